@@ -1,0 +1,45 @@
+// The shape of one entry of the route table (shared/routes.ts): the local router, CDK and OpenAPI read it.
+import type { ZodType } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+export type Permission = "config:read" | "config:write" | "analysis:create" | "analysis:read";
+export type RateCategory = "read" | "mutation" | "analysis";
+
+/** Which key kinds a route accepts and how the project is resolved. */
+export type RouteScope =
+  | "public" // no auth (health, openapi)
+  | "project" // project-scoped: secret key, or org key + X-Project-Id (public key only where allowPublicKey)
+  | "tenant"; // tenant-only: org key (ORG_KEY_REQUIRED otherwise)
+
+/** The AWS resources a route's function may touch: CDK grants exactly these. */
+export interface RouteAccess {
+  table: "read" | "readwrite";
+  queues?: Array<"analysis" | "delivery">;
+  kms?: Array<"encrypt" | "decrypt">;
+  /** Calls out to the internet (log sources, channels, LLM). */
+  egress?: boolean;
+}
+
+export interface RouteDef {
+  /** Stable id, e.g. "projects.create"; also the Lambda's logical id. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway style path: /v1/config/projects/{id} */
+  path: string;
+  /** Repo-relative module exporting `handler`, e.g. "functions/projects/create.ts". */
+  handler: string;
+  summary: string;
+  scope: RouteScope;
+  permission?: Permission;
+  allowPublicKey?: boolean;
+  /** Tenant routes that also accept the project's own secret key. */
+  allowSecretKey?: boolean;
+  rateCategory: RateCategory;
+  idempotent: boolean;
+  body?: ZodType;
+  query?: ZodType;
+  /** The `data` of a success response, for OpenAPI. */
+  response?: ZodType;
+  successStatus?: number;
+  access: RouteAccess;
+}

@@ -1,0 +1,183 @@
+// Online Drain-style template miner: masked tokens, clusters bucketed by token count, a token-kind-aware
+// similarity, generalisation of differing positions to `<*>`, merging of clusters whose templates meet,
+// and an LRU bound on the number of clusters.
+import { maskTokens, WILDCARD } from "./mask.js";
+import { covers, generalize, sameKey } from "./token-match.js";
+
+export interface TemplateMinerOptions {
+  /** Live clusters kept; past it the least recently used are evicted (default 50,000). */
+  maxClusters?: number;
+}
+
+export interface ClusterInfo {
+  templateId: string;
+  template: string;
+  count: number;
+}
+
+interface Cluster {
+  id: string;
+  tokens: string[];
+  count: number;
+}
+
+const SIM_THRESHOLD = 0.5;
+const MAX_CACHE = 100_000;
+
+export class TemplateMiner {
+  private readonly maxClusters: number;
+  private nextId = 1;
+  /** Live clusters in least-recently-used-first order. */
+  private readonly live = new Map<string, Cluster>();
+  private readonly byLength = new Map<number, Cluster[]>();
+  private readonly redirects = new Map<string, string>();
+  /** Masked line → cluster that took it: most lines repeat a masked form exactly. */
+  private readonly seen = new Map<string, string>();
+
+  constructor(opts: TemplateMinerOptions = {}) {
+    const cap = opts.maxClusters ?? 50_000;
+    this.maxClusters = Number.isFinite(cap) && cap >= 1 ? Math.floor(cap) : 50_000;
+  }
+
+  /** Mines one message; returns the id of its cluster (stable for the cluster's life). */
+  add(message: string): string {
+    const tokens = maskTokens(typeof message === "string" ? message : String(message));
+    const key = tokens.join(" ");
+    const known = this.seen.get(key);
+    if (known !== undefined) {
+      const c = this.live.get(this.resolve(known));
+      if (c) return this.hit(c);
+    }
+    const cluster = this.place(tokens);
+    if (this.seen.size >= MAX_CACHE) this.seen.clear();
+    this.seen.set(key, cluster.id);
+    return cluster.id;
+  }
+
+  /** The cluster's current template text, with `<*>` wildcards ("" for an id never issued or evicted). */
+  template(templateId: string): string {
+    return this.live.get(this.resolve(templateId))?.tokens.join(" ") ?? "";
+  }
+
+  /** The id a (possibly merged) cluster id now answers to. */
+  resolve(templateId: string): string {
+    let id = templateId;
+    for (let hops = 0; hops < 64; hops++) {
+      const next = this.redirects.get(id);
+      if (next === undefined) return id;
+      id = next;
+    }
+    return id;
+  }
+
+  /** Every live cluster: id, template, count of lines. */
+  clusters(): ClusterInfo[] {
+    return [...this.live.values()].map((c) => ({ templateId: c.id, template: c.tokens.join(" "), count: c.count }));
+  }
+
+  private hit(c: Cluster): string {
+    c.count++;
+    this.live.delete(c.id);
+    this.live.set(c.id, c);
+    return c.id;
+  }
+
+  private place(tokens: string[]): Cluster {
+    const bucket = this.byLength.get(tokens.length);
+    let best: Cluster | undefined;
+    let bestSim = -1;
+    let bestConst = -1;
+    if (bucket) {
+      for (const c of bucket) {
+        const [sim, constant] = similarity(c.tokens, tokens);
+        if (sim > bestSim || (sim === bestSim && constant > bestConst)) {
+          best = c;
+          bestSim = sim;
+          bestConst = constant;
+        }
+      }
+    }
+    if (best && bestSim >= SIM_THRESHOLD) {
+      this.absorb(best, tokens);
+      const survivor = this.mergeEqual(best);
+      this.hit(survivor);
+      return survivor;
+    }
+    const c: Cluster = { id: `T${this.nextId++}`, tokens: tokens.slice(), count: 1 };
+    this.live.set(c.id, c);
+    if (bucket) bucket.push(c);
+    else this.byLength.set(tokens.length, [c]);
+    this.evict();
+    return c;
+  }
+
+  private absorb(c: Cluster, tokens: string[]): void {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = c.tokens[i];
+      if (!covers(t, tokens[i])) c.tokens[i] = generalize(t, tokens[i]);
+    }
+  }
+
+  /** A generalised template may now equal another cluster's: keep the older, redirect the newer. */
+  private mergeEqual(c: Cluster): Cluster {
+    const bucket = this.byLength.get(c.tokens.length);
+    if (!bucket) return c;
+    const key = c.tokens.join(" ");
+    for (const other of bucket) {
+      if (other === c || other.tokens.join(" ") !== key) continue;
+      const [keep, drop] = idNumber(other.id) < idNumber(c.id) ? [other, c] : [c, other];
+      keep.count += drop.count;
+      this.remove(drop);
+      this.redirects.set(drop.id, keep.id);
+      if (this.redirects.size > this.maxClusters) {
+        const oldest = this.redirects.keys().next().value;
+        if (oldest !== undefined) this.redirects.delete(oldest);
+      }
+      return keep;
+    }
+    return c;
+  }
+
+  private remove(c: Cluster): void {
+    this.live.delete(c.id);
+    const bucket = this.byLength.get(c.tokens.length);
+    if (!bucket) return;
+    const i = bucket.indexOf(c);
+    if (i >= 0) bucket.splice(i, 1);
+    if (bucket.length === 0) this.byLength.delete(c.tokens.length);
+  }
+
+  private evict(): void {
+    while (this.live.size > this.maxClusters) {
+      const oldest = this.live.values().next().value;
+      if (oldest === undefined) return;
+      this.remove(oldest);
+    }
+  }
+}
+
+function idNumber(id: string): number {
+  return Number(id.slice(1));
+}
+
+/**
+ * Share of the constant positions that agree, ignoring positions where either side is a value
+ * (`<*>`, or the same `key=` with another value). Returns [similarity, constant matches].
+ */
+export function similarity(template: string[], tokens: string[]): [number, number] {
+  let same = 0;
+  let differ = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = template[i];
+    const s = tokens[i];
+    if (t === s) {
+      if (t !== WILDCARD) same++;
+      continue;
+    }
+    if (t.includes(WILDCARD) && covers(t, s)) continue;
+    if (sameKey(t, s)) continue;
+    differ++;
+  }
+  if (same + differ === 0) return [1, 0];
+  return [same / (same + differ), same];
+}

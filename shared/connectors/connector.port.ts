@@ -1,0 +1,85 @@
+// One interface for every log aggregator: read a window, test the credentials, discover sources.
+import type { LogRecord } from "../diagnosis/log-record.js";
+import type { LogSourceType } from "../domain/log-source.schema.js";
+
+export interface ReadWindow {
+  /** Epoch ms, inclusive. */
+  start: number;
+  /** Epoch ms, exclusive. */
+  end: number;
+}
+
+export interface ReadProgress {
+  source: string;
+  sourceIndex: number;
+  sourcesTotal: number;
+  /** Lines yielded so far over all sources. */
+  lines: number;
+  pages: number;
+}
+
+export interface ReadOptions {
+  /** The deadline (and any cancellation). When it fires the read stops, keeps what it has, and is truncated. */
+  signal: AbortSignal;
+  /** Most lines to yield over all sources; shared out evenly, unused share flows to the next source. */
+  lineBudget: number;
+  /** Epoch ms of the deadline, if known: no retry sleeps past it (the read gives up with RATE_LIMITED instead). */
+  deadlineAt?: number;
+  onProgress?: (p: ReadProgress) => void;
+}
+
+export type TruncationReason = "line_budget" | "deadline" | "source_error";
+
+export interface SourceFailure {
+  source: string;
+  error: { code: string; message: string };
+}
+
+export interface ReadOutcome {
+  truncated: boolean;
+  /** The first reason that applied. */
+  reason?: TruncationReason;
+  lines: number;
+  pages: number;
+  /** Sources that failed while others were read (if every source fails the iteration throws instead). */
+  failures: SourceFailure[];
+  /** Upstream hints that the data is partial (e.g. Datadog meta.status "timeout"). */
+  warnings: string[];
+}
+
+/** An async iterable of records, newest-first per source where the platform allows; `outcome` is final once iteration ends. */
+export interface LogRead extends AsyncIterable<LogRecord> {
+  readonly outcome: ReadOutcome;
+}
+
+export interface SampleLine {
+  timestamp: string;
+  service: string;
+  level: string;
+  message: string;
+}
+
+export interface TestResult {
+  ok: boolean;
+  latencyMs: number;
+  sample: SampleLine[];
+  error?: { code: string; message: string };
+  /** Non-fatal remarks, e.g. discovery permission missing while reading works. */
+  notes?: string[];
+}
+
+export type SourceKind = "log_group" | "index" | "data_stream" | "alias" | "label_selector" | "log";
+
+export interface DiscoveredSource {
+  name: string;
+  kind: SourceKind;
+}
+
+export interface Connector {
+  readonly type: LogSourceType;
+  read(window: ReadWindow, opts: ReadOptions): LogRead;
+  /** Never throws for an upstream failure: that is `ok:false`. */
+  test(signal: AbortSignal): Promise<TestResult>;
+  /** Throws AppError UPSTREAM_ERROR (details.upstream "log_source"), UPSTREAM_TIMEOUT or RATE_LIMITED. */
+  discover(signal: AbortSignal): Promise<DiscoveredSource[]>;
+}

@@ -1,0 +1,73 @@
+// The factory: a saved source (decrypted credentials) plus dependencies → a Connector of its type.
+import { AppError } from "../domain/errors.js";
+import { type LogSourceConnection, secretValues } from "../domain/log-source.schema.js";
+import { createCloudWatchDriver } from "./cloudwatch.js";
+import type { Connector, TestResult } from "./connector.port.js";
+import { createDatadogDriver } from "./datadog.js";
+import type { ConnectorDeps, PlatformDriver, ResolvedDeps } from "./driver.js";
+import { createElasticDriver } from "./elastic.js";
+import { createGcpLoggingDriver } from "./gcp-logging.js";
+import { createLokiDriver } from "./loki.js";
+import { toSample } from "./normalize.js";
+import { runRead } from "./read-driver.js";
+import { redactError } from "./redact.js";
+import { DEFAULT_RETRY } from "./retry-policy.js";
+import { createSplunkDriver } from "./splunk.js";
+
+const DRIVERS = {
+  cloudwatch: createCloudWatchDriver,
+  datadog: createDatadogDriver,
+  loki: createLokiDriver,
+  splunk: createSplunkDriver,
+  elastic: createElasticDriver,
+  gcp_logging: createGcpLoggingDriver,
+} satisfies Record<LogSourceConnection["type"], (c: LogSourceConnection, d: ResolvedDeps) => PlatformDriver>;
+
+export function createConnector(source: LogSourceConnection, deps: ConnectorDeps): Connector {
+  const resolved: ResolvedDeps = {
+    http: deps.http,
+    endpointOverrides: deps.endpointOverrides ?? {},
+    now: deps.now ?? Date.now,
+    retry: { ...DEFAULT_RETRY, ...deps.retry },
+    requestTimeoutMs: deps.requestTimeoutMs ?? 8_000,
+    pageSize: deps.pageSize ?? 1000,
+  };
+  const secrets = secretValues(source.credentials);
+  const platform = source.type;
+  const redact = (e: unknown) => redactError(e, secrets, platform);
+  const driver = DRIVERS[source.type](source, resolved);
+
+  return {
+    type: source.type,
+    read(window, opts) {
+      return runRead(driver, source.sources, window, opts, redact);
+    },
+    async test(signal): Promise<TestResult> {
+      const started = resolved.now();
+      try {
+        const { records, notes } = await driver.sample({ signal });
+        const sample = records.slice(0, 10).map(toSample);
+        return { ok: true, latencyMs: resolved.now() - started, sample, ...(notes?.length ? { notes } : {}) };
+      } catch (err) {
+        const e = signal.aborted
+          ? AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`)
+          : redact(err);
+        return {
+          ok: false,
+          latencyMs: resolved.now() - started,
+          sample: [],
+          error: { code: e.code, message: e.message },
+        };
+      }
+    },
+    async discover(signal) {
+      try {
+        return await driver.discover({ signal });
+      } catch (err) {
+        if (signal.aborted)
+          throw AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`);
+        throw redact(err);
+      }
+    },
+  };
+}

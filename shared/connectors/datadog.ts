@@ -1,0 +1,6 @@
+import type { LogSourceConnection } from "../domain/log-source.schema.js";
+import type { PlatformDriver, ResolvedDeps } from "./driver.js";
+
+export function createDatadogDriver(_conn: LogSourceConnection, _deps: ResolvedDeps): PlatformDriver {
+  throw new Error("not yet");
+}

@@ -1,0 +1,228 @@
+// A protocol-faithful Grafana Loki query API: query_range (ns timestamps as strings, start inclusive, end
+// exclusive, backward by default, limit ≤ 5000), labels, label values, series; text/plain errors.
+import type { ServerResponse } from "node:http";
+import { type FakeHandle, type FakeRequest, firstOf, sendJson, sendText, startFakeServer } from "./fake-server.js";
+import { type FakeLine, generateLines } from "./log-corpus.js";
+
+export interface FakeLokiOptions {
+  lines?: FakeLine[];
+  /** Accepted credential: a bearer token, or "user:token" for HTTP Basic (Grafana Cloud). Unset: no auth. */
+  apiKey?: string;
+  /** Multi-tenant mode: X-Scope-OrgID is required and must match to see the data. */
+  orgId?: string;
+  maxEntriesLimit?: number;
+  now?: () => number;
+}
+
+export interface FakeLoki extends FakeHandle {
+  lines: FakeLine[];
+}
+
+interface Entry {
+  ns: bigint;
+  line: string;
+  labels: Record<string, string>;
+}
+
+type Matcher = { name: string; op: "=" | "!=" | "=~" | "!~"; value: string };
+
+function parseSelector(query: string): { matchers: Matcher[]; filters: Array<(l: string) => boolean> } | string {
+  const m = /^\s*\{([^}]*)\}(.*)$/s.exec(query);
+  if (!m) return `parse error at line 1, col 1: syntax error: unexpected IDENTIFIER`;
+  const matchers: Matcher[] = [];
+  const re = /\s*([A-Za-z_][A-Za-z0-9_]*)\s*(=~|!~|!=|=)\s*"((?:[^"\\]|\\.)*)"\s*,?/gy;
+  const body = m[1];
+  let pos = 0;
+  while (pos < body.length) {
+    re.lastIndex = pos;
+    const mm = re.exec(body);
+    if (!mm) {
+      if (body.slice(pos).trim() === "") break;
+      return `parse error at line 1, col ${pos + 2}: syntax error: unexpected character`;
+    }
+    matchers.push({ name: mm[1], op: mm[2] as Matcher["op"], value: mm[3].replace(/\\(.)/g, "$1") });
+    pos = re.lastIndex;
+  }
+  const nonEmpty = matchers.some(
+    (x) => (x.op === "=" && x.value !== "") || (x.op === "=~" && !new RegExp(`^(?:${x.value})$`).test("")),
+  );
+  if (!nonEmpty) {
+    return 'parse error : queries require at least one regexp or equality matcher that does not have an empty-compatible value. For instance, app=~".*" does not meet this requirement, but app=~".+" will';
+  }
+  const filters: Array<(l: string) => boolean> = [];
+  const pipeRe = /\s*(\|=|!=|\|~|!~)\s*"((?:[^"\\]|\\.)*)"/gy;
+  let rest = m[2];
+  while (rest.trim()) {
+    pipeRe.lastIndex = 0;
+    const p = pipeRe.exec(rest);
+    if (!p) return "parse error at line 1: syntax error: unexpected pipeline stage";
+    const arg = p[2].replace(/\\(.)/g, "$1");
+    if (p[1] === "|=") filters.push((l) => l.includes(arg));
+    else if (p[1] === "!=") filters.push((l) => !l.includes(arg));
+    else {
+      const rx = new RegExp(arg.replace(/^\(\?i\)/, ""), arg.startsWith("(?i)") ? "i" : "");
+      filters.push(p[1] === "|~" ? (l) => rx.test(l) : (l) => !rx.test(l));
+    }
+    rest = rest.slice(pipeRe.lastIndex);
+  }
+  return { matchers, filters };
+}
+
+function matches(labels: Record<string, string>, ms: Matcher[]): boolean {
+  return ms.every((x) => {
+    const v = labels[x.name] ?? "";
+    if (x.op === "=") return v === x.value;
+    if (x.op === "!=") return v !== x.value;
+    const ok = new RegExp(`^(?:${x.value})$`).test(v);
+    return x.op === "=~" ? ok : !ok;
+  });
+}
+
+/** Loki time parameters: ns integer, float seconds, or RFC3339. */
+function parseTime(v: string | undefined, fallback: bigint): bigint | undefined {
+  if (v === undefined || v === "") return fallback;
+  if (/^\d+$/.test(v)) return BigInt(v);
+  if (/^\d+\.\d+$/.test(v)) {
+    const [s, f] = v.split(".");
+    return BigInt(s) * 1_000_000_000n + BigInt(f.padEnd(9, "0").slice(0, 9));
+  }
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? undefined : BigInt(ms) * 1_000_000n;
+}
+
+export async function startFakeLoki(options: FakeLokiOptions = {}): Promise<FakeLoki> {
+  const lines = options.lines ?? generateLines({ sources: ["checkout", "cart", "payments"] });
+  const maxLimit = options.maxEntriesLimit ?? 5000;
+  const now = options.now ?? Date.now;
+  const entries: Entry[] = lines.map((l) => ({
+    ns: BigInt(l.timestamp) * 1_000_000n,
+    line: l.message,
+    labels: { app: l.source, service_name: l.service, env: "prod", level: l.level },
+  }));
+
+  const authorized = (req: FakeRequest, res: ServerResponse): boolean => {
+    if (options.apiKey) {
+      const auth = firstOf(req.headers.authorization) ?? "";
+      const expected = options.apiKey.includes(":")
+        ? `Basic ${Buffer.from(options.apiKey).toString("base64")}`
+        : `Bearer ${options.apiKey}`;
+      if (auth !== expected) {
+        sendJson(res, 401, { status: "error", error: "authentication error: invalid authentication credentials" });
+        return false;
+      }
+    }
+    if (options.orgId && !req.headers["x-scope-orgid"]) {
+      sendText(res, 401, "no org id\n");
+      return false;
+    }
+    return true;
+  };
+  const visible = (req: FakeRequest) =>
+    !options.orgId || String(req.headers["x-scope-orgid"]).split("|").includes(options.orgId) ? entries : [];
+
+  const params = (req: FakeRequest): URLSearchParams => {
+    if (req.method === "POST") return new URLSearchParams(req.body);
+    return req.url.searchParams;
+  };
+
+  const range = (p: URLSearchParams, defaultSpanNs: bigint): { start: bigint; end: bigint } | string => {
+    const nowNs = BigInt(now()) * 1_000_000n;
+    const end = parseTime(p.get("end") ?? undefined, nowNs);
+    const since = p.get("since");
+    let start: bigint | undefined;
+    if (since) {
+      const m = /^(\d+)([smhd])$/.exec(since);
+      if (!m) return `invalid since: ${since}`;
+      const unit = { s: 1n, m: 60n, h: 3600n, d: 86400n }[m[2] as "s"];
+      start = (end ?? nowNs) - BigInt(m[1]) * unit * 1_000_000_000n;
+    } else start = parseTime(p.get("start") ?? undefined, (end ?? nowNs) - defaultSpanNs);
+    if (start === undefined || end === undefined) return "invalid parameter: could not parse time";
+    if (end < start) return "end timestamp must not be before or equal to start time";
+    return { start, end };
+  };
+
+  const handle = await startFakeServer(async (req, res, ctl) => {
+    const path = req.path;
+    const isRead = path === "/loki/api/v1/query_range";
+    const fault = ctl.take(isRead ? "read" : "other");
+    if (fault?.kind === "throttle") return sendText(res, 429, "too many outstanding requests\n");
+    if (fault?.kind === "server_error")
+      return sendText(res, 500, "rpc error: code = Internal desc = failed to enqueue request\n");
+    if (fault?.kind === "slow" && !(await ctl.delay(res, fault.delayMs ?? 200))) return;
+    if (!authorized(req, res)) return;
+    const p = params(req);
+
+    if (path === "/loki/api/v1/query_range") {
+      const q = p.get("query") ?? "";
+      const sel = parseSelector(q);
+      if (typeof sel === "string") return sendText(res, 400, `${sel}\n`);
+      const limit = Number(p.get("limit") ?? "100");
+      if (!Number.isInteger(limit) || limit <= 0) return sendText(res, 400, "invalid limit\n");
+      if (limit > maxLimit) {
+        return sendText(
+          res,
+          400,
+          `max entries limit per query exceeded, limit > max_entries_limit_per_query (${limit} > ${maxLimit})\n`,
+        );
+      }
+      const r = range(p, 3_600_000_000_000n);
+      if (typeof r === "string") return sendText(res, 400, `${r}\n`);
+      const direction = p.get("direction") ?? "backward";
+      if (direction !== "backward" && direction !== "forward") return sendText(res, 400, "invalid direction\n");
+      const hits = visible(req).filter(
+        (e) =>
+          e.ns >= r.start && e.ns < r.end && matches(e.labels, sel.matchers) && sel.filters.every((f) => f(e.line)),
+      );
+      hits.sort((a, b) => (a.ns === b.ns ? 0 : a.ns < b.ns === (direction === "forward") ? -1 : 1));
+      const page = hits.slice(0, limit);
+      const streams = new Map<string, { stream: Record<string, string>; values: [string, string][] }>();
+      for (const e of page) {
+        const key = JSON.stringify(e.labels);
+        let s = streams.get(key);
+        if (!s) {
+          s = { stream: e.labels, values: [] };
+          streams.set(key, s);
+        }
+        s.values.push([e.ns.toString(), e.line]);
+      }
+      return sendJson(res, 200, {
+        status: "success",
+        data: {
+          resultType: "streams",
+          result: [...streams.values()],
+          stats: { summary: { execTime: 0.004, totalLinesProcessed: hits.length } },
+        },
+      });
+    }
+    if (path === "/loki/api/v1/labels") {
+      const names = new Set<string>();
+      for (const e of visible(req)) for (const k of Object.keys(e.labels)) names.add(k);
+      return sendJson(res, 200, { status: "success", data: [...names].sort() });
+    }
+    const lv = /^\/loki\/api\/v1\/label\/([^/]+)\/values$/.exec(path);
+    if (lv) {
+      const name = decodeURIComponent(lv[1]);
+      const values = new Set<string>();
+      for (const e of visible(req)) if (e.labels[name] !== undefined) values.add(e.labels[name]);
+      return sendJson(res, 200, { status: "success", data: [...values].sort() });
+    }
+    if (path === "/loki/api/v1/series") {
+      const sels = req.url.searchParams.getAll("match[]");
+      const seen = new Map<string, Record<string, string>>();
+      for (const s of sels) {
+        const sel = parseSelector(s);
+        if (typeof sel === "string") return sendText(res, 400, `${sel}\n`);
+        for (const e of visible(req)) if (matches(e.labels, sel.matchers)) seen.set(JSON.stringify(e.labels), e.labels);
+      }
+      return sendJson(res, 200, { status: "success", data: [...seen.values()] });
+    }
+    if (path === "/loki/api/v1/query")
+      return sendText(
+        res,
+        400,
+        "log queries are not supported as an instant query type, please change your query to a range query type\n",
+      );
+    sendText(res, 404, "404 page not found\n");
+  });
+  return Object.assign(handle, { lines });
+}

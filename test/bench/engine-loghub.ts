@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { TemplateMiner } from "../../shared/diagnosis/templates/index.js";
+import { maskTokens, TemplateMiner } from "../../shared/diagnosis/templates/index.js";
 
 export const LOGHUB_SYSTEMS = [
   "Android",
@@ -170,9 +170,10 @@ export function mine(messages: string[]): { groups: string[]; templates: string[
 }
 
 /**
- * The content part of a raw line's template: the raw line's last k whitespace tokens are the Content's k tokens
- * when the raw line ends with Content after whitespace; the template keeps one token per raw token, so its last k
- * tokens are the content's template. Lines where the header is glued to the content give null (scored wrong).
+ * The content part of a raw line's template: when the raw line ends with Content after whitespace, the masked
+ * raw line ends with the k masked tokens of Content, and the template keeps one token per masked token, so its
+ * last k tokens are the content's template. The header/content split of the labels is used only to cut the
+ * prediction, never to mine. Lines whose header is glued to the content give null (scored wrong).
  */
 export function contentPart(rawLine: string, content: string, rawTemplate: string): string | null {
   const line = rawLine.trimEnd();
@@ -180,10 +181,9 @@ export function contentPart(rawLine: string, content: string, rawTemplate: strin
   if (c === "" || !line.endsWith(c)) return null;
   const before = line.slice(0, line.length - c.length);
   if (before !== "" && !/\s$/.test(before)) return null;
-  const k = c.split(/\s+/).length;
-  const rawTokens = line.split(/\s+/).filter((t) => t !== "").length;
+  const k = maskTokens(c).length;
   const tTokens = rawTemplate.split(" ");
-  if (tTokens.length !== rawTokens) return null;
+  if (tTokens.length !== maskTokens(line).length || k > tTokens.length) return null;
   return tTokens.slice(tTokens.length - k).join(" ");
 }
 

@@ -1,12 +1,12 @@
-// Variable masking: replaces the parts of a message that are values (numbers, ids, addresses, paths, times …)
-// with `<*>`, keeping the punctuation around them so the template still reads like the line.
+// Variable masking: replaces the parts of a message that are values (numbers, ids, addresses, paths, times,
+// quantities …) with `<*>`, keeping the punctuation around them so the template still reads like the line.
 
 export const WILDCARD = "<*>";
 
-/** Characters that end a value inside one whitespace token (`key=value,`, `(HWID=1)`, `ip:port`). */
+/** Characters that end a value inside one whitespace token (`key=value,`, `(HWID=1)`, `a@b`). */
 const DELIMS = new Set("=:,;()[]{}\"'|<>!@#".split(""));
 
-const WORD_VALUES = new Set(["true", "false", "null", "nil", "none", "undefined", "nan"]);
+const WORD_VALUES = new Set(["true", "false", "null"]);
 
 const CALENDAR = new Set(
   "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec Mon Tue Wed Thu Fri Sat Sun January February March April June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(
@@ -14,26 +14,62 @@ const CALENDAR = new Set(
   ),
 );
 
+/** Unit abbreviations that belong to the number before them ("12 KB", "3 ms"). */
+const UNITS = new Set(
+  "B KB kB MB GB TB PB KiB MiB GiB TiB Kb Mb Gb ms us µs ns s sec secs min mins h hr hrs".split(" "),
+);
+
+/** Unit words kept in the text, but which still make the number before them a quantity. */
+const WORD_UNITS = new Set("bytes byte seconds second milliseconds minutes hours days".split(" "));
+const UNIT_RE = /^([^.,;:)\]}]+)([.,;:)\]}]*)$/;
+
+const MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*";
+const DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*";
+const CLOCK = "\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?";
+const ZONE = "(?:\\s?(?:Z|[+-]\\d{2}:?\\d{2}|UTC|GMT|[A-Z]{2,4}T))?";
+/** Whole date-times written with spaces inside; they are one value. */
+const DATETIME_RE = new RegExp(
+  [
+    `(?:${DAY},?\\s+)?${MONTH}\\s+\\d{1,2},?\\s+(?:\\d{4}\\s+)?${CLOCK}${ZONE}(?:\\s+\\d{4}\\b)?`,
+    `\\b\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}(?:[T\\s]|-)${CLOCK}${ZONE}`,
+    `\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}[\\s-]${CLOCK}${ZONE}`,
+    `\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\s+${CLOCK}${ZONE}`,
+  ].join("|"),
+  "g",
+);
+
 const URL_RE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s]*$/;
 const EMAIL_RE = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 const HEX_WORD_RE = /^(0x)?[0-9a-fA-F]{16,}$/;
+const WIN_PATH_RE = /^[A-Za-z]:[\\/]/;
+const WORD_THEN_NUMBER_RE = /^([A-Za-z]{2,}[.-])\d/;
 const TRAILING_PUNCT_RE = /[.,;:)\]}>"']+$/;
+const LEADING_PUNCT_RE = /^[("'[<{]+/;
 
-function hasDigit(s: string): boolean {
+/**
+ * Digits make a value unless they are one trailing digit of a word (`ssh2`, `eth0`, `L3`, `log4j`), which
+ * names a thing rather than counting one.
+ */
+function hasValueDigits(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
+    if (c < 48 || c > 57) continue;
+    const prev = i > 0 ? s.charCodeAt(i - 1) : 0;
+    const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+    const prevLetter = (prev >= 65 && prev <= 90) || (prev >= 97 && prev <= 122);
+    const nextDigit = next >= 48 && next <= 57;
+    if (!prevLetter || nextDigit) return true;
   }
   return false;
 }
 
 /** Is this delimiter-free piece of a token a value rather than a word of the message? */
 function isValuePiece(piece: string): boolean {
-  if (hasDigit(piece)) return true;
   const c0 = piece.charCodeAt(0);
-  // "/": absolute paths; "\": Windows paths; "~": home paths
+  // "/": absolute paths; "~": home paths; "\": Windows paths
   if ((c0 === 47 || c0 === 126) && piece.length > 1 && piece !== "//") return true;
   if (c0 === 92 && piece.indexOf("\\", 1) > 0) return true;
+  if (hasValueDigits(piece)) return true;
   if (piece.length >= 3 && piece.length <= 9) {
     if (WORD_VALUES.has(piece.toLowerCase())) return true;
     if (CALENDAR.has(piece)) return true;
@@ -42,43 +78,73 @@ function isValuePiece(piece: string): boolean {
   return false;
 }
 
+function wholeToken(token: string, re: RegExp): string | undefined {
+  const trail = TRAILING_PUNCT_RE.exec(token)?.[0] ?? "";
+  const core = token.slice(0, token.length - trail.length);
+  const lead = LEADING_PUNCT_RE.exec(core)?.[0] ?? "";
+  return re.test(core.slice(lead.length)) ? lead + WILDCARD + trail : undefined;
+}
+
 /** Masks one whitespace-free token. */
 export function maskToken(token: string): string {
-  if (token.length === 0) return token;
-  if (token === WILDCARD) return token;
-  // Whole-token shapes that contain delimiters of their own.
+  if (token.length === 0 || token === WILDCARD) return token;
+  // Whole-token shapes that hold delimiters of their own.
   if (token.includes("://")) {
-    const trail = TRAILING_PUNCT_RE.exec(token)?.[0] ?? "";
-    const core = token.slice(0, token.length - trail.length);
-    const lead = /^[("'[<{]+/.exec(core)?.[0] ?? "";
-    if (URL_RE.test(core.slice(lead.length))) return lead + WILDCARD + trail;
+    const url = wholeToken(token, URL_RE);
+    if (url) return url;
   }
   if (token.includes("@")) {
-    const trail = TRAILING_PUNCT_RE.exec(token)?.[0] ?? "";
-    const core = token.slice(0, token.length - trail.length);
-    const lead = /^[("'[<{]+/.exec(core)?.[0] ?? "";
-    if (EMAIL_RE.test(core.slice(lead.length))) return lead + WILDCARD + trail;
+    const email = wholeToken(token, EMAIL_RE);
+    if (email) return email;
   }
   let out = "";
   let start = 0;
   const n = token.length;
   for (let i = 0; i <= n; i++) {
-    const ch = i < n ? token[i] : "";
-    const isDelim = i < n && (DELIMS.has(ch) || (ch === "." && token[i + 1] === "."));
-    if (i < n && !isDelim) continue;
+    if (i < n) {
+      const ch = token[i];
+      if (ch === "<" && token.startsWith(WILDCARD, i)) {
+        if (i > start) out += maskPiece(token.slice(start, i));
+        out += WILDCARD;
+        i += 2;
+        start = i + 1;
+        continue;
+      }
+      // a drive letter starts a Windows path, not a key
+      if (ch === ":" && i === start + 1 && WIN_PATH_RE.test(token.slice(start))) {
+        let j = i + 1;
+        while (j < n && !DELIMS.has(token[j])) j++;
+        out += WILDCARD;
+        i = j - 1;
+        start = j;
+        continue;
+      }
+      // "<5", ">10": a comparison belongs to the number
+      if ((ch === "<" || ch === ">") && isDigit(token.charCodeAt(i + 1))) {
+        if (i > start) out += maskPiece(token.slice(start, i));
+        start = i + 1;
+        continue;
+      }
+      const isDelim = DELIMS.has(ch) || (ch === "." && token[i + 1] === ".");
+      if (!isDelim) continue;
+    }
     if (i > start) out += maskPiece(token.slice(start, i));
     if (i < n) {
-      if (ch === ".") {
+      if (token[i] === ".") {
         // a run of leader dots ("exception.......0") separates like a delimiter
         let j = i;
         while (j < n && token[j] === ".") j++;
         out += token.slice(i, j);
         i = j - 1;
-      } else out += ch;
+      } else out += token[i];
     }
     start = i + 1;
   }
   return collapse(out);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function maskPiece(piece: string): string {
@@ -86,35 +152,89 @@ function maskPiece(piece: string): string {
   let end = piece.length;
   while (end > 1 && piece.charCodeAt(end - 1) === 46) end--;
   const core = end === piece.length ? piece : piece.slice(0, end);
-  return isValuePiece(core) ? WILDCARD + piece.slice(end) : piece;
+  if (!isValuePiece(core)) return piece;
+  // "core.2275", "node-12", "jetty-6.1.26": a word naming what the number numbers stays
+  const named = WORD_THEN_NUMBER_RE.exec(core);
+  if (named && !named[1].startsWith("0x")) return named[1] + WILDCARD + piece.slice(end);
+  return WILDCARD + piece.slice(end);
 }
 
-/** `<*><*>` and `<*>.<*>` are one value. */
+/** `<*><*>`, `<*>.<*>` and `<*>:<*>` (host:port, clock times) are one value. */
 function collapse(s: string): string {
   if (!s.includes("<*>")) return s;
   let prev = "";
   let cur = s;
   while (prev !== cur) {
     prev = cur;
-    cur = cur.replaceAll("<*><*>", WILDCARD).replaceAll("<*>.<*>", WILDCARD);
+    cur = cur.replaceAll("<*><*>", WILDCARD).replaceAll("<*>.<*>", WILDCARD).replaceAll("<*>:<*>", WILDCARD);
   }
   return cur;
 }
 
-/** Masks a message into its whitespace tokens. */
-export function maskTokens(message: string): string[] {
+/** Splits on whitespace, keeping `key="a quoted value"` together as one token. */
+function splitTokens(message: string): string[] {
   const out: string[] = [];
   const n = message.length;
   let start = -1;
+  let quote = 0;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? message.charCodeAt(i) : 32;
+    if (quote !== 0) {
+      if (c === quote || i === n) quote = 0;
+      else continue;
+      if (i < n) continue;
+    }
     const ws = c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
     if (ws) {
       if (start >= 0) {
-        out.push(maskToken(message.slice(start, i)));
+        out.push(message.slice(start, i));
         start = -1;
       }
-    } else if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) start = i;
+    // a quote right after "=" or ":" opens a value that may hold spaces
+    if ((c === 34 || c === 39) && i > start && (message[i - 1] === "=" || message[i - 1] === ":")) {
+      const close = message.indexOf(message[i], i + 1);
+      if (close > 0 && close - i < 512) quote = c;
+    }
+  }
+  return out;
+}
+
+const QUOTED_VALUE_RE = /([=:])(["'])[^"']*\s[^"']*\2/g;
+
+/** Masks a message into its whitespace tokens. */
+export function maskTokens(message: string): string[] {
+  let text = message;
+  if (text.length > 8 && /\d:\d\d/.test(text)) text = text.replace(DATETIME_RE, WILDCARD);
+  const raw = splitTokens(text);
+  const out: string[] = [];
+  /** out[i] ends in a quantity: a value, or a value and its unit. */
+  const quantity: boolean[] = [];
+  for (const token of raw) {
+    const masked = token.includes(" ") ? token.replace(QUOTED_VALUE_RE, `$1$2${WILDCARD}$2`) : maskToken(token);
+    const last = out.length - 1;
+    const unit = last >= 0 ? UNIT_RE.exec(token) : null;
+    if (unit && quantity[last]) {
+      if (UNITS.has(unit[1]) && out[last].endsWith(WILDCARD)) {
+        // "12 KB": the unit belongs to the number before it
+        const whole = out[last] + unit[2];
+        // "1024 bytes (1.0 KB)": the bracketed restatement of a quantity adds nothing
+        if (last >= 1 && quantity[last - 1] && whole.startsWith("(") && whole.endsWith(")")) {
+          out.pop();
+          quantity.pop();
+        } else out[last] = whole;
+        continue;
+      }
+      if (WORD_UNITS.has(unit[1]) && out[last] === WILDCARD) {
+        out.push(masked);
+        quantity.push(true);
+        continue;
+      }
+    }
+    out.push(masked);
+    quantity.push(masked.endsWith(WILDCARD));
   }
   return out;
 }

@@ -23,6 +23,7 @@ interface Cluster {
 
 const SIM_THRESHOLD = 0.5;
 const MAX_CACHE = 100_000;
+const MIN_VARIANTS = 4;
 
 export class TemplateMiner {
   private readonly maxClusters: number;
@@ -33,6 +34,8 @@ export class TemplateMiner {
   private readonly redirects = new Map<string, string>();
   /** Masked line → cluster that took it: most lines repeat a masked form exactly. */
   private readonly seen = new Map<string, string>();
+  /** Generalised frame → distinct word variants seen in its varying places. */
+  private readonly variants = new Map<string, Set<string>>();
 
   constructor(opts: TemplateMinerOptions = {}) {
     const cap = opts.maxClusters ?? 50_000;
@@ -98,10 +101,8 @@ export class TemplateMiner {
       }
     }
     if (best && bestSim >= SIM_THRESHOLD) {
-      this.absorb(best, tokens);
-      const survivor = this.mergeEqual(best);
-      this.hit(survivor);
-      return survivor;
+      const joined = this.join(best, tokens);
+      if (joined) return joined;
     }
     const c: Cluster = { id: `T${this.nextId++}`, tokens: tokens.slice(), count: 1 };
     this.live.set(c.id, c);
@@ -109,6 +110,56 @@ export class TemplateMiner {
     else this.byLength.set(tokens.length, [c]);
     this.evict();
     return c;
+  }
+
+  /**
+   * Two constant words at the same place may be two events ("startup" / "shutdown") or one variable
+   * (user names): generalise only once enough distinct variants of the same frame have been seen.
+   */
+  private join(best: Cluster, tokens: string[]): Cluster | undefined {
+    const frame = best.tokens.slice();
+    const wordDiffs: number[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const t = frame[i];
+      const s = tokens[i];
+      if (covers(t, s)) continue;
+      if (!s.includes(WILDCARD)) wordDiffs.push(i);
+      frame[i] = generalize(t, s);
+    }
+    if (wordDiffs.length === 0) {
+      this.absorb(best, tokens);
+      const survivor = this.mergeEqual(best);
+      this.hit(survivor);
+      return survivor;
+    }
+    // Several words changing at once, or an upper-case word (a state, a code), is another event.
+    if (wordDiffs.length > 1 || wordDiffs.some((i) => isConstantName(tokens[i]) || isConstantName(best.tokens[i]))) {
+      return undefined;
+    }
+    const frameKey = frame.join(" ");
+    let variants = this.variants.get(frameKey);
+    if (!variants) {
+      if (this.variants.size >= MAX_CACHE) this.variants.clear();
+      variants = new Set([wordDiffs.map((i) => best.tokens[i]).join(" ")]);
+      this.variants.set(frameKey, variants);
+    }
+    variants.add(wordDiffs.map((i) => tokens[i]).join(" "));
+    if (variants.size < MIN_VARIANTS) return undefined;
+    this.variants.delete(frameKey);
+    // Enough evidence: every cluster this frame covers becomes one.
+    const bucket = this.byLength.get(tokens.length) ?? [];
+    const members = bucket.filter((c) => c.tokens.every((t, i) => covers(frame[i], t)));
+    members.sort((a, b) => idNumber(a.id) - idNumber(b.id));
+    const keep = members[0] ?? best;
+    keep.tokens = frame;
+    for (const m of members.slice(1)) {
+      keep.count += m.count;
+      this.remove(m);
+      this.redirect(m.id, keep.id);
+    }
+    const survivor = this.mergeEqual(keep);
+    this.hit(survivor);
+    return survivor;
   }
 
   private absorb(c: Cluster, tokens: string[]): void {
@@ -128,14 +179,18 @@ export class TemplateMiner {
       const [keep, drop] = idNumber(other.id) < idNumber(c.id) ? [other, c] : [c, other];
       keep.count += drop.count;
       this.remove(drop);
-      this.redirects.set(drop.id, keep.id);
-      if (this.redirects.size > this.maxClusters) {
-        const oldest = this.redirects.keys().next().value;
-        if (oldest !== undefined) this.redirects.delete(oldest);
-      }
+      this.redirect(drop.id, keep.id);
       return keep;
     }
     return c;
+  }
+
+  private redirect(from: string, to: string): void {
+    this.redirects.set(from, to);
+    if (this.redirects.size > this.maxClusters) {
+      const oldest = this.redirects.keys().next().value;
+      if (oldest !== undefined) this.redirects.delete(oldest);
+    }
   }
 
   private remove(c: Cluster): void {
@@ -176,8 +231,17 @@ export function similarity(template: string[], tokens: string[]): [number, numbe
     }
     if (t.includes(WILDCARD) && covers(t, s)) continue;
     if (sameKey(t, s)) continue;
+    // The leading word usually names the event (Drain's first-token rule).
+    if (i === 0 && !s.includes(WILDCARD)) return [-1, 0];
     differ++;
   }
   if (same + differ === 0) return [1, 0];
   return [same / (same + differ), same];
+}
+
+const UPPER_NAME_RE = /^[^A-Za-z]*[A-Z][A-Z_]+[^A-Za-z]*$/;
+
+/** ALL_CAPS words are states, levels and codes: never one variable's values. */
+function isConstantName(token: string): boolean {
+  return UPPER_NAME_RE.test(token);
 }

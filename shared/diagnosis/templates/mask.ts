@@ -41,6 +41,9 @@ const DATETIME_RE = new RegExp(
 const URL_RE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s]*$/;
 const EMAIL_RE = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 const HEX_WORD_RE = /^(0x)?[0-9a-fA-F]{16,}$/;
+/** Host names: lower-case labels ending in a common top-level domain (`api.example.com`, `a.b.edu.hk`). */
+const HOST_RE =
+  /^(?:[a-z0-9-]+\.)+(?:com|net|org|edu|gov|mil|int|io|info|biz|local|internal|lan|corp|cloud|dev|app|(?:com|edu|co|ac|gov|org|net)\.[a-z]{2})$/;
 const WIN_PATH_RE = /^[A-Za-z]:[\\/]/;
 const WORD_THEN_NUMBER_RE = /^([A-Za-z]{2,}[.-])\d/;
 const TRAILING_PUNCT_RE = /[.,;:)\]}>"']+$/;
@@ -75,6 +78,7 @@ function isValuePiece(piece: string): boolean {
     if (CALENDAR.has(piece)) return true;
   }
   if (piece.length >= 16 && HEX_WORD_RE.test(piece)) return true;
+  if (piece.length >= 6 && piece.includes(".") && HOST_RE.test(piece)) return true;
   return false;
 }
 

@@ -1,0 +1,52 @@
+// Maps any thrown value to the error envelope. Unknown errors never leak internals; outages become 503.
+import { AppError, isAppError } from "../domain/errors.js";
+import { logger } from "../runtime/logger.js";
+import type { ApiResult } from "./types.js";
+
+const OUTAGE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+]);
+const OUTAGE_NAMES =
+  /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|ServiceUnavailable|InternalServerError|InternalFailure|TimeoutError|ResourceNotFoundException|LimitExceeded|^Kms|TransactionInProgress/;
+
+/** A dependency (store, queue, KMS) that is down, throttling or unreachable: retryable, so 503. */
+export function isOutage(err: unknown): boolean {
+  if (!err || typeof err !== "object") return false;
+  const e = err as { $fault?: string; name?: string; code?: string; cause?: unknown; errno?: unknown };
+  if (e.$fault === "server") return true;
+  if (e.code && OUTAGE_CODES.has(e.code)) return true;
+  if (e.name && OUTAGE_NAMES.test(e.name)) return true;
+  if (e.name === "TransactionCanceledException") {
+    const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    return reasons.some((r) => r.Code === "TransactionConflict" || r.Code === "ThrottlingError");
+  }
+  return e.cause !== undefined && e.cause !== err ? isOutage(e.cause) : false;
+}
+
+export function toAppError(err: unknown): AppError {
+  if (isAppError(err)) return err;
+  if (isOutage(err)) {
+    logger.warn("dependency outage", { error: err as Error });
+    return AppError.unavailable("A backing service is temporarily unavailable; retry shortly", 2);
+  }
+  logger.error("unhandled error", { error: err as Error });
+  return new AppError("INTERNAL_ERROR", "Internal server error");
+}
+
+export function errorResult(err: unknown, requestId: string): ApiResult {
+  const e = toAppError(err);
+  const error: Record<string, unknown> = { code: e.code, message: e.message };
+  if (e.details !== undefined) error.details = e.details;
+  error.requestId = requestId;
+  return {
+    statusCode: e.status,
+    headers: { "content-type": "application/json; charset=utf-8", ...e.headers },
+    body: JSON.stringify({ success: false, error }),
+  };
+}

@@ -1,0 +1,22 @@
+// The ports every handler passes to services: chosen once per process by shared/runtime.
+import type { CryptoPort } from "../crypto/crypto.port.js";
+import type { QueuePort } from "../queue/queue.port.js";
+import type { Store } from "../store/store.js";
+import type { Config } from "./config.js";
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppContext {
+  config: Config;
+  store: Store;
+  queue: QueuePort;
+  crypto: CryptoPort;
+  clock: Clock;
+  /** Waits between idempotency polls; tests inject a fast one. */
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

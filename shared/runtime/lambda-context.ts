@@ -1,0 +1,38 @@
+// Inside Lambda: the AWS adapters behind the ports, built once per cold start from the config.
+import { KMSClient } from "@aws-sdk/client-kms";
+import { SQSClient } from "@aws-sdk/client-sqs";
+import { createKmsCrypto } from "../crypto/envelope.kms.js";
+import { createSqsQueue } from "../queue/sqs.js";
+import { createDynamoStore } from "../store/store.js";
+import { type Config, loadConfig } from "./config.js";
+import { type AppContext, realSleep, systemClock } from "./context.js";
+
+export function createAwsContext(config: Config): AppContext {
+  if (!config.queueUrls) throw new Error("LOGDX_ANALYSIS_QUEUE_URL and LOGDX_DELIVERY_QUEUE_URL must be set in Lambda");
+  if (!config.kmsKeyId) throw new Error("LOGDX_KMS_KEY_ID must be set in Lambda");
+  return {
+    config,
+    store: createDynamoStore({ tableName: config.tableName, region: config.region }),
+    queue: createSqsQueue({ client: new SQSClient({ region: config.region }), queueUrls: config.queueUrls }),
+    crypto: createKmsCrypto({ keyId: config.kmsKeyId, client: new KMSClient({ region: config.region }) }),
+    clock: systemClock,
+    sleep: realSleep,
+  };
+}
+
+let cached: Promise<AppContext> | undefined;
+
+/** The process-wide context for Lambda invocations (the local server passes its own on each request). */
+export function lambdaContext(): Promise<AppContext> {
+  cached ??= Promise.resolve().then(() => createAwsContext(loadConfig()));
+  cached.catch(() => {
+    cached = undefined;
+  });
+  return cached;
+}
+
+/** For worker handlers: the local runtime's context when it invoked us, else the Lambda one. */
+export async function resolveAppContext(context: unknown): Promise<AppContext> {
+  const local = (context as { logdx?: AppContext } | null | undefined)?.logdx;
+  return local ?? lambdaContext();
+}

@@ -1,0 +1,167 @@
+// The local runtime: DynamoDB Local (persisted under the data dir), fauxqs, the local key file, and a node:http
+// server that turns each request into an API Gateway v2 event for the same Middy handlers Lambda runs.
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
+import { createLocalCrypto } from "../crypto/envelope.local.js";
+import { notFoundHandler } from "../http/create-handler.js";
+import { errorResult } from "../http/error-response.js";
+import { type LocalSqs, startLocalSqs } from "../queue/fauxqs.local.js";
+import { type QueueConsumer, type SqsBatchHandler, startQueueConsumer } from "../queue/local-consumer.js";
+import { QUEUE_NAMES, QUEUE_SETTINGS } from "../queue/queues.js";
+import { createSqsQueue } from "../queue/sqs.js";
+import type { RouteDef } from "../route.types.js";
+import { routes as routeTable } from "../routes.js";
+import { createDynamoStore, ensureTable } from "../store/store.js";
+import { type Bootstrap, ensureBootstrap } from "./bootstrap.local.js";
+import { type Config, loadConfig } from "./config.js";
+import { type AppContext, type Clock, realSleep, systemClock } from "./context.js";
+import { type ApiHandler, lambdaContextFor, readBody, toApiEvent, writeResult } from "./http-adapter.local.js";
+import { createRouter } from "./router.js";
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface LocalServerOptions {
+  /** Settings; defaults to the environment's. */
+  config?: Config;
+  /** Overrides config.dataDir. */
+  dataDir?: string;
+  /** Overrides config.port; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Use this DynamoDB (e.g. the test run's) instead of starting one persisted under the data dir. */
+  dynamoEndpoint?: string;
+  /** Overrides config.tableName (tests isolate by table). */
+  tableName?: string;
+  clock?: Clock;
+  sleep?: (ms: number) => Promise<void>;
+  /** Start the queue workers found in functions/workers/ (default true). */
+  workers?: boolean;
+  routes?: readonly RouteDef[];
+}
+
+export interface LocalServer {
+  baseUrl: string;
+  port: number;
+  bootstrap: Bootstrap;
+  bootstrapCreated: boolean;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+async function loadHandler(route: RouteDef, cache: Map<string, Promise<ApiHandler>>): Promise<ApiHandler> {
+  let found = cache.get(route.handler);
+  if (!found) {
+    found = import(join(repoRoot, route.handler)).then((m: { handler?: ApiHandler }) => {
+      if (typeof m.handler !== "function") throw new Error(`${route.handler} exports no handler`);
+      return m.handler;
+    });
+    cache.set(route.handler, found);
+  }
+  return found;
+}
+
+export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
+  const base = opts.config ?? loadConfig();
+  const config: Config = {
+    ...base,
+    dataDir: resolve(opts.dataDir ?? base.dataDir),
+    port: opts.port ?? base.port,
+    tableName: opts.tableName ?? base.tableName,
+  };
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+  };
+  try {
+    let endpoint = opts.dynamoEndpoint ?? config.dynamoEndpoint;
+    if (!endpoint) {
+      const ddb = await startDynamoDbLocal({ dbPath: join(config.dataDir, "dynamodb") });
+      cleanups.push(() => ddb.stop());
+      endpoint = ddb.endpoint;
+    }
+    const store = createDynamoStore({ tableName: config.tableName, region: config.region, endpoint });
+    cleanups.push(async () => store.doc.destroy());
+    await ensureTable(store);
+
+    const sqs: LocalSqs = await startLocalSqs({ prefix: config.tableName });
+    cleanups.push(() => sqs.stop());
+
+    const ctx: AppContext = {
+      config,
+      store,
+      queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls }),
+      crypto: createLocalCrypto({ keyFile: join(config.dataDir, "master.key") }),
+      clock: opts.clock ?? systemClock,
+      sleep: opts.sleep ?? realSleep,
+    };
+
+    const table = opts.routes ?? routeTable;
+    const match = createRouter(table);
+    const handlers = new Map<string, Promise<ApiHandler>>();
+    const server: Server = createServer(async (req, res) => {
+      try {
+        const body = await readBody(req);
+        const url = new URL(req.url ?? "/", "http://localhost");
+        const found = match(req.method ?? "GET", url.pathname);
+        const event = toApiEvent(req, body, found?.route, found?.params ?? {});
+        const handler = found ? await loadHandler(found.route, handlers) : (notFoundHandler as ApiHandler);
+        writeResult(res, await handler(event, lambdaContextFor(ctx, found?.route.id ?? "notFound")));
+      } catch (err) {
+        if (!res.headersSent) writeResult(res, errorResult(err, "local"));
+      }
+    });
+    server.keepAliveTimeout = 5000;
+    await new Promise<void>((ok, fail) => {
+      server.once("error", fail);
+      server.listen(config.port, opts.host ?? "127.0.0.1", () => ok());
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.close(() => ok());
+          server.closeAllConnections();
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+    const baseUrl = `http://${opts.host ?? "127.0.0.1"}:${port}`;
+
+    if (opts.workers !== false) {
+      for (const consumer of await startWorkers(ctx, sqs)) cleanups.push(() => consumer.stop());
+    }
+
+    const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);
+    return { baseUrl, port, bootstrap, bootstrapCreated: created, ctx, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+/** Each functions/workers/<queue>.ts that exists consumes its queue, as its Lambda would on AWS. */
+async function startWorkers(ctx: AppContext, sqs: LocalSqs): Promise<QueueConsumer[]> {
+  const consumers: QueueConsumer[] = [];
+  for (const name of QUEUE_NAMES) {
+    const file = join(repoRoot, "functions", "workers", `${name}.ts`);
+    if (!existsSync(file)) continue;
+    const mod = (await import(file)) as { handler?: SqsBatchHandler };
+    const worker = mod.handler;
+    if (typeof worker !== "function") continue;
+    consumers.push(
+      startQueueConsumer({
+        client: sqs.client,
+        queueUrl: sqs.queueUrls[name],
+        queueArn: sqs.queueArns[name],
+        visibilityTimeout: QUEUE_SETTINGS[name].visibilityTimeoutSeconds,
+        batchSize: 5,
+        waitTimeSeconds: 1,
+        functionName: `worker-${name}`,
+        handler: (event, context) => worker(event, { ...context, logdx: ctx } as typeof context),
+      }),
+    );
+  }
+  return consumers;
+}

@@ -1,0 +1,17 @@
+import type { KeyKind } from "../domain/api-key.schema.js";
+import type { Plan } from "../domain/plans.js";
+import type { Tenant } from "../domain/tenant.schema.js";
+import type { Permission } from "../route.types.js";
+
+/** Who is calling, as established by the auth middleware. */
+export interface AuthInfo {
+  keyId: string;
+  kind: KeyKind;
+  tenant: Tenant;
+  plan: Plan;
+  permissions: Permission[];
+  /** The project a secret or public key is bound to; null for org keys. */
+  keyProjectId: string | null;
+  /** The project this request acts on (project-scoped routes); null on tenant routes. */
+  projectId: string | null;
+}

@@ -1,0 +1,189 @@
+// Projects (SPEC §2.3, API-DECISIONS "Projects"): slugs unique per tenant, exactly one default (the tenant
+// item's defaultProjectId), delete needs {confirm: slug}, the default cannot be deleted, delete cascades.
+import { randomUUID } from "node:crypto";
+import { AppError } from "../domain/errors.js";
+import type {
+  AccessList,
+  CreateProjectInput,
+  Project,
+  ProjectStats,
+  UpdateProjectInput,
+} from "../domain/project.schema.js";
+import type { AppContext } from "../runtime/context.js";
+import { listApiKeys, revokeApiKey } from "../store/api-keys.dynamo.js";
+import { deleteByPrefix, deletePartition } from "../store/bulk.dynamo.js";
+import { keys, projectPk, tenantPk } from "../store/keys.js";
+import {
+  createProjectSteps,
+  deleteProjectSteps,
+  getAccessList,
+  getProject,
+  listProjects,
+  type ProjectRecord,
+  projectIdBySlug,
+  putAccessList,
+  setDefaultProjectSteps,
+  toProject,
+  updateProject as updateProjectItem,
+} from "../store/projects.dynamo.js";
+import { getTenant } from "../store/tenants.dynamo.js";
+import { missingError, tombstoneStep } from "../store/tombstones.dynamo.js";
+import { transact } from "../store/transact.js";
+import type { AuthInfo } from "./auth.types.js";
+import { assertProjectAccess } from "./authenticate.js";
+import { readProjectStats } from "./project-stats.js";
+import { monthOf } from "./quotas.js";
+import { isValidSlug, slugify } from "./slug.js";
+
+const TOMB_KIND = "project";
+
+async function liveProject(ctx: AppContext, tenantId: string, projectId: string): Promise<ProjectRecord> {
+  const p = await getProject(ctx.store, tenantId, projectId);
+  if (!p) throw await missingError(ctx.store, tenantId, TOMB_KIND, projectId, ctx.clock.now(), "Project");
+  return p;
+}
+
+async function defaultProjectId(ctx: AppContext, tenantId: string): Promise<string> {
+  return (await getTenant(ctx.store, tenantId))?.defaultProjectId ?? "";
+}
+
+export async function listTenantProjects(ctx: AppContext, auth: AuthInfo): Promise<Project[]> {
+  const [records, def] = await Promise.all([
+    listProjects(ctx.store, auth.tenant.id),
+    defaultProjectId(ctx, auth.tenant.id),
+  ]);
+  return records.map((r) => toProject(r, def));
+}
+
+export async function createProject(ctx: AppContext, auth: AuthInfo, input: CreateProjectInput): Promise<Project> {
+  const id = randomUUID();
+  const slug = input.slug ?? (slugify(input.name) || `project-${id.slice(0, 8)}`);
+  if (!isValidSlug(slug)) {
+    throw new AppError("INVALID_PROJECT_SLUG", "Slug must match ^[a-z0-9-]+$ (1 to 63 characters)", { slug });
+  }
+  const now = ctx.clock.now().toISOString();
+  const record: ProjectRecord = {
+    id,
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+    llmContext: input.llmContext ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const steps = createProjectSteps(ctx.store, auth.tenant.id, record);
+  await transact(ctx.store, [
+    steps.project,
+    { ...steps.slug, onConditionFailed: () => AppError.conflict(`A project with slug '${slug}' already exists`) },
+  ]);
+  return toProject(record, auth.tenant.defaultProjectId);
+}
+
+export async function updateProject(
+  ctx: AppContext,
+  auth: AuthInfo,
+  projectId: string,
+  input: UpdateProjectInput,
+): Promise<Project> {
+  assertProjectAccess(auth, projectId);
+  await liveProject(ctx, auth.tenant.id, projectId);
+  const now = ctx.clock.now();
+  if (input.isDefault) {
+    await transact(ctx.store, [
+      ...setDefaultProjectSteps(ctx.store, auth.tenant.id, projectId, now).map((s, i) =>
+        i === 0 ? { ...s, onConditionFailed: () => AppError.notFound("Project") } : s,
+      ),
+    ]);
+  }
+  const updated = await updateProjectItem(
+    ctx.store,
+    auth.tenant.id,
+    projectId,
+    { name: input.name, description: input.description, llmContext: input.llmContext },
+    now,
+  );
+  if (!updated) throw await missingError(ctx.store, auth.tenant.id, TOMB_KIND, projectId, now, "Project");
+  return toProject(updated, await defaultProjectId(ctx, auth.tenant.id));
+}
+
+export async function deleteProject(
+  ctx: AppContext,
+  auth: AuthInfo,
+  projectId: string,
+  confirm: string | undefined,
+): Promise<{ id: string; deleted: true }> {
+  const tenantId = auth.tenant.id;
+  const project = await liveProject(ctx, tenantId, projectId);
+  if (confirm !== project.slug) {
+    throw new AppError("CONFIRMATION_MISMATCH", 'Send {"confirm": "<project slug>"} to delete this project');
+  }
+  const now = ctx.clock.now();
+  await transact(ctx.store, [
+    {
+      item: {
+        ConditionCheck: {
+          TableName: ctx.store.tableName,
+          Key: keys.tenant(tenantId),
+          ConditionExpression: "defaultProjectId <> :p",
+          ExpressionAttributeValues: { ":p": projectId },
+        },
+      },
+      onConditionFailed: () =>
+        AppError.conflict("The default project cannot be deleted; make another project the default first"),
+    },
+    ...deleteProjectSteps(ctx.store, tenantId, project).map((s, i) =>
+      i === 0 ? { ...s, onConditionFailed: () => AppError.gone("Project") } : s,
+    ),
+    tombstoneStep(ctx.store, tenantId, TOMB_KIND, projectId, now),
+  ]);
+  await cascadeProjectDelete(ctx, tenantId, projectId, now);
+  return { id: projectId, deleted: true };
+}
+
+/** After the project item is gone: revoke its keys, drop every item of its partition and its quota counters. */
+async function cascadeProjectDelete(ctx: AppContext, tenantId: string, projectId: string, now: Date) {
+  for (const key of await listApiKeys(ctx.store, tenantId)) {
+    if (key.projectId === projectId && !key.revokedAt) await revokeApiKey(ctx.store, tenantId, key.id, now);
+  }
+  await deletePartition(ctx.store, projectPk(tenantId, projectId));
+  await deleteByPrefix(ctx.store, tenantPk(tenantId), `QUOTA#${projectId}#`);
+}
+
+/** Project by slug for the stats route; a bound secret key may only read its own project. */
+export async function projectStats(
+  ctx: AppContext,
+  auth: AuthInfo,
+  slug: string,
+  month: string | undefined,
+): Promise<ProjectStats> {
+  const projectId = await projectIdBySlug(ctx.store, auth.tenant.id, slug);
+  if (!projectId) throw AppError.notFound("Project");
+  const project = await liveProject(ctx, auth.tenant.id, projectId);
+  assertProjectAccess(auth, project.id);
+  return readProjectStats(ctx, auth.tenant, project, month ?? monthOf(ctx.clock.now()));
+}
+
+export async function readAccessList(ctx: AppContext, auth: AuthInfo, projectId: string): Promise<AccessList> {
+  assertProjectAccess(auth, projectId);
+  await liveProject(ctx, auth.tenant.id, projectId);
+  return getAccessList(ctx.store, auth.tenant.id, projectId);
+}
+
+export async function replaceAccessList(
+  ctx: AppContext,
+  auth: AuthInfo,
+  projectId: string,
+  list: AccessList,
+): Promise<AccessList> {
+  assertProjectAccess(auth, projectId);
+  await liveProject(ctx, auth.tenant.id, projectId);
+  const seen = new Set<string>();
+  const users = list.users.filter((u) => {
+    const k = `${u.provider}:${u.userId}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  await putAccessList(ctx.store, auth.tenant.id, projectId, { users }, ctx.clock.now());
+  return { users };
+}

@@ -1,0 +1,123 @@
+import { PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { ApiKey, KeyKind } from "../domain/api-key.schema.js";
+import type { Permission } from "../route.types.js";
+import { keys, tenantPk } from "./keys.js";
+import type { Store } from "./store.js";
+import { GSI_LOOKUP } from "./table-definition.js";
+import type { TransactStep } from "./transact.js";
+
+export interface ApiKeyRecord extends ApiKey {
+  tenantId: string;
+  keyHash: string;
+  legacy: boolean;
+}
+
+const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
+  id: item.id as string,
+  tenantId: item.tenantId as string,
+  kind: item.kind as KeyKind,
+  name: item.name as string,
+  projectId: (item.projectId as string | null) ?? null,
+  permissions: (item.permissions as Permission[]) ?? [],
+  hint: item.hint as string,
+  createdAt: item.createdAt as string,
+  expiresAt: (item.keyExpiresAt as string | null) ?? null,
+  revokedAt: (item.revokedAt as string | null) ?? null,
+  keyHash: item.keyHash as string,
+  legacy: Boolean(item.legacy),
+});
+
+export const publicKeyView = (r: ApiKeyRecord): ApiKey => ({
+  id: r.id,
+  kind: r.kind,
+  name: r.name,
+  projectId: r.projectId,
+  permissions: r.permissions,
+  hint: r.hint,
+  createdAt: r.createdAt,
+  expiresAt: r.expiresAt,
+  revokedAt: r.revokedAt,
+});
+
+function item(r: ApiKeyRecord) {
+  // The key's own expiry is not the TTL attribute: an expired key must keep answering API_KEY_EXPIRED.
+  const { expiresAt, ...rest } = r;
+  return {
+    ...keys.apiKey(r.tenantId, r.id),
+    ...keys.apiKeyLookup(r.keyHash),
+    type: "apiKey",
+    ...rest,
+    keyExpiresAt: expiresAt,
+  };
+}
+
+export function putApiKeyStep(store: Store, r: ApiKeyRecord): TransactStep {
+  return {
+    item: { Put: { TableName: store.tableName, Item: item(r), ConditionExpression: "attribute_not_exists(pk)" } },
+  };
+}
+
+export async function putApiKey(store: Store, r: ApiKeyRecord): Promise<void> {
+  await store.doc.send(
+    new PutCommand({ TableName: store.tableName, Item: item(r), ConditionExpression: "attribute_not_exists(pk)" }),
+  );
+}
+
+/** Auth's lookup by the hash of the presented key (the GSI is the only way in without a tenant). */
+export async function findApiKeyByHash(store: Store, keyHash: string): Promise<ApiKeyRecord | undefined> {
+  const lookup = keys.apiKeyLookup(keyHash);
+  const out = await store.doc.send(
+    new QueryCommand({
+      TableName: store.tableName,
+      IndexName: GSI_LOOKUP.name,
+      KeyConditionExpression: "#pk = :pk AND #sk = :sk",
+      ExpressionAttributeNames: { "#pk": GSI_LOOKUP.pk, "#sk": GSI_LOOKUP.sk },
+      ExpressionAttributeValues: { ":pk": lookup[GSI_LOOKUP.pk], ":sk": lookup[GSI_LOOKUP.sk] },
+      Limit: 1,
+    }),
+  );
+  const found = out.Items?.[0];
+  return found ? toRecord(found) : undefined;
+}
+
+export async function listApiKeys(store: Store, tenantId: string): Promise<ApiKeyRecord[]> {
+  const items: ApiKeyRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+        ExpressionAttributeValues: { ":pk": tenantPk(tenantId), ":p": keys.apiKeyPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const it of out.Items ?? []) items.push(toRecord(it));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export type RevokeOutcome = { state: "revoked"; key: ApiKeyRecord } | { state: "missing" } | { state: "already" };
+
+export async function revokeApiKey(store: Store, tenantId: string, keyId: string, now: Date): Promise<RevokeOutcome> {
+  try {
+    const out = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: keys.apiKey(tenantId, keyId),
+        UpdateExpression: "SET revokedAt = :now",
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(revokedAt)",
+        ExpressionAttributeValues: { ":now": now.toISOString() },
+        ReturnValues: "ALL_NEW",
+        ReturnValuesOnConditionCheckFailure: "ALL_OLD",
+      }),
+    );
+    return { state: "revoked", key: toRecord(out.Attributes ?? {}) };
+  } catch (err) {
+    const e = err as { name?: string; Item?: Record<string, unknown> };
+    if (e.name === "ConditionalCheckFailedException") return e.Item ? { state: "already" } : { state: "missing" };
+    throw err;
+  }
+}

@@ -1,0 +1,194 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { AccessList, Project } from "../domain/project.schema.js";
+import { keys, tenantPk } from "./keys.js";
+import type { Store } from "./store.js";
+import { isConditionFailed, type TransactStep } from "./transact.js";
+
+/** A project as stored; isDefault is derived from the tenant's defaultProjectId (one source of truth). */
+export type ProjectRecord = Omit<Project, "isDefault">;
+
+export const toProject = (r: ProjectRecord, defaultProjectId: string): Project => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description ?? null,
+  isDefault: r.id === defaultProjectId,
+  llmContext: r.llmContext ?? null,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
+
+const toRecord = (item: Record<string, unknown>): ProjectRecord => ({
+  id: item.id as string,
+  name: item.name as string,
+  slug: item.slug as string,
+  description: (item.description as string | null) ?? null,
+  llmContext: (item.llmContext as string | null) ?? null,
+  createdAt: item.createdAt as string,
+  updatedAt: item.updatedAt as string,
+});
+
+export async function getProject(store: Store, tenantId: string, projectId: string) {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: keys.project(tenantId, projectId), ConsistentRead: true }),
+  );
+  return out.Item ? toRecord(out.Item) : undefined;
+}
+
+export async function listProjects(store: Store, tenantId: string): Promise<ProjectRecord[]> {
+  const items: ProjectRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+        ExpressionAttributeValues: { ":pk": tenantPk(tenantId), ":p": keys.projectPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const it of out.Items ?? []) items.push(toRecord(it));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export async function projectIdBySlug(store: Store, tenantId: string, slug: string) {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: keys.projectSlug(tenantId, slug), ConsistentRead: true }),
+  );
+  return out.Item?.projectId as string | undefined;
+}
+
+/** Project item + slug claim: the slug item's condition makes slugs unique within the tenant. */
+export function createProjectSteps(
+  store: Store,
+  tenantId: string,
+  p: ProjectRecord,
+): { project: TransactStep; slug: TransactStep } {
+  return {
+    project: {
+      item: {
+        Put: {
+          TableName: store.tableName,
+          Item: { ...keys.project(tenantId, p.id), type: "project", tenantId, ...p },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+    },
+    slug: {
+      item: {
+        Put: {
+          TableName: store.tableName,
+          Item: { ...keys.projectSlug(tenantId, p.slug), type: "slug", projectId: p.id },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+    },
+  };
+}
+
+export function deleteProjectSteps(store: Store, tenantId: string, p: ProjectRecord): TransactStep[] {
+  return [
+    {
+      item: {
+        Delete: {
+          TableName: store.tableName,
+          Key: keys.project(tenantId, p.id),
+          ConditionExpression: "attribute_exists(pk)",
+        },
+      },
+    },
+    { item: { Delete: { TableName: store.tableName, Key: keys.projectSlug(tenantId, p.slug) } } },
+    { item: { Delete: { TableName: store.tableName, Key: keys.accessList(tenantId, p.id) } } },
+  ];
+}
+
+export interface ProjectChanges {
+  name?: string;
+  description?: string | null;
+  llmContext?: string | null;
+}
+
+export async function updateProject(
+  store: Store,
+  tenantId: string,
+  projectId: string,
+  changes: ProjectChanges,
+  now: Date,
+): Promise<ProjectRecord | undefined> {
+  const sets = ["updatedAt = :now"];
+  const values: Record<string, unknown> = { ":now": now.toISOString() };
+  const names: Record<string, string> = {};
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) continue;
+    sets.push(`#${k} = :${k}`);
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+  }
+  try {
+    const out = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: keys.project(tenantId, projectId),
+        UpdateExpression: `SET ${sets.join(", ")}`,
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: "ALL_NEW",
+      }),
+    );
+    return out.Attributes ? toRecord(out.Attributes) : undefined;
+  } catch (err) {
+    if (isConditionFailed(err)) return undefined;
+    throw err;
+  }
+}
+
+/** Moves the default: one conditional write on the tenant item, guarded by the project still existing. */
+export function setDefaultProjectSteps(store: Store, tenantId: string, projectId: string, now: Date): TransactStep[] {
+  return [
+    {
+      item: {
+        ConditionCheck: {
+          TableName: store.tableName,
+          Key: keys.project(tenantId, projectId),
+          ConditionExpression: "attribute_exists(pk)",
+        },
+      },
+    },
+    {
+      item: {
+        Update: {
+          TableName: store.tableName,
+          Key: keys.tenant(tenantId),
+          UpdateExpression: "SET defaultProjectId = :p, updatedAt = :now",
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: { ":p": projectId, ":now": now.toISOString() },
+        },
+      },
+    },
+  ];
+}
+
+export async function getAccessList(store: Store, tenantId: string, projectId: string): Promise<AccessList> {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: keys.accessList(tenantId, projectId), ConsistentRead: true }),
+  );
+  return { users: (out.Item?.users as AccessList["users"] | undefined) ?? [] };
+}
+
+export async function putAccessList(store: Store, tenantId: string, projectId: string, list: AccessList, now: Date) {
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: {
+        ...keys.accessList(tenantId, projectId),
+        type: "accessList",
+        users: list.users,
+        updatedAt: now.toISOString(),
+      },
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+// The store port: a DynamoDB document client and the table it talks to (AWS or DynamoDB Local).
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  type DynamoDBClientConfig,
+  ResourceNotFoundException,
+} from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { createTableInput } from "./table-definition.js";
+
+export interface Store {
+  doc: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+export interface DynamoStoreOptions {
+  tableName: string;
+  region: string;
+  /** DynamoDB Local endpoint; absent on AWS. */
+  endpoint?: string;
+}
+
+export function createDynamoStore(opts: DynamoStoreOptions): Store {
+  const clientConfig: DynamoDBClientConfig = { region: opts.region, maxAttempts: 3 };
+  if (opts.endpoint) {
+    clientConfig.endpoint = opts.endpoint;
+    clientConfig.credentials = { accessKeyId: "local", secretAccessKey: "local" };
+  }
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return { doc, tableName: opts.tableName };
+}
+
+/** Local mode: create the table when missing and wait until it is active. */
+export async function ensureTable(store: Store): Promise<void> {
+  const describe = async () => {
+    try {
+      const out = await store.doc.send(new DescribeTableCommand({ TableName: store.tableName }));
+      return out.Table?.TableStatus ?? "UNKNOWN";
+    } catch (err) {
+      if (err instanceof ResourceNotFoundException) return "MISSING";
+      throw err;
+    }
+  };
+  let status = await describe();
+  if (status === "MISSING") {
+    try {
+      await store.doc.send(new CreateTableCommand(createTableInput(store.tableName)));
+    } catch (err) {
+      if ((err as { name?: string }).name !== "ResourceInUseException") throw err;
+    }
+    status = await describe();
+  }
+  for (let i = 0; status !== "ACTIVE" && i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    status = await describe();
+  }
+}

@@ -1,0 +1,36 @@
+// TransactWriteItems with per-item failure mapping: a cancelled condition becomes the AppError its item names.
+import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import type { AppError } from "../domain/errors.js";
+import type { Store } from "./store.js";
+
+export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+
+export interface TransactStep {
+  item: TransactItem;
+  /** The error to answer when this item's condition fails. */
+  onConditionFailed?: () => AppError;
+}
+
+export async function transact(store: Store, steps: TransactStep[]): Promise<void> {
+  try {
+    await store.doc.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
+  } catch (err) {
+    if (
+      err instanceof TransactionCanceledException ||
+      (err as { name?: string }).name === "TransactionCanceledException"
+    ) {
+      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+      for (let i = 0; i < reasons.length; i++) {
+        if (reasons[i]?.Code === "ConditionalCheckFailed") {
+          const mapped = steps[i]?.onConditionFailed?.();
+          if (mapped) throw mapped;
+        }
+      }
+    }
+    throw err;
+  }
+}
+
+export const isConditionFailed = (err: unknown) =>
+  (err as { name?: string } | null)?.name === "ConditionalCheckFailedException";

@@ -1,6 +1,236 @@
+// Elasticsearch and OpenSearch with one plain-JSON client: a point-in-time per source (each product's own
+// API, flavour detected once), search_after paging newest first, PIT closed at the end or the deadline.
+import type { LogRecord } from "../diagnosis/log-record.js";
+import { isAppError } from "../domain/errors.js";
 import type { LogSourceConnection } from "../domain/log-source.schema.js";
-import type { PlatformDriver, ResolvedDeps } from "./driver.js";
+import type { DiscoveredSource, ReadWindow } from "./connector.port.js";
+import {
+  callContext,
+  type OpContext,
+  type Page,
+  type PlatformDriver,
+  type ResolvedDeps,
+  SAMPLE_WINDOW_MS,
+} from "./driver.js";
+import { parseTime, pickLevel, serviceFromMessage, toAttributes } from "./normalize.js";
+import { call, callJson } from "./upstream-call.js";
 
-export function createElasticDriver(_conn: LogSourceConnection, _deps: ResolvedDeps): PlatformDriver {
-  throw new Error("not yet");
+type Flavor = "elasticsearch" | "opensearch";
+type SortValue = string | number;
+
+interface Hit {
+  _index?: string;
+  _id?: string;
+  _source?: Record<string, unknown>;
+  sort?: SortValue[];
+}
+interface SearchResponse {
+  pit_id?: string;
+  hits?: { hits?: Hit[] };
+}
+
+const PIT_KEEP_ALIVE = "2m";
+
+export function elasticAuthHeader(c: Record<string, string>): string {
+  if (c.apiKey) return `ApiKey ${c.apiKey.includes(":") ? Buffer.from(c.apiKey).toString("base64") : c.apiKey}`;
+  return `Basic ${Buffer.from(`${c.username}:${c.password}`).toString("base64")}`;
+}
+
+const get = (o: Record<string, unknown> | undefined, path: string): unknown =>
+  path
+    .split(".")
+    .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), o) ??
+  o?.[path];
+const str = (v: unknown): string | undefined => (typeof v === "string" && v ? v : undefined);
+
+export function elasticRecord(hit: Hit): LogRecord {
+  const s = hit._source ?? {};
+  const message = str(get(s, "message")) ?? str(get(s, "log")) ?? str(get(s, "msg")) ?? JSON.stringify(s);
+  const service =
+    str(get(s, "service.name")) ??
+    str(get(s, "service")) ??
+    str(get(s, "kubernetes.container.name")) ??
+    str(get(s, "app")) ??
+    serviceFromMessage(message) ??
+    hit._index ??
+    "unknown";
+  const rest: Record<string, unknown> = { ...s };
+  for (const k of ["@timestamp", "timestamp", "message", "msg", "service", "level", "severity"]) delete rest[k];
+  return {
+    timestamp: parseTime(get(s, "@timestamp") ?? get(s, "timestamp")),
+    service,
+    level: pickLevel(get(s, "log.level") ?? get(s, "level") ?? get(s, "severity"), message),
+    message,
+    attributes: toAttributes({ ...rest, _index: hit._index, _id: hit._id }),
+  };
+}
+
+const rangeQuery = (w: ReadWindow) => ({
+  bool: {
+    filter: [
+      {
+        range: {
+          "@timestamp": {
+            gte: new Date(w.start).toISOString(),
+            lt: new Date(w.end).toISOString(),
+            format: "strict_date_optional_time",
+          },
+        },
+      },
+    ],
+  },
+});
+
+export function createElasticDriver(conn: LogSourceConnection, deps: ResolvedDeps): PlatformDriver {
+  const base = conn.credentials.host.replace(/\/+$/, "");
+  const headers = {
+    authorization: elasticAuthHeader(conn.credentials),
+    "content-type": "application/json",
+    accept: "application/json",
+  };
+  let flavor: Flavor | undefined;
+  const ctxOf = (op: OpContext) => callContext(deps, "elastic", op);
+  const index = (source: string) => source.split(",").map(encodeURIComponent).join(",");
+
+  /** Opens a PIT with whichever product answers; undefined when neither PIT API is available. */
+  async function openPit(op: OpContext, source: string): Promise<string | undefined> {
+    const tries: Flavor[] = flavor ? [flavor] : ["elasticsearch", "opensearch"];
+    for (const f of tries) {
+      const path = f === "elasticsearch" ? "_pit" : "_search/point_in_time";
+      const res = await call(ctxOf(op), `${base}/${index(source)}/${path}?keep_alive=${PIT_KEEP_ALIVE}`, {
+        method: "POST",
+        headers,
+        accept: [400, 404, 405],
+      });
+      const body = (await res.json().catch(() => ({}))) as { id?: string; pit_id?: string; error?: { type?: string } };
+      if (res.status === 200) {
+        flavor = res.headers["x-elastic-product"] === "Elasticsearch" ? "elasticsearch" : f;
+        return f === "elasticsearch" ? body.id : body.pit_id;
+      }
+      if (res.status === 404 && body.error?.type === "index_not_found_exception") return undefined;
+    }
+    return undefined;
+  }
+
+  async function closePit(pit: string) {
+    const op = { signal: AbortSignal.timeout(2_000) };
+    const es = flavor === "elasticsearch";
+    await call(ctxOf(op), `${base}/${es ? "_pit" : "_search/point_in_time"}`, {
+      method: "DELETE",
+      headers,
+      body: JSON.stringify(es ? { id: pit } : { pit_id: [pit] }),
+      accept: [404],
+    })
+      .then((r) => r.dump())
+      .catch(() => undefined);
+  }
+
+  const search = (op: OpContext, url: string, body: unknown) =>
+    callJson<SearchResponse>(ctxOf(op), url, { method: "POST", headers, body: JSON.stringify(body) });
+
+  return {
+    async *pages(source, window, ctx): AsyncGenerator<Page> {
+      let pit = await openPit(ctx, source);
+      let after: SortValue[] | undefined;
+      let wanted = ctx.budget;
+      let reopened = false;
+      try {
+        while (wanted > 0) {
+          const size = Math.min(10_000, deps.pageSize, wanted + 1);
+          const sort: unknown[] = [{ "@timestamp": { order: "desc" } }];
+          // Elasticsearch adds _shard_doc to a PIT sort by itself; OpenSearch gets an explicit tie-breaker.
+          if (pit && flavor === "opensearch") sort.push({ _id: "asc" });
+          const body = {
+            size,
+            track_total_hits: false,
+            query: rangeQuery(window),
+            sort,
+            ...(pit ? { pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } } : {}),
+            ...(after ? { search_after: after } : {}),
+          };
+          const url = pit
+            ? `${base}/_search`
+            : `${base}/${index(source)}/_search?ignore_unavailable=true&allow_no_indices=true`;
+          let res: SearchResponse;
+          try {
+            res = await search(ctx, url, body);
+          } catch (err) {
+            // An expired PIT is reopened once and the read resumes from the last sort values.
+            if (pit && !reopened && isAppError(err) && err.details?.status === 404) {
+              reopened = true;
+              pit = await openPit(ctx, source);
+              continue;
+            }
+            throw err;
+          }
+          if (res.pit_id) pit = res.pit_id;
+          const hits = res.hits?.hits ?? [];
+          wanted -= hits.length;
+          const last = hits[hits.length - 1];
+          after = last?.sort;
+          const more = hits.length >= size && after !== undefined;
+          yield { records: hits.map(elasticRecord), more };
+          if (!more) return;
+        }
+      } finally {
+        if (pit) await closePit(pit);
+      }
+    },
+
+    async sample(op) {
+      const end = deps.now();
+      const res = await search(
+        op,
+        `${base}/${index(conn.sources[0])}/_search?ignore_unavailable=true&allow_no_indices=true`,
+        {
+          size: 10,
+          track_total_hits: false,
+          query: rangeQuery({ start: end - SAMPLE_WINDOW_MS, end }),
+          sort: [{ "@timestamp": { order: "desc" } }],
+        },
+      );
+      return { records: (res.hits?.hits ?? []).map(elasticRecord) };
+    },
+
+    async discover(op): Promise<DiscoveredSource[]> {
+      const ctx = ctxOf(op);
+      const res = await call(ctx, `${base}/_resolve/index/*?expand_wildcards=open`, {
+        headers,
+        accept: [403, 404, 405],
+      });
+      let names: string[];
+      const out: DiscoveredSource[] = [];
+      if (res.status === 200) {
+        const body = (await res.json()) as {
+          indices?: Array<{ name: string; data_stream?: string; attributes?: string[] }>;
+          aliases?: Array<{ name: string }>;
+          data_streams?: Array<{ name: string }>;
+        };
+        for (const d of body.data_streams ?? []) out.push({ name: d.name, kind: "data_stream" });
+        for (const a of body.aliases ?? []) out.push({ name: a.name, kind: "alias" });
+        names = (body.indices ?? [])
+          .filter((i) => !i.data_stream && !i.attributes?.includes("hidden"))
+          .map((i) => i.name);
+      } else {
+        await res.dump();
+        const rows = await callJson<Array<{ index?: string }>>(
+          ctx,
+          `${base}/_cat/indices?format=json&h=index,health,status,docs.count&s=index`,
+          { headers },
+        );
+        names = rows.flatMap((r) => (r.index ? [r.index] : []));
+      }
+      // Dated indices collapse to one pattern (app-logs-2025.03.01 → app-logs-*), which is what a tenant reads.
+      const seen = new Set<string>();
+      for (const n of names.filter((n) => !n.startsWith("."))) {
+        const pattern = n.replace(/[-_.]?\d{4}[.-]\d{2}([.-]\d{2})?(-\d+)?$/, "-*").replace(/--\*$/, "-*");
+        const name = pattern === n ? n : pattern;
+        if (!seen.has(name)) {
+          seen.add(name);
+          out.push({ name, kind: "index" });
+        }
+      }
+      return out.filter((s) => !s.name.startsWith("."));
+    },
+  };
 }

@@ -92,6 +92,7 @@ function wholeToken(token: string, re: RegExp): string | undefined {
 /** Masks one whitespace-free token. */
 export function maskToken(token: string): string {
   if (token.length === 0 || token === WILDCARD) return token;
+  if (isPlainWord(token)) return isValuePiece(token) ? WILDCARD : token;
   // Whole-token shapes that hold delimiters of their own.
   if (token.includes("://")) {
     const url = wholeToken(token, URL_RE);
@@ -147,6 +148,15 @@ export function maskToken(token: string): string {
   return collapse(out);
 }
 
+/** Letters only (the common case): no delimiter, digit or path to look at. */
+function isPlainWord(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i) | 32;
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -163,14 +173,18 @@ function maskPiece(piece: string): string {
   return WILDCARD + piece.slice(end);
 }
 
-/** `<*><*>`, `<*>.<*>` and `<*>:<*>` (host:port, clock times) are one value. */
+/** `<*><*>`, `<*>.<*>` and `<*>:<*>` (host:port, clock times, IPv6) are one value. */
 function collapse(s: string): string {
-  if (!s.includes("<*>")) return s;
+  if (!s.includes("><*>") && !s.includes(">.<*>") && !s.includes(">:<*>") && !s.includes(">::<*>")) return s;
   let prev = "";
   let cur = s;
   while (prev !== cur) {
     prev = cur;
-    cur = cur.replaceAll("<*><*>", WILDCARD).replaceAll("<*>.<*>", WILDCARD).replaceAll("<*>:<*>", WILDCARD);
+    cur = cur
+      .replaceAll("<*><*>", WILDCARD)
+      .replaceAll("<*>.<*>", WILDCARD)
+      .replaceAll("<*>:<*>", WILDCARD)
+      .replaceAll("<*>::<*>", WILDCARD);
   }
   return cur;
 }
@@ -219,8 +233,8 @@ export function maskTokens(message: string): string[] {
   for (const token of raw) {
     const masked = token.includes(" ") ? token.replace(QUOTED_VALUE_RE, `$1$2${WILDCARD}$2`) : maskToken(token);
     const last = out.length - 1;
-    const unit = last >= 0 ? UNIT_RE.exec(token) : null;
-    if (unit && quantity[last]) {
+    const unit = last >= 0 && quantity[last] ? UNIT_RE.exec(token) : null;
+    if (unit) {
       if (UNITS.has(unit[1]) && out[last].endsWith(WILDCARD)) {
         // "12 KB": the unit belongs to the number before it
         const whole = out[last] + unit[2];

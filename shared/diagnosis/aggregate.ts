@@ -1,0 +1,174 @@
+// Streaming aggregates, the engine's only memory of the input: per service and per
+// (service, template) counts, level counts, first/last times, time series and a few samples.
+import { LEVEL_RANK } from "./level.js";
+import type { LogRecord } from "./log-record.js";
+import { TemplateMiner } from "./miner.js";
+import { readSignals, type Signals } from "./signals.js";
+import { TimeAxis } from "./time-axis.js";
+
+export const MAX_KEYS = 20000;
+export const MAX_SAMPLES = 3;
+export const MAX_SAMPLE_CHARS = 1200;
+
+export interface Occurrence {
+  timestamp: number;
+  level: string;
+  message: string;
+}
+
+export interface TemplateStat {
+  service: string;
+  templateId: string;
+  count: number;
+  warnCount: number;
+  errorCount: number;
+  fatalCount: number;
+  firstTs: number;
+  lastTs: number;
+  first: Occurrence;
+  /** Lines of this template that count as errors, and the first of them. */
+  badCount: number;
+  firstBad?: Occurrence;
+  lastBadTs: number;
+  samples: string[];
+  signals: Signals;
+  series: Uint32Array;
+  badSeries: Uint32Array;
+}
+
+export interface ServiceStat {
+  name: string;
+  count: number;
+  warnCount: number;
+  errorCount: number;
+  firstTs: number;
+  lastTs: number;
+  series: Uint32Array;
+}
+
+const QUICK_BAD_RE =
+  /[45]\d\d|fail|error|exception|refused|timed? ?out|denied|forbidden|panic|fatal|unable|cannot|could not|killed|unavailable|unreachable|crash/i;
+
+/** For lines without a level: does the text itself say error? */
+export function isBadText(message: string): boolean {
+  return QUICK_BAD_RE.test(message) && readSignals(message).errorScore >= 1;
+}
+
+function clip(s: string): string {
+  return s.length > MAX_SAMPLE_CHARS ? s.slice(0, MAX_SAMPLE_CHARS) : s;
+}
+
+/** Template input: the head line plus the exception line of a joined stack trace. */
+export function templateInput(message: string): string {
+  const nl = message.indexOf("\n");
+  let text = nl < 0 ? message : message.slice(0, nl);
+  if (nl >= 0) {
+    const m = /\n([A-Za-z_][\w$.]*(?:Exception|Error|Panic|Fault)\b[^\n]*)/.exec(message);
+    if (m) text = `${text} ${m[1]}`;
+  }
+  return text.length > 1000 ? text.slice(0, 1000) : text;
+}
+
+export class Aggregates {
+  readonly axis = new TimeAxis();
+  readonly miner = new TemplateMiner({ maxClusters: 5000 });
+  readonly templates = new Map<string, TemplateStat>();
+  readonly services = new Map<string, ServiceStat>();
+  readonly total: Uint32Array;
+  records = 0;
+  minTs = Number.POSITIVE_INFINITY;
+  maxTs = Number.NEGATIVE_INFINITY;
+
+  constructor() {
+    this.total = this.axis.newSeries();
+  }
+
+  add(r: LogRecord): void {
+    this.records++;
+    const ts = r.timestamp;
+    if (ts < this.minTs) this.minTs = ts;
+    if (ts > this.maxTs) this.maxTs = ts;
+    const b = this.axis.bin(ts);
+    this.total[b]++;
+    const rank = LEVEL_RANK[r.level] ?? 2;
+    const svc = this.service(r.service, ts);
+    svc.count++;
+    svc.series[b]++;
+    if (rank === 3) svc.warnCount++;
+    else if (rank >= 4) svc.errorCount++;
+    if (ts < svc.firstTs) svc.firstTs = ts;
+    if (ts > svc.lastTs) svc.lastTs = ts;
+
+    const templateId = this.miner.add(templateInput(r.message));
+    let key = `${r.service}\u0000${templateId}`;
+    let t = this.templates.get(key);
+    if (!t && this.templates.size >= MAX_KEYS) {
+      key = `${r.service}\u0000overflow`;
+      t = this.templates.get(key);
+    }
+    if (!t) {
+      t = {
+        service: r.service,
+        templateId,
+        count: 0,
+        warnCount: 0,
+        errorCount: 0,
+        fatalCount: 0,
+        firstTs: ts,
+        lastTs: ts,
+        first: { timestamp: ts, level: r.level, message: clip(r.message) },
+        badCount: 0,
+        lastBadTs: ts,
+        samples: [],
+        signals: readSignals(r.message),
+        series: this.axis.newSeries(),
+        badSeries: this.axis.newSeries(),
+      };
+      this.templates.set(key, t);
+    }
+    t.count++;
+    t.series[b]++;
+    if (rank === 3) t.warnCount++;
+    else if (rank === 4) t.errorCount++;
+    else if (rank >= 5) t.fatalCount++;
+    if (rank >= 3 || (r.level === "unknown" && isBadText(r.message))) {
+      t.badSeries[b]++;
+      t.badCount++;
+      if (!t.firstBad || ts < t.firstBad.timestamp)
+        t.firstBad = { timestamp: ts, level: r.level, message: clip(r.message) };
+      if (ts > t.lastBadTs || t.badCount === 1) t.lastBadTs = ts;
+    }
+    if (ts < t.firstTs) {
+      t.firstTs = ts;
+      t.first = { timestamp: ts, level: r.level, message: clip(r.message) };
+    }
+    if (ts > t.lastTs) t.lastTs = ts;
+    // a few more samples at growing intervals: bounded, spread over the template's life
+    if (t.samples.length < MAX_SAMPLES && (t.count === 2 || t.count === 16 || t.count === 256)) {
+      t.samples.push(clip(r.message));
+      const s = readSignals(r.message);
+      if (s.errorScore > t.signals.errorScore) t.signals = s;
+    }
+  }
+
+  private service(name: string, ts: number): ServiceStat {
+    let s = this.services.get(name);
+    if (!s) {
+      s = {
+        name,
+        count: 0,
+        warnCount: 0,
+        errorCount: 0,
+        firstTs: ts,
+        lastTs: ts,
+        series: this.axis.newSeries(),
+      };
+      this.services.set(name, s);
+    }
+    return s;
+  }
+
+  templateText(t: TemplateStat): string {
+    return t.templateId === "overflow" ? t.first.message : this.miner.template(t.templateId);
+  }
+}

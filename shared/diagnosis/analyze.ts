@@ -1,0 +1,96 @@
+// The pipeline after ingestion: detect → localise → classify → score → narrate, over the
+// aggregates only. Always returns a result that validates against the SPEC §2.2 schema.
+import type { AnalysisResult } from "../domain/analysis-result.schema.js";
+import { suggestActions } from "./actions.js";
+import type { Aggregates } from "./aggregate.js";
+import { classify } from "./classify.js";
+import { type Anomaly, type DetectOptions, detectAnomalies } from "./detect.js";
+import { localize } from "./localize.js";
+import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
+import { confidenceOf, impactOf, MIN_INCIDENT_ERRORS, severityOf } from "./score.js";
+
+export function analyze(
+  agg: Aggregates,
+  logsScanned: number,
+  opts: DetectOptions = {},
+): { result: AnalysisResult; anomalies: Anomaly[] } {
+  const anomalies = detectAnomalies(agg, opts);
+  const loc = localize(agg, anomalies);
+  if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
+  const cls = classify(agg, loc);
+  const impact = impactOf(agg, loc);
+  const severity = severityOf(impact);
+  const change = recentChange(agg, loc);
+  const callers = loc.findings.filter((f) => f !== loc.origin && f.names.size > 0).map((f) => f.service);
+  const result: AnalysisResult = {
+    summary: summarize(loc, cls, impact.errorLines),
+    severity,
+    confidence: impact.errorLines < MIN_INCIDENT_ERRORS ? 0.3 : confidenceOf(loc, cls, impact),
+    rootCause: {
+      description: describeRootCause(loc, cls),
+      service: loc.origin.service || "unknown",
+      errorType: cls.errorType,
+      category: cls.category,
+    },
+    affectedServices: loc.findings.map((f) => ({
+      serviceName: f.service,
+      role: f === loc.origin ? "origin" : f.names.size > 0 ? "propagator" : "affected",
+      errorCount: f.errorCount,
+      firstSeen: iso(f.firstSeen),
+      lastSeen: iso(Math.max(f.lastSeen, f.firstSeen)),
+    })),
+    timeline: buildTimeline(loc, cls, change),
+    suggestedActions: suggestActions({
+      category: cls.category,
+      service: loc.origin.service,
+      errorType: cls.errorType,
+      callers,
+      recentChange: change?.first.message,
+      severe: severity === "high" || severity === "critical",
+    }),
+    logsScanned,
+  };
+  return { result, anomalies };
+}
+
+export function quietResult(agg: Aggregates, logsScanned: number): AnalysisResult {
+  let noisiest: { name: string; errors: number } | undefined;
+  let errors = 0;
+  for (const s of agg.services.values()) {
+    const e = s.errorCount + s.warnCount;
+    errors += e;
+    if (e > 0 && (!noisiest || e > noisiest.errors)) noisiest = { name: s.name, errors: e };
+  }
+  const services = agg.services.size;
+  const summary =
+    logsScanned === 0
+      ? "No log lines to diagnose."
+      : errors === 0
+        ? `No incident: ${logsScanned} lines from ${services} service${services === 1 ? "" : "s"} show no errors.`
+        : `No incident: ${logsScanned} lines from ${services} service${services === 1 ? "" : "s"}; the ${errors} warnings/errors present (most from ${noisiest?.name}) run at their usual rate, with no new failure or change.`;
+  return {
+    summary,
+    severity: errors === 0 ? "info" : "low",
+    confidence: logsScanned === 0 ? 0.5 : 0.8,
+    rootCause: {
+      description: "No abnormal change against the baseline was found.",
+      service: noisiest?.name || "none",
+      errorType: "none",
+      category: "unknown",
+    },
+    affectedServices: [],
+    timeline: [],
+    suggestedActions:
+      errors > 0 && noisiest
+        ? [
+            {
+              priority: 1,
+              type: "investigate",
+              action: `Triage the steady errors of ${noisiest.name} when convenient`,
+              rationale: "They predate the window and did not change, so they are background noise, not an incident.",
+            },
+          ]
+        : [],
+    logsScanned,
+  };
+}

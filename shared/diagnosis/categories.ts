@@ -1,0 +1,251 @@
+// Weighted evidence rules for the 13 root-cause categories. Each rule is a family of wordings
+// (several runtimes and vendors), never one product's phrase; a template's evidence is the sum
+// of its matching rules, so one stray keyword cannot outvote a consistent story.
+import type { Category } from "../domain/analysis-result.schema.js";
+
+export interface CategoryRule {
+  category: Exclude<Category, "unknown">;
+  re: RegExp;
+  weight: number;
+  /** What the evidence says, used in errorType ("database connection limit"). */
+  label: string;
+}
+
+const r = (category: CategoryRule["category"], weight: number, label: string, re: RegExp): CategoryRule => ({
+  category,
+  re,
+  weight,
+  label,
+});
+
+export const CATEGORY_RULES: CategoryRule[] = [
+  // authentication
+  r(
+    "authentication",
+    3,
+    "LDAP bind / invalid credentials",
+    /\bldap\b.*\b(bind|error code 49|invalid credentials)|\bbind\b.*\bfailed\b.*\bldap|AcceptSecurityContext/i,
+  ),
+  r(
+    "authentication",
+    3,
+    "authentication failed",
+    /\bauthenticat\w* (fail\w*|error|rejected|denied)|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
+  ),
+  r(
+    "authentication",
+    2.5,
+    "invalid or expired credential",
+    /\b(invalid|bad|wrong|expired|revoked|rejected)\s+(credentials?|password|api[ _-]?key|token|secret|client secret|jwt|signature|certificate for client)|\b(token|jwt|credentials?|session) (has )?expired|invalid_grant|invalid_client|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|\b28P01\b|\b28000\b/i,
+  ),
+  r("authentication", 2, "HTTP 401 unauthorized", /\b401\b|\bunauthori[sz]ed\b/i),
+  r("authentication", 1, "credential problem", /\b(credential|kerberos|saml|oidc|oauth|sasl)\b/i),
+  // authorization
+  r(
+    "authorization",
+    3,
+    "permission denied",
+    /\bpermission(s)? denied|\bdoes not have [\w.:-]+ (access|permission)|\baccess (is )?denied|\bAccessDenied\w*|\bnot (authori[sz]ed|permitted|allowed) to\b|\binsufficient (privileges|permissions|scope)|\bPERMISSION_DENIED\b|\bmissing (required )?(scope|role|permission)/i,
+  ),
+  r("authorization", 2.5, "HTTP 403 forbidden", /\b403\b|\bforbidden\b/i),
+  r("authorization", 1, "access policy", /\b(rbac|iam|acl|policy|privilege|role binding)\b/i),
+  // database
+  r(
+    "database",
+    3,
+    "database connection limit (too many connections)",
+    /\btoo many (connections|clients)|\bmax_connections\b|\bconnection pool (exhausted|timeout|is full)|\bpool (exhausted|is exhausted)|\bremaining connection slots\b|\b(could not|cannot|unable to) (obtain|acquire|get) (a )?(jdbc |db |database )?connection/i,
+  ),
+  r(
+    "database",
+    3,
+    "SQL error",
+    /\bSQLSTATE\b|\bORA-\d{5}|\bSQL(Exception|Error|IntegrityConstraint\w*)\b|\bPSQLException|\bMySQL\w*Exception|\bdeadlock (found|detected)|\brelation "[^"]+" does not exist|\bduplicate key value|\bsyntax error at or near|\bER_\w+/i,
+  ),
+  r(
+    "database",
+    2,
+    "database error",
+    /\b(mysql|postgres(ql)?|mariadb|mongo(db)?|oracle|sql ?server|mssql|cassandra|dynamodb|cockroach|sqlite|jdbc|hikari\w*|db pool|database|replica lag|replication)\b/i,
+  ),
+  r("database", 1, "query failure", /\b(query|transaction|tx) (failed|aborted|rolled back)|\bdb\b/i),
+  // network
+  r(
+    "network",
+    3,
+    "connection reset (ECONNRESET)",
+    /\bECONNRESET\b|\bconnection reset( by peer)?\b|\bsocket hang up\b|\bbroken pipe\b|\bEPIPE\b|\bconnection (was )?(closed|aborted) (unexpectedly|by peer|prematurely)/i,
+  ),
+  r(
+    "network",
+    3,
+    "DNS resolution failure",
+    /\bENOTFOUND\b|\bEAI_AGAIN\b|\bgetaddrinfo\b|\bname resolution\b|\bno such host\b|\bunknown host|\bUnknownHostException|\bNXDOMAIN\b|\bdns (lookup|resolution|query) (failed|timed out|error)|\bcould not resolve host/i,
+  ),
+  r(
+    "network",
+    3,
+    "network unreachable",
+    /\bEHOSTUNREACH\b|\bENETUNREACH\b|\bno route to host|\bnetwork is unreachable|\bhost (is )?unreachable|\bpacket loss\b|\blink (down|flap)/i,
+  ),
+  r(
+    "network",
+    3,
+    "TLS handshake failure",
+    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bx509:/i,
+  ),
+  r(
+    "network",
+    1.5,
+    "connection dropped",
+    /\b(uplink|socket|tcp|connection|stream|link|tunnel|websocket)\b.*\b(dropped|lost|closed|interrupted|disconnected)\b|\bdisconnect(ed)?\b|\bpeer\b/i,
+  ),
+  r("network", 1, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
+  // timeout
+  r(
+    "timeout",
+    3,
+    "timed out",
+    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
+  ),
+  r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
+  r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
+  // rate limiting
+  r(
+    "rate_limiting",
+    3,
+    "rate limit / quota exceeded",
+    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b/i,
+  ),
+  r("rate_limiting", 2.5, "HTTP 429 too many requests", /\b429\b/),
+  r("rate_limiting", 1, "request budget", /\b(qps|rps|requests per (second|minute)|burst|quota)\b/i),
+  // validation
+  r(
+    "validation",
+    3,
+    "schema validation error",
+    /\bvalidation (failed|error|exception)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b/i,
+  ),
+  r(
+    "validation",
+    2,
+    "invalid input",
+    /\binvalid (request|input|payload|format|value|field|argument|parameter|message|body|content|xml|json)|\b(required|missing) (field|parameter|property|element)\b|\bmust (be|not be|match)\b|\bINVALID_ARGUMENT\b|\b422\b|\b400 bad request|\bbad request\b/i,
+  ),
+  r(
+    "validation",
+    1,
+    "rejected message",
+    /\b(rejected|reject)\b.*\b(message|request|payload|document|record)\b|\bxml\b|\bxsd\b|\bschema\b/i,
+  ),
+  // null reference
+  r(
+    "null_reference",
+    4,
+    "null reference (NullPointerException)",
+    /\bNullPointerException\b|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|\b'NoneType' object (has no attribute|is not subscriptable)|\bAttributeError: 'NoneType'|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference/i,
+  ),
+  r(
+    "null_reference",
+    1.5,
+    "null value",
+    /\b(is|was|returned) (null|nil|None|undefined)\b|\bnull (value|pointer|reference)\b|\bTypeError\b/i,
+  ),
+  // configuration
+  r(
+    "configuration",
+    3,
+    "missing or invalid configuration",
+    /\b(missing|undefined|unset|not set|no value for|invalid|unknown|bad) (config(uration)?|setting|env(ironment)?( variable| var)?|property|option|parameter)\b|\b(config(uration)?|setting|env(ironment)? var(iable)?|property) .{0,40}\b(missing|not (set|found|defined|configured)|is required|invalid)|\bKeyError: '[A-Z][A-Z0-9_]{2,}'|\bImproperlyConfigured\b|\bConfigurationException\b|\bConfigError\b|\bno such (config|configuration|setting)|\bfeature flag\b.*\b(missing|invalid)|\bmisconfigur/i,
+  ),
+  r(
+    "configuration",
+    2,
+    "configuration problem",
+    /\b(configmap|config map|\.env\b|env file|dotenv|application\.(ya?ml|properties)|settings\.py|helm values|secret .* not found)|\bKeyError\b|\bconfig(uration)?\b/i,
+  ),
+  // dependency
+  r(
+    "dependency",
+    3,
+    "upstream provider unavailable (HTTP 503)",
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]breaker\b.{0,20}\b(open|opened|tripped)|\bservice unavailable\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue) (is )?(down|unavailable|not available|unreachable)|\bno (available )?brokers\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream) (error|outage|down|unavailable|failure|returned|responded)/i,
+  ),
+  r(
+    "dependency",
+    2,
+    "upstream dependency error",
+    /\bupstream\b|\b503\b|\bUNAVAILABLE\b|\bprovider\b|\bvendor\b|\bexternal (api|service)\b|\bbad gateway\b|\bpsp\b/i,
+  ),
+  r("dependency", 0.5, "dependency call failed", /\b50[02]\b/),
+  // memory
+  r(
+    "memory",
+    4,
+    "out of memory",
+    /\bout of memory\b|\bOutOfMemory(Error)?\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|\bexit code 137\b/i,
+  ),
+  r("memory", 2, "memory pressure", /\bmemory\b|\bheap\b|\brss\b|\bgc pause|\bswap/i),
+  // disk
+  r(
+    "disk",
+    4,
+    "disk full / flood-stage watermark",
+    /\bno space left on device|\bENOSPC\b|\bdisk (is )?full|\bdisk (usage|space) (exceeded|critical|low)|\bflood[- ]stage|\bdisk watermark|\bread-only (file ?system|-allow-delete)|\bEROFS\b|\bdisk quota exceeded|\bEDQUOT\b|\bvolume (is )?full|\bout of (disk|inodes)|\bno inodes?\b|\bfilesystem (is )?full/i,
+  ),
+  r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
+];
+
+export interface CategoryEvidence {
+  scores: Map<CategoryRule["category"], number>;
+  labels: Map<CategoryRule["category"], { label: string; weight: number }>;
+}
+
+export function emptyEvidence(): CategoryEvidence {
+  return { scores: new Map(), labels: new Map() };
+}
+
+/** Adds one message's rule hits, scaled by `scale` (how much this template matters). */
+export function addCategoryEvidence(acc: CategoryEvidence, message: string, scale: number): void {
+  const text = message.length > 4000 ? message.slice(0, 4000) : message;
+  const seen = new Map<CategoryRule["category"], number>();
+  for (const rule of CATEGORY_RULES) {
+    if (!rule.re.test(text)) continue;
+    // within one message a category counts its strongest rule fully and the rest at a third
+    const prev = seen.get(rule.category) ?? 0;
+    const add = prev === 0 ? rule.weight : rule.weight / 3;
+    seen.set(rule.category, prev + add);
+    const best = acc.labels.get(rule.category);
+    if (!best || best.weight < rule.weight * scale)
+      acc.labels.set(rule.category, { label: rule.label, weight: rule.weight * scale });
+  }
+  for (const [cat, v] of seen) acc.scores.set(cat, (acc.scores.get(cat) ?? 0) + v * scale);
+}
+
+export interface Classification {
+  category: Category;
+  score: number;
+  runnerUp: number;
+  label: string;
+}
+
+/** The winning category, or unknown when no category has real weight. */
+export function decideCategory(acc: CategoryEvidence, minScore: number): Classification {
+  let best: Category = "unknown";
+  let bestScore = 0;
+  let second = 0;
+  for (const [cat, v] of acc.scores) {
+    if (v > bestScore) {
+      second = bestScore;
+      bestScore = v;
+      best = cat;
+    } else if (v > second) second = v;
+  }
+  if (bestScore < minScore) return { category: "unknown", score: bestScore, runnerUp: second, label: "" };
+  return {
+    category: best,
+    score: bestScore,
+    runnerUp: second,
+    label: acc.labels.get(best as CategoryRule["category"])?.label ?? "",
+  };
+}

@@ -1,0 +1,75 @@
+// Classify stage: the root-cause category from weighted evidence over the origin's abnormal
+// templates (callers' words about the origin count a little), and an errorType naming the
+// concrete evidence (exception, errno, SQLSTATE, status, code).
+import type { Category } from "../domain/analysis-result.schema.js";
+import type { Aggregates } from "./aggregate.js";
+import { addCategoryEvidence, type Classification, decideCategory, emptyEvidence } from "./categories.js";
+import type { Localization } from "./localize.js";
+import type { Signals } from "./signals.js";
+
+const MIN_CATEGORY_SCORE = 2.5;
+const CALLER_SCALE = 0.3;
+
+export interface ClassifyResult extends Classification {
+  errorType: string;
+  /** The origin template that carries the category best (for the timeline's root-cause flag). */
+  causeTemplateIndex: number;
+}
+
+export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
+  const ev = emptyEvidence();
+  const origin = loc.origin;
+  let causeIndex = 0;
+  let causeScore = -1;
+  origin.anomalies.forEach((a, i) => {
+    const scale = (1 + Math.log10(Math.max(a.badAfter, 1))) * a.badness;
+    const message = a.stat.firstBad?.message ?? a.stat.first.message;
+    const single = emptyEvidence();
+    addCategoryEvidence(single, message, 1);
+    const own = Math.max(0, ...single.scores.values());
+    if (own > causeScore || (own === causeScore && a.onset < origin.anomalies[causeIndex].onset)) {
+      causeScore = own;
+      causeIndex = i;
+    }
+    addCategoryEvidence(ev, message, scale);
+  });
+  let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
+  if (decision.category === "unknown") {
+    const lower = origin.service.toLowerCase();
+    for (const f of loc.findings) {
+      if (f === origin || !f.names.has(origin.service)) continue;
+      for (const a of f.anomalies) {
+        const message = a.stat.firstBad?.message ?? "";
+        if (message.toLowerCase().includes(lower)) addCategoryEvidence(ev, message, CALLER_SCALE);
+      }
+    }
+    decision = decideCategory(ev, MIN_CATEGORY_SCORE);
+  }
+  const cause = origin.anomalies[causeIndex];
+  const signals = cause?.stat.signals;
+  return {
+    ...decision,
+    errorType: errorTypeOf(decision.category, decision.label, signals, cause ? agg.templateText(cause.stat) : ""),
+    causeTemplateIndex: causeIndex,
+  };
+}
+
+function specificOf(s: Signals | undefined): string | undefined {
+  if (!s) return undefined;
+  if (s.exception) return s.exception;
+  if (s.errno) return s.errno;
+  if (s.sqlstate) return /^\d{4}$/.test(s.sqlstate) ? `error ${s.sqlstate}` : `SQLSTATE ${s.sqlstate}`;
+  if (s.code) return s.code;
+  if (s.status) return `HTTP ${s.status}`;
+  return undefined;
+}
+
+export function errorTypeOf(category: Category, label: string, s: Signals | undefined, template: string): string {
+  const specific = specificOf(s);
+  if (category === "unknown") {
+    const what = template.replace(/\s+/g, " ").slice(0, 80);
+    return specific ? `unknown failure (${specific}): ${what}` : `unknown failure: ${what}`;
+  }
+  if (!specific) return label;
+  return label.toLowerCase().includes(specific.toLowerCase()) ? label : `${specific}: ${label}`;
+}

@@ -1,0 +1,140 @@
+// Localise stage: which service the failure starts in. The origin is the earliest abnormal
+// change (with tolerance for clock skew) that the other failing services point at; callers that
+// name a failing callee are propagators, the rest are affected. Volume plays no part, so retry
+// storms cannot outvote the origin.
+import type { Aggregates } from "./aggregate.js";
+import { addCategoryEvidence, emptyEvidence } from "./categories.js";
+import type { Anomaly } from "./detect.js";
+import { ServiceMatcher } from "./mentions.js";
+import { BINS } from "./time-axis.js";
+
+export const SKEW_TOLERANCE_MS = 1500;
+const TIME_DECAY_MS = 120000;
+
+export interface ServiceFinding {
+  service: string;
+  anomalies: Anomaly[];
+  onset: number;
+  firstSeen: number;
+  lastSeen: number;
+  errorCount: number;
+  /** Failing services this one names in its abnormal lines. */
+  names: Set<string>;
+  namedBy: Set<string>;
+  /** Strongest category evidence in its own abnormal lines. */
+  causeEvidence: number;
+  /** No abnormal lines of its own, but named by failing callers and its traffic dropped. */
+  silent: boolean;
+  score: number;
+}
+
+export interface Localization {
+  findings: ServiceFinding[];
+  origin: ServiceFinding;
+  /** 0..1: how clearly the origin beats the runner-up. */
+  margin: number;
+}
+
+export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | undefined {
+  if (anomalies.length === 0) return undefined;
+  const byService = new Map<string, ServiceFinding>();
+  const canonical = new Map<string, string>();
+  for (const name of agg.services.keys()) canonical.set(name.toLowerCase(), name);
+  for (const a of anomalies) {
+    let f = byService.get(a.stat.service);
+    if (!f) {
+      f = newFinding(a.stat.service);
+      byService.set(a.stat.service, f);
+    }
+    f.anomalies.push(a);
+    f.onset = Math.min(f.onset, a.onset);
+    f.firstSeen = Math.min(f.firstSeen, a.onset);
+    f.lastSeen = Math.max(f.lastSeen, a.stat.lastBadTs);
+    f.errorCount += a.badAfter;
+  }
+  const matcher = new ServiceMatcher(agg.services.keys());
+  const mentionOnset = new Map<string, number>();
+  for (const f of byService.values()) {
+    const ev = emptyEvidence();
+    for (const a of f.anomalies) {
+      const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
+      for (const lower of matcher.find(text, f.service)) {
+        const name = canonical.get(lower) ?? lower;
+        f.names.add(name);
+        mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, a.onset));
+      }
+      addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
+    }
+    f.causeEvidence = Math.max(0, ...ev.scores.values());
+  }
+  // named callees without abnormal lines of their own count only if their traffic dropped
+  for (const [name, onset] of mentionOnset) {
+    if (byService.has(name)) continue;
+    const svc = agg.services.get(name);
+    if (!svc || !trafficDropped(agg, svc.series, onset)) continue;
+    const f = newFinding(name);
+    f.silent = true;
+    f.onset = onset;
+    f.firstSeen = onset;
+    f.lastSeen = svc.lastTs;
+    byService.set(name, f);
+  }
+  for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
+  for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
+
+  const findings = [...byService.values()];
+  const earliest = Math.min(...findings.map((f) => f.onset));
+  for (const f of findings) {
+    const dt = f.onset - earliest;
+    const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
+    const strong = f.anomalies.some((a) => a.stat.fatalCount > 0 || a.stat.signals.exception !== undefined) ? 0.5 : 0;
+    f.score =
+      2 * time +
+      1.5 * Math.min(f.namedBy.size, 3) -
+      2 * Math.min(f.names.size, 1) +
+      Math.min(f.causeEvidence / 4, 1) +
+      strong -
+      (f.silent ? 0.5 : 0);
+  }
+  findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
+  const origin = findings[0];
+  const second = findings[1]?.score ?? 0;
+  const margin = findings.length === 1 ? 1 : Math.max(0, Math.min(1, (origin.score - second) / 3));
+  findings.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : a.onset - b.onset));
+  return { findings, origin, margin };
+}
+
+function newFinding(service: string): ServiceFinding {
+  return {
+    service,
+    anomalies: [],
+    onset: Number.POSITIVE_INFINITY,
+    firstSeen: Number.POSITIVE_INFINITY,
+    lastSeen: Number.NEGATIVE_INFINITY,
+    errorCount: 0,
+    names: new Set(),
+    namedBy: new Set(),
+    causeEvidence: 0,
+    silent: false,
+    score: 0,
+  };
+}
+
+function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): boolean {
+  const k = Math.max(1, Math.min(BINS - 1, Math.floor((onset - agg.axis.origin) / agg.axis.width)));
+  let before = 0;
+  let after = 0;
+  let totalBefore = 0;
+  let totalAfter = 0;
+  for (let i = 0; i < BINS; i++) {
+    if (i < k) {
+      before += series[i];
+      totalBefore += agg.total[i];
+    } else {
+      after += series[i];
+      totalAfter += agg.total[i];
+    }
+  }
+  if (before < 5 || totalBefore === 0 || totalAfter === 0) return false;
+  return after / totalAfter < 0.5 * (before / totalBefore);
+}

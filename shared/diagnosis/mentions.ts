@@ -1,0 +1,45 @@
+// Finds which known services a message names: callers name their callees ("via room-inventory",
+// "upstream billing-api returned 503"). Whole-name matches only, so "inventory" does not match
+// "inventory-db-2".
+
+export class ServiceMatcher {
+  private readonly names: string[];
+
+  constructor(services: Iterable<string>) {
+    this.names = [...services].filter((s) => s.length >= 4 && s !== "unknown").map((s) => s.toLowerCase());
+  }
+
+  /** Known services named in `text` (lower-case names), excluding `self`. */
+  find(text: string, self: string): string[] {
+    const lower = text.toLowerCase();
+    const me = self.toLowerCase();
+    const out: string[] = [];
+    for (const name of this.names) {
+      if (name === me) continue;
+      let from = 0;
+      for (;;) {
+        const i = lower.indexOf(name, from);
+        if (i < 0) break;
+        if (isBoundary(lower, i - 1, true) && isBoundary(lower, i + name.length, false)) {
+          out.push(name);
+          break;
+        }
+        from = i + 1;
+      }
+    }
+    return out;
+  }
+}
+
+function isBoundary(text: string, i: number, before: boolean): boolean {
+  if (i < 0 || i >= text.length) return true;
+  const c = text[i];
+  if (/[a-z0-9_]/.test(c)) return false;
+  if (c === "-" || c === ".") {
+    // "billing-api-1" (replica) and "billing-api." (sentence end) still name the service
+    const next = text[before ? i - 1 : i + 1];
+    if (before) return next === undefined || !/[a-z0-9]/.test(next);
+    return next === undefined || /[\d\s]/.test(next);
+  }
+  return true;
+}

@@ -1,0 +1,111 @@
+// Narrate stage: the timeline of key events (root-cause lines flagged, only at the origin), the
+// root-cause description and a two-to-three-sentence summary.
+import type { TimelineEntry } from "../domain/analysis-result.schema.js";
+import type { Aggregates, Occurrence, TemplateStat } from "./aggregate.js";
+import type { ClassifyResult } from "./classify.js";
+import type { Localization } from "./localize.js";
+
+const MAX_TIMELINE = 15;
+const MAX_MESSAGE = 500;
+const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
+const CHANGE_RE =
+  /\b(deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
+
+export function iso(ms: number): string {
+  const d = new Date(Number.isFinite(ms) ? ms : 0);
+  return Number.isNaN(d.getTime()) ? new Date(0).toISOString() : d.toISOString();
+}
+
+function entry(o: Occurrence, service: string, isRootCause: boolean): TimelineEntry {
+  return {
+    timestamp: iso(o.timestamp),
+    service,
+    level: o.level,
+    message: o.message.length > MAX_MESSAGE ? `${o.message.slice(0, MAX_MESSAGE)}…` : o.message,
+    isRootCause,
+  };
+}
+
+/** The last state-change line (release, restart, config) at the origin before the onset. */
+export function recentChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
+  let best: TemplateStat | undefined;
+  for (const t of agg.templates.values()) {
+    if (t.service !== loc.origin.service || t.badCount > 0 || t.count > 3) continue;
+    if (t.firstTs > loc.origin.onset || t.firstTs < loc.origin.onset - CHANGE_LOOKBACK_MS) continue;
+    if (!CHANGE_RE.test(t.first.message)) continue;
+    if (!best || t.firstTs > best.firstTs) best = t;
+  }
+  return best;
+}
+
+export function buildTimeline(loc: Localization, cls: ClassifyResult, change?: TemplateStat): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  const origin = loc.origin;
+  const cause = origin.anomalies[cls.causeTemplateIndex];
+  const earliest = origin.anomalies.reduce<(typeof origin.anomalies)[number] | undefined>(
+    (a, b) => (!a || b.onset < a.onset ? b : a),
+    undefined,
+  );
+  if (change) out.push(entry(change.first, origin.service, false));
+  const originAnoms = [...origin.anomalies].sort((a, b) => a.onset - b.onset).slice(0, 5);
+  for (const a of originAnoms) {
+    if (!a.stat.firstBad) continue;
+    out.push(entry(a.stat.firstBad, origin.service, a === cause || a === earliest));
+  }
+  for (const f of loc.findings) {
+    if (f === origin) continue;
+    for (const a of [...f.anomalies].sort((x, y) => x.onset - y.onset).slice(0, 2)) {
+      if (a.stat.firstBad) out.push(entry(a.stat.firstBad, f.service, false));
+    }
+  }
+  out.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  if (out.length <= MAX_TIMELINE) return out;
+  const flagged = out.filter((e) => e.isRootCause || e.service === origin.service);
+  const rest = out.filter((e) => !(e.isRootCause || e.service === origin.service));
+  return [...flagged, ...rest.slice(0, Math.max(0, MAX_TIMELINE - flagged.length))].sort(
+    (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
+  );
+}
+
+const CATEGORY_WORDS: Record<string, string> = {
+  authentication: "authentication failures",
+  authorization: "permission (authorization) errors",
+  database: "database errors",
+  network: "network failures",
+  timeout: "timeouts",
+  rate_limiting: "rate limiting",
+  validation: "input validation errors",
+  null_reference: "null-reference crashes",
+  configuration: "configuration errors",
+  dependency: "errors from a dependency it calls",
+  memory: "memory exhaustion",
+  disk: "disk exhaustion",
+  unknown: "errors whose cause its logs do not state",
+};
+
+function duration(ms: number): string {
+  if (ms < 60000) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  return `${Math.round(ms / 60000)} min`;
+}
+
+export function describeRootCause(loc: Localization, cls: ClassifyResult): string {
+  const o = loc.origin;
+  const cause = o.anomalies[cls.causeTemplateIndex];
+  const line = cause?.stat.firstBad?.message.split("\n")[0].slice(0, 300);
+  const pointed = o.namedBy.size > 0 ? ` ${[...o.namedBy].join(", ")} name it in their own errors.` : "";
+  if (o.silent)
+    return `${o.service} stopped answering at ${iso(o.onset)} (its traffic dropped) while callers failed.${pointed}`;
+  return `${o.service} shows ${CATEGORY_WORDS[cls.category]} from ${iso(o.onset)}${line ? `: "${line}"` : ""}.${pointed}`;
+}
+
+export function summarize(loc: Localization, cls: ClassifyResult, errorLines: number): string {
+  const o = loc.origin;
+  const others = loc.findings.filter((f) => f !== o).map((f) => f.service);
+  const span = Math.max(0, Math.max(...loc.findings.map((f) => f.lastSeen)) - o.onset);
+  const first = `${o.service} started failing at ${iso(o.onset)} with ${CATEGORY_WORDS[cls.category]} (${cls.errorType}).`;
+  const second =
+    others.length > 0
+      ? `${others.length} other service${others.length > 1 ? "s" : ""} (${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""}) reported the failure; ${errorLines} abnormal error lines over ${duration(span)}.`
+      : `No other service was affected; ${errorLines} abnormal error lines over ${duration(span)}.`;
+  return `${first} ${second}`;
+}

@@ -1,0 +1,29 @@
+// What one raw line yields before multi-line joining: fields it carries and whether it starts a record.
+
+export type LineKind = "head" | "continuation" | "plain";
+
+export interface ParsedLine {
+  timestamp?: number;
+  service?: string;
+  level?: string;
+  message: string;
+  attributes: Record<string, string>;
+  /** head: starts a record; continuation: a stack frame or wrapped line; plain: text without time or level. */
+  kind: LineKind;
+  /** Compose replica prefix (service), so continuation lines attach to their own service's record. */
+  stream: string;
+}
+
+export const MAX_ATTRIBUTES = 16;
+export const MAX_ATTRIBUTE_LENGTH = 200;
+
+export function putAttribute(attrs: Record<string, string>, key: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  const t = typeof value;
+  if (t !== "string" && t !== "number" && t !== "boolean") return;
+  let count = 0;
+  for (const _ in attrs) count++;
+  if (count >= MAX_ATTRIBUTES) return;
+  const s = String(value);
+  attrs[key] = s.length > MAX_ATTRIBUTE_LENGTH ? s.slice(0, MAX_ATTRIBUTE_LENGTH) : s;
+}

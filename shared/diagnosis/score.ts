@@ -1,0 +1,50 @@
+// Score stage: severity from impact (error volume and rate against baseline, how many services
+// are hit, how much of the origin's own work fails) and a confidence from how clear the origin
+// and the category are.
+import type { Severity } from "../domain/analysis-result.schema.js";
+import type { Aggregates } from "./aggregate.js";
+import type { ClassifyResult } from "./classify.js";
+import type { Localization } from "./localize.js";
+import { BINS } from "./time-axis.js";
+
+/** Below this many abnormal error lines an anomaly is a blip, not an incident. */
+export const MIN_INCIDENT_ERRORS = 5;
+
+export interface Impact {
+  errorLines: number;
+  services: number;
+  originFailureRate: number;
+}
+
+export function impactOf(agg: Aggregates, loc: Localization): Impact {
+  const errorLines = loc.findings.reduce((s, f) => s + f.errorCount, 0);
+  const svc = agg.services.get(loc.origin.service);
+  let after = 0;
+  if (svc) {
+    const k = Math.max(0, Math.min(BINS - 1, Math.floor((loc.origin.onset - agg.axis.origin) / agg.axis.width)));
+    for (let i = k; i < BINS; i++) after += svc.series[i];
+  }
+  const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
+  return { errorLines, services: loc.findings.length, originFailureRate };
+}
+
+export function severityOf(impact: Impact): Severity {
+  if (impact.errorLines < MIN_INCIDENT_ERRORS) return "low";
+  let points = 0;
+  if (impact.services >= 3) points++;
+  if (impact.services >= 5) points++;
+  if (impact.originFailureRate >= 0.5) points++;
+  if (impact.errorLines >= 500) points++;
+  if (points >= 4) return "critical";
+  if (points >= 2) return "high";
+  return "medium";
+}
+
+export function confidenceOf(loc: Localization, cls: ClassifyResult, impact: Impact): number {
+  const categoryClarity =
+    cls.category === "unknown" ? 0.3 : Math.min(1, (cls.score - cls.runnerUp) / Math.max(cls.score, 1) + 0.2);
+  const corroborated = loc.origin.namedBy.size > 0 || loc.findings.length === 1 ? 0.1 : 0;
+  const volume = impact.errorLines >= 20 ? 0.05 : 0;
+  const c = 0.3 + 0.3 * loc.margin + 0.25 * categoryClarity + corroborated + volume;
+  return Math.round(Math.max(0.05, Math.min(0.97, c)) * 100) / 100;
+}

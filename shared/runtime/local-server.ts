@@ -52,12 +52,15 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
+/** `route.handler` is a repo-relative module path, optionally `#exportName` (default `handler`). */
 async function loadHandler(route: RouteDef, cache: Map<string, Promise<ApiHandler>>): Promise<ApiHandler> {
   let found = cache.get(route.handler);
   if (!found) {
-    found = import(join(repoRoot, route.handler)).then((m: { handler?: ApiHandler }) => {
-      if (typeof m.handler !== "function") throw new Error(`${route.handler} exports no handler`);
-      return m.handler;
+    const [file, exportName = "handler"] = route.handler.split("#");
+    found = import(join(repoRoot, file)).then((m: Record<string, unknown>) => {
+      const fn = m[exportName];
+      if (typeof fn !== "function") throw new Error(`${route.handler} exports no handler`);
+      return fn as ApiHandler;
     });
     cache.set(route.handler, found);
   }

@@ -41,13 +41,15 @@ export const publicKeyView = (r: ApiKeyRecord): ApiKey => ({
 
 function item(r: ApiKeyRecord) {
   // The key's own expiry is not the TTL attribute: an expired key must keep answering API_KEY_EXPIRED.
-  const { expiresAt, ...rest } = r;
+  const { expiresAt, revokedAt, ...rest } = r;
   return {
     ...keys.apiKey(r.tenantId, r.id),
     ...keys.apiKeyLookup(r.keyHash),
     type: "apiKey",
     ...rest,
     keyExpiresAt: expiresAt,
+    // Absent until revoked: revocation is conditional on attribute_not_exists(revokedAt).
+    ...(revokedAt ? { revokedAt } : {}),
   };
 }
 

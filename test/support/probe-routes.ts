@@ -1,0 +1,118 @@
+// Routes that exist only in tests: project-scoped, public-key, analysis-category, quota and plan-gate probes,
+// so the platform's rules are proven before the capabilities that use them are built.
+import { z } from "zod";
+import { requireFeature } from "../../shared/domain/plans.js";
+import { createHandler } from "../../shared/http/create-handler.js";
+import type { RouteDef } from "../../shared/route.types.js";
+import { routes } from "../../shared/routes.js";
+import { consumeQuota, releaseQuota } from "../../shared/services/quotas.js";
+
+const file = "test/support/probe-routes.ts";
+const base = { scope: "project", idempotent: false, access: { table: "readwrite" } } as const;
+
+export const probeRoutes: RouteDef[] = [
+  {
+    ...base,
+    id: "probe.read",
+    method: "GET",
+    path: "/v1/probe/read",
+    handler: `${file}#read`,
+    summary: "project-scoped read that public keys may call",
+    permission: "analysis:read",
+    allowPublicKey: true,
+    rateCategory: "read",
+  },
+  {
+    ...base,
+    id: "probe.create",
+    method: "POST",
+    path: "/v1/probe/analyses",
+    handler: `${file}#create`,
+    summary: "analysis-category create",
+    permission: "analysis:create",
+    allowPublicKey: true,
+    rateCategory: "analysis",
+    idempotent: true,
+    body: z.strictObject({ n: z.number().int() }),
+    successStatus: 202,
+  },
+  {
+    ...base,
+    id: "probe.config",
+    method: "GET",
+    path: "/v1/probe/config",
+    handler: `${file}#config`,
+    summary: "server-only project read",
+    permission: "config:read",
+    rateCategory: "read",
+  },
+  {
+    ...base,
+    id: "probe.quota",
+    method: "POST",
+    path: "/v1/probe/quota",
+    handler: `${file}#quota`,
+    summary: "consumes one logSourcesPerProject",
+    permission: "config:write",
+    rateCategory: "mutation",
+  },
+  {
+    ...base,
+    id: "probe.release",
+    method: "DELETE",
+    path: "/v1/probe/quota",
+    handler: `${file}#release`,
+    summary: "releases one logSourcesPerProject",
+    permission: "config:write",
+    rateCategory: "mutation",
+  },
+  {
+    ...base,
+    id: "probe.gate",
+    method: "GET",
+    path: "/v1/probe/similar",
+    handler: `${file}#gate`,
+    summary: "needs the similar feature",
+    permission: "analysis:read",
+    rateCategory: "read",
+  },
+  {
+    ...base,
+    id: "probe.boom",
+    method: "GET",
+    path: "/v1/probe/boom",
+    handler: `${file}#boom`,
+    summary: "fails with an unexpected error",
+    scope: "public",
+    rateCategory: "read",
+  },
+];
+
+export const routesWithProbes: RouteDef[] = [...routes, ...probeRoutes];
+const route = (id: string) => probeRoutes.find((r) => r.id === id)!;
+
+export const read = createHandler(route("probe.read"), async ({ auth }) => ({
+  projectId: auth.projectId,
+  kind: auth.kind,
+}));
+export const create = createHandler<{ n: number }>(route("probe.create"), async ({ auth, body }) => ({
+  projectId: auth.projectId,
+  n: body.n,
+  at: Math.random(),
+}));
+export const config = createHandler(route("probe.config"), async ({ auth }) => ({ projectId: auth.projectId }));
+export const quota = createHandler(route("probe.quota"), async ({ auth }, ctx) => {
+  await consumeQuota(ctx, auth.tenant, "logSourcesPerProject", { projectId: auth.projectId! });
+  return { ok: true };
+});
+export const release = createHandler(route("probe.release"), async ({ auth }, ctx) => {
+  await releaseQuota(ctx, auth.tenant, "logSourcesPerProject", { projectId: auth.projectId! });
+  return { ok: true };
+});
+export const gate = createHandler(route("probe.gate"), async ({ auth }) => {
+  requireFeature(auth.tenant.plan, "similar");
+  return { ok: true };
+});
+export const boom = createHandler(route("probe.boom"), async () => {
+  throw new Error("db password=hunter2 at /srv/secret.ts:12");
+});

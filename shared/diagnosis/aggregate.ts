@@ -69,6 +69,27 @@ export function templateInput(message: string): string {
   return text.length > 1000 ? text.slice(0, 1000) : text;
 }
 
+function mergeInto(a: TemplateStat, b: TemplateStat): void {
+  a.count += b.count;
+  a.warnCount += b.warnCount;
+  a.errorCount += b.errorCount;
+  a.fatalCount += b.fatalCount;
+  if (b.firstTs < a.firstTs) {
+    a.firstTs = b.firstTs;
+    a.first = b.first;
+  }
+  a.lastTs = Math.max(a.lastTs, b.lastTs);
+  if (b.firstBad && (!a.firstBad || b.firstBad.timestamp < a.firstBad.timestamp)) a.firstBad = b.firstBad;
+  a.lastBadTs = a.badCount === 0 ? b.lastBadTs : b.badCount === 0 ? a.lastBadTs : Math.max(a.lastBadTs, b.lastBadTs);
+  a.badCount += b.badCount;
+  for (let i = 0; i < a.series.length; i++) {
+    a.series[i] += b.series[i];
+    a.badSeries[i] += b.badSeries[i];
+  }
+  if (b.signals.errorScore > a.signals.errorScore) a.signals = b.signals;
+  for (const s of b.samples) if (a.samples.length < MAX_SAMPLES) a.samples.push(s);
+}
+
 export class Aggregates {
   readonly axis = new TimeAxis();
   readonly miner = new TemplateMiner({ maxClusters: 5000 });
@@ -169,6 +190,23 @@ export class Aggregates {
   }
 
   templateText(t: TemplateStat): string {
-    return t.templateId === "overflow" ? t.first.message : this.miner.template(t.templateId);
+    const text = t.templateId === "overflow" ? "" : this.miner.template(t.templateId);
+    return text || t.first.message.split("\n")[0];
+  }
+
+  /** Folds together the stats of clusters the miner merged after they were first seen. */
+  mergeClusters(): void {
+    const byResolved = new Map<string, TemplateStat>();
+    for (const [key, t] of this.templates) {
+      const resolved = t.templateId === "overflow" ? t.templateId : this.miner.resolve(t.templateId);
+      const rkey = `${t.service}\u0000${resolved}`;
+      const into = byResolved.get(rkey);
+      if (!into) {
+        byResolved.set(rkey, t);
+        continue;
+      }
+      this.templates.delete(key);
+      mergeInto(into, t);
+    }
   }
 }

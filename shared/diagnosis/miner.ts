@@ -1,2 +1,2 @@
-// The one import point of the template miner for the engine (stand-in until templates/ lands).
-export { maskMessage, TemplateMiner } from "./miner-stand-in.js";
+// The one import point of the template miner for the engine.
+export { maskMessage, TemplateMiner } from "./templates/index.js";

@@ -73,6 +73,7 @@ class Session implements DiagnosisSession {
     if (this.done) return this.done;
     this.assembler.flush();
     try {
+      this.agg.mergeClusters();
       this.done = analyze(this.agg, this.lines, this.opts);
     } catch {
       // the engine must answer whatever it read; a bug in a stage degrades to "nothing found"

@@ -1,0 +1,250 @@
+// `npm run bench:engine`: the diagnosis engine measured the way it is judged. Prints the incident
+// dev set metrics (scored as shared/data/incidents/README.md says, through the real CLI), BGL
+// alert detection, Loghub template metrics (engine-loghub.ts), and a 1,000,000-line run's wall
+// time and peak RSS.
+import { execFileSync, spawnSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isErrorLine } from "../../shared/diagnosis/error-line.js";
+import { analysisResultSchema } from "../../shared/domain/analysis-result.schema.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const shared = join(root, "..", "shared");
+const cli = join(root, "bin", "logdx-cli.mjs");
+const SEV = ["info", "low", "medium", "high", "critical"];
+
+interface Label {
+  id: string;
+  file: string;
+  isIncident: boolean;
+  originService: string | null;
+  category: string | null;
+  errorTypeHints: string[];
+  expectedSeverityAtLeast: string | null;
+}
+
+function runCli(file: string): { ok: boolean; result?: ReturnType<typeof analysisResultSchema.parse>; ms: number } {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [cli, "diagnose", file, "--json"], {
+    encoding: "utf8",
+    timeout: 60000,
+    maxBuffer: 64 << 20,
+  });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0) return { ok: false, ms };
+  const lines = r.stdout.trim().split("\n");
+  if (lines.length !== 1) return { ok: false, ms };
+  try {
+    const parsed = analysisResultSchema.safeParse(JSON.parse(lines[0]));
+    if (!parsed.success || !parsed.data.rootCause.service) return { ok: false, ms };
+    return { ok: true, result: parsed.data, ms };
+  } catch {
+    return { ok: false, ms };
+  }
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/-1$/, "");
+
+export function incidentBench(dir = join(shared, "data", "incidents")): Record<string, number> {
+  const labels = JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as Label[];
+  let origin = 0;
+  let category = 0;
+  let both = 0;
+  let hint = 0;
+  let sevOk = 0;
+  let timelineOk = 0;
+  let valid = 0;
+  let falseAlarm = 0;
+  let incidents = 0;
+  let quiet = 0;
+  let lines = 0;
+  let ms = 0;
+  const calib: Array<[number, number]> = [];
+  for (const l of labels) {
+    const file = join(dir, l.file);
+    const run = runCli(file);
+    ms += run.ms;
+    if (run.ok)
+      lines += readFileSync(file, "utf8")
+        .split("\n")
+        .filter((x) => x.length > 0).length;
+    const r = run.result;
+    if (r) valid++;
+    if (!l.isIncident) {
+      quiet++;
+      const fa = !r || ["medium", "high", "critical"].includes(r.severity);
+      if (fa) falseAlarm++;
+      console.log(`  ${l.id} quiet     severity=${r?.severity ?? "FAILED"}${fa ? "  FALSE ALARM" : ""}`);
+      continue;
+    }
+    incidents++;
+    if (!r) {
+      console.log(`  ${l.id} FAILED`);
+      continue;
+    }
+    const o = norm(r.rootCause.service) === norm(l.originService ?? "");
+    const c = r.rootCause.category === l.category;
+    const h = l.errorTypeHints.some((x) => r.rootCause.errorType.toLowerCase().includes(x));
+    const s = SEV.indexOf(r.severity) >= SEV.indexOf(l.expectedSeverityAtLeast ?? "info");
+    const flagged = r.timeline.filter((e) => e.isRootCause);
+    const t = flagged.length > 0 && flagged.every((e) => norm(e.service) === norm(l.originService ?? ""));
+    origin += +o;
+    category += +c;
+    both += +(o && c);
+    hint += +h;
+    sevOk += +s;
+    timelineOk += +t;
+    calib.push([r.confidence, o && c ? 1 : 0]);
+    console.log(
+      `  ${l.id} ${o ? "origin ok " : "ORIGIN BAD"} ${c ? "cat ok " : "CAT BAD"} ${h ? "hint ok" : "HINT BAD"} ${s ? "sev ok" : "SEV BAD"} ${t ? "tl ok" : "TL BAD"}  got ${r.rootCause.service}/${r.rootCause.category} (${r.rootCause.errorType}) ${r.severity} conf=${r.confidence}  want ${l.originService}/${l.category}`,
+    );
+  }
+  const brier = calib.length ? calib.reduce((s, [p, y]) => s + (p - y) ** 2, 0) / calib.length : 1;
+  let ece = calib.length ? 0 : 1;
+  for (let b = 0; b < 10; b++) {
+    const inBin = calib.filter(([p]) => (b === 9 ? p >= 0.9 : p >= b / 10 && p < (b + 1) / 10));
+    if (!inBin.length) continue;
+    const acc = inBin.reduce((s, [, y]) => s + y, 0) / inBin.length;
+    const conf = inBin.reduce((s, [p]) => s + p, 0) / inBin.length;
+    ece += (inBin.length / calib.length) * Math.abs(acc - conf);
+  }
+  return {
+    shapeValid: valid / labels.length,
+    origin: origin / incidents,
+    category: category / incidents,
+    both: both / incidents,
+    errorTypeHint: hint / incidents,
+    severityAtLeast: sevOk / incidents,
+    falseAlarmRate: quiet ? falseAlarm / quiet : 0,
+    timeline: timelineOk / incidents,
+    brier,
+    ece,
+    linesPerSecond: lines / (ms / 1000),
+  };
+}
+
+export function bglBench(): { precision: number; recall: number; alerts: number; flagged: number } {
+  const raw = readFileSync(join(shared, "data", "loghub2k", "BGL", "BGL_2k.log"), "utf8")
+    .split("\n")
+    .filter(Boolean);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const line of raw) {
+    const sp = line.indexOf(" ");
+    const label = line.slice(0, sp);
+    const verdict = isErrorLine(line.slice(sp + 1));
+    const alert = label !== "-";
+    if (verdict && alert) tp++;
+    else if (verdict) fp++;
+    else if (alert) fn++;
+  }
+  return { precision: tp / Math.max(tp + fp, 1), recall: tp / Math.max(tp + fn, 1), alerts: tp + fn, flagged: tp + fp };
+}
+
+/** A realistic multi-service JSON-lines stream: steady traffic, a noisy service, an incident at 60%. */
+export async function generateLargeInput(file: string, lines: number): Promise<void> {
+  const out = createWriteStream(file);
+  let seed = 42;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const services = [
+    "edge-gateway",
+    "orders-api",
+    "cart-service",
+    "inventory-svc",
+    "pricing-engine",
+    "user-profile",
+    "search-api",
+    "notifier",
+  ];
+  const start = Date.parse("2026-03-01T10:00:00Z");
+  const spanMs = 3 * 3600 * 1000;
+  let buf = "";
+  for (let i = 0; i < lines; i++) {
+    const t = start + Math.floor((i / lines) * spanMs);
+    const svc = services[Math.floor(rnd() * services.length)];
+    const incident = i > lines * 0.6;
+    let level = "info";
+    let msg: string;
+    const r = rnd();
+    if (svc === "notifier" && r < 0.05) {
+      level = "error";
+      msg = `push to device ${Math.floor(rnd() * 1e6)} rejected: BadDeviceToken`;
+    } else if (incident && svc === "inventory-svc" && r < 0.5) {
+      level = "error";
+      msg = `stock lookup failed: SQLSTATE 53300 too many connections for role "inventory" (pool ${Math.floor(rnd() * 50)}/50)`;
+    } else if (incident && svc === "orders-api" && r < 0.3) {
+      level = "error";
+      msg = `POST /orders -> 503 upstream inventory-svc failed after ${Math.floor(rnd() * 900)}ms`;
+    } else {
+      msg = `${["GET", "POST", "PUT"][Math.floor(rnd() * 3)]} /v1/${svc.split("-")[0]}/${Math.floor(rnd() * 1e5)} -> 200 in ${Math.floor(rnd() * 300)}ms user=${Math.floor(rnd() * 1e6)} trace=${Math.floor(rnd() * 1e12).toString(16)}`;
+    }
+    buf += `${JSON.stringify({ timestamp: new Date(t).toISOString(), service: svc, level, message: msg })}\n`;
+    if (buf.length > 1 << 20) {
+      if (!out.write(buf)) await new Promise((res) => out.once("drain", res));
+      buf = "";
+    }
+  }
+  out.end(buf);
+  await new Promise((res) => out.once("finish", res));
+}
+
+export async function largeBench(lines = 1_000_000): Promise<{ seconds: number; peakRssMb: number; origin: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "logdx-bench-"));
+  try {
+    const file = join(dir, "large.jsonl");
+    await generateLargeInput(file, lines);
+    const t = process.hrtime.bigint();
+    const r = spawnSync("/usr/bin/time", ["-v", process.execPath, cli, "diagnose", file, "--json"], {
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
+    const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+    const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr);
+    let origin = "FAILED";
+    try {
+      origin = JSON.parse(r.stdout).rootCause.service;
+    } catch {
+      /* reported as FAILED */
+    }
+    return { seconds, peakRssMb: rss ? Number(rss[1]) / 1024 : Number.NaN, origin };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const f = (x: number) => x.toFixed(3);
+  console.log("== Incident dev set (../shared/data/incidents, via the CLI)");
+  const inc = incidentBench();
+  for (const [k, v] of Object.entries(inc))
+    console.log(`  ${k.padEnd(16)} ${k === "linesPerSecond" ? Math.round(v) : f(v)}`);
+  console.log("== BGL alert detection (per-line error verdict vs Label)");
+  const bgl = bglBench();
+  console.log(
+    `  precision ${f(bgl.precision)}  recall ${f(bgl.recall)}  (alerts ${bgl.alerts}, flagged ${bgl.flagged})`,
+  );
+  console.log("== Loghub-2k template mining");
+  try {
+    const mod = (await import("./engine-loghub.js")) as {
+      runLoghubBench: () => Promise<unknown>;
+      formatLoghubReport?: (r: unknown) => string;
+    };
+    const report = await mod.runLoghubBench();
+    console.log(mod.formatLoghubReport ? mod.formatLoghubReport(report) : JSON.stringify(report, null, 1));
+  } catch (err) {
+    console.log(`  (not available: ${(err as Error).message})`);
+  }
+  console.log("== 1,000,000-line diagnosis (generated multi-service JSON lines, CLI as a child)");
+  const big = await largeBench();
+  console.log(`  wall ${big.seconds.toFixed(2)} s  peak RSS ${big.peakRssMb.toFixed(0)} MB  origin=${big.origin}`);
+  void execFileSync;
+  void writeFileSync;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

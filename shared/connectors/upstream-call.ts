@@ -18,11 +18,11 @@ export interface CallContext {
   requestTimeoutMs: number;
 }
 
-export interface CallSpec extends Omit<OutgoingRequestInit, "signal" | "timeoutMs"> {
+export interface CallSpec extends Omit<OutgoingRequestInit, "signal"> {
   /** Statuses the caller handles itself instead of them becoming errors (e.g. 404 for a fallback). */
   accept?: number[];
-  /** Extra retryable check on an error response (e.g. Splunk's 503, CloudWatch-style 400 throttling). */
-  retryableBody?: (status: number, body: string) => boolean;
+  /** An error response that is throttling in disguise (e.g. Splunk's 503 concurrency refusal): handled like 429. */
+  throttledBody?: (status: number, body: string) => boolean;
 }
 
 /** Performs the request, retrying 429/5xx/timeouts; returns the response (2xx or accepted) unread. */
@@ -31,13 +31,17 @@ export function call(ctx: CallContext, url: string, spec: CallSpec = {}): Promis
     async () => {
       let res: OutgoingResponse;
       try {
-        res = await ctx.http.request(url, { ...spec, signal: ctx.signal, timeoutMs: ctx.requestTimeoutMs });
+        res = await ctx.http.request(url, {
+          ...spec,
+          signal: ctx.signal,
+          timeoutMs: spec.timeoutMs ?? ctx.requestTimeoutMs,
+        });
       } catch (err) {
         throw mapTransportError(ctx, err);
       }
       if ((res.status >= 200 && res.status < 300) || spec.accept?.includes(res.status)) return res;
       const body = await res.text().catch(() => "");
-      throw statusError(ctx, res.status, res.headers, body, spec.retryableBody);
+      throw statusError(ctx, res.status, res.headers, body, spec.throttledBody);
     },
     { signal: ctx.signal, deadlineAt: ctx.deadlineAt, now: ctx.now, policy: ctx.retry },
   );
@@ -50,6 +54,12 @@ export async function callJson<T = unknown>(ctx: CallContext, url: string, spec:
   } catch (err) {
     throw mapTransportError(ctx, err);
   }
+}
+
+/** For errors while a body streams: no retry possible any more, so the final error. */
+export function streamError(ctx: { platform: string; signal: AbortSignal }, err: unknown): unknown {
+  const mapped = mapTransportError(ctx, err);
+  return mapped instanceof RetryableError ? mapped.final : mapped;
 }
 
 export function mapTransportError(ctx: { platform: string; signal: AbortSignal }, err: unknown): unknown {
@@ -101,10 +111,10 @@ export function statusError(
   status: number,
   headers: Record<string, string>,
   body: string,
-  retryableBody?: (status: number, body: string) => boolean,
+  throttledBody?: (status: number, body: string) => boolean,
 ): Error {
   const excerpt = bodyExcerpt(body);
-  if (status === 429)
+  if (status === 429 || throttledBody?.(status, body))
     return new RetryableError(rateLimitedFinal(retryAfterMs(headers, ctx.now)), retryAfterMs(headers, ctx.now));
   if (status === 504 || status === 408) {
     return new RetryableError(AppError.upstreamTimeout("log_source", `${ctx.platform} timed out (${status})`));
@@ -114,6 +124,6 @@ export function statusError(
     `${ctx.platform} answered ${status}${excerpt ? `: ${excerpt}` : ""}`,
     status === 401 || status === 403 ? { status, reason: "credentials" } : { status },
   );
-  if (status >= 500 || retryableBody?.(status, body)) return new RetryableError(final, retryAfterMs(headers, ctx.now));
+  if (status >= 500) return new RetryableError(final, retryAfterMs(headers, ctx.now));
   return final;
 }

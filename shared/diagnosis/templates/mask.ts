@@ -73,6 +73,9 @@ function isValuePiece(piece: string): boolean {
   if ((c0 === 47 || c0 === 126) && piece.length > 1 && piece !== "//") return true;
   if (c0 === 92 && piece.indexOf("\\", 1) > 0) return true;
   if (hasValueDigits(piece)) return true;
+  // "com.example.app/.MainActivity": a qualified resource path
+  const slash = piece.indexOf("/");
+  if (slash > 0 && slash < piece.length - 1 && piece.includes(".")) return true;
   if (piece.length >= 3 && piece.length <= 9) {
     if (WORD_VALUES.has(piece.toLowerCase())) return true;
     if (CALENDAR.has(piece)) return true;
@@ -220,7 +223,7 @@ function splitTokens(message: string): string[] {
   return out;
 }
 
-const QUOTED_VALUE_RE = /([=:])(["'])[^"']*\s[^"']*\2/g;
+const QUOTED_VALUE_RE = /([=:])(["'])[^"']*\2/g;
 
 /** Masks a message into its whitespace tokens. */
 export function maskTokens(message: string): string[] {
@@ -231,7 +234,10 @@ export function maskTokens(message: string): string[] {
   /** out[i] ends in a quantity: a value, or a value and its unit. */
   const quantity: boolean[] = [];
   for (const token of raw) {
-    const masked = token.includes(" ") ? token.replace(QUOTED_VALUE_RE, `$1$2${WILDCARD}$2`) : maskToken(token);
+    // a quoted value of a key is a value, whatever it says
+    const quoted =
+      token.includes('"') || token.includes("'") ? token.replace(QUOTED_VALUE_RE, `$1$2${WILDCARD}$2`) : token;
+    const masked = quoted.includes(" ") ? quoted : maskToken(quoted);
     const last = out.length - 1;
     const unit = last >= 0 && quantity[last] ? UNIT_RE.exec(token) : null;
     if (unit) {

@@ -23,6 +23,7 @@ interface Cluster {
 
 const SIM_THRESHOLD = 0.5;
 const MAX_CACHE = 100_000;
+const MAX_CANDIDATES = 256;
 const MIN_VARIANTS = 4;
 
 export class TemplateMiner {
@@ -30,7 +31,8 @@ export class TemplateMiner {
   private nextId = 1;
   /** Live clusters in least-recently-used-first order. */
   private readonly live = new Map<string, Cluster>();
-  private readonly byLength = new Map<number, Cluster[]>();
+  /** Candidate groups: token count and leading token (`<*>` when it holds a value), as Drain's tree does. */
+  private readonly groups = new Map<string, Cluster[]>();
   private readonly redirects = new Map<string, string>();
   /** Masked line → cluster that took it: most lines repeat a masked form exactly. */
   private readonly seen = new Map<string, string>();
@@ -86,14 +88,18 @@ export class TemplateMiner {
   }
 
   private place(tokens: string[]): Cluster {
-    const bucket = this.byLength.get(tokens.length);
+    const key = groupKey(tokens);
+    const bucket = this.groups.get(key);
     let best: Cluster | undefined;
     let bestSim = -1;
     let bestConst = -1;
     if (bucket) {
-      for (const c of bucket) {
+      // newest first, and only so many: a pathological stream of unrelated lines stays linear
+      for (let i = bucket.length - 1, seen = 0; i >= 0 && seen < MAX_CANDIDATES; i--, seen++) {
+        const c = bucket[i];
         const [sim, constant] = similarity(c.tokens, tokens);
-        if (sim > bestSim || (sim === bestSim && constant > bestConst)) {
+        // on a tie the older cluster wins
+        if (sim > bestSim || (sim === bestSim && constant >= bestConst)) {
           best = c;
           bestSim = sim;
           bestConst = constant;
@@ -107,7 +113,7 @@ export class TemplateMiner {
     const c: Cluster = { id: `T${this.nextId++}`, tokens: tokens.slice(), count: 1 };
     this.live.set(c.id, c);
     if (bucket) bucket.push(c);
-    else this.byLength.set(tokens.length, [c]);
+    else this.groups.set(key, [c]);
     this.evict();
     return c;
   }
@@ -147,7 +153,7 @@ export class TemplateMiner {
     if (variants.size < MIN_VARIANTS) return undefined;
     this.variants.delete(frameKey);
     // Enough evidence: every cluster this frame covers becomes one.
-    const bucket = this.byLength.get(tokens.length) ?? [];
+    const bucket = this.groups.get(groupKey(tokens)) ?? [];
     const members = bucket.filter((c) => c.tokens.every((t, i) => covers(frame[i], t)));
     members.sort((a, b) => idNumber(a.id) - idNumber(b.id));
     const keep = members[0] ?? best;
@@ -171,7 +177,7 @@ export class TemplateMiner {
 
   /** A generalised template may now equal another cluster's: keep the older, redirect the newer. */
   private mergeEqual(c: Cluster): Cluster {
-    const bucket = this.byLength.get(c.tokens.length);
+    const bucket = this.groups.get(groupKey(c.tokens));
     if (!bucket) return c;
     const key = c.tokens.join(" ");
     for (const other of bucket) {
@@ -195,11 +201,12 @@ export class TemplateMiner {
 
   private remove(c: Cluster): void {
     this.live.delete(c.id);
-    const bucket = this.byLength.get(c.tokens.length);
+    const key = groupKey(c.tokens);
+    const bucket = this.groups.get(key);
     if (!bucket) return;
     const i = bucket.indexOf(c);
     if (i >= 0) bucket.splice(i, 1);
-    if (bucket.length === 0) this.byLength.delete(c.tokens.length);
+    if (bucket.length === 0) this.groups.delete(key);
   }
 
   private evict(): void {
@@ -209,6 +216,12 @@ export class TemplateMiner {
       this.remove(oldest);
     }
   }
+}
+
+/** A cluster's leading token never changes (see the first-token rule), so neither does its group. */
+function groupKey(tokens: string[]): string {
+  const first = tokens[0] ?? "";
+  return `${tokens.length} ${first.includes(WILDCARD) ? WILDCARD : first}`;
 }
 
 function idNumber(id: string): number {

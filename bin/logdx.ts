@@ -112,7 +112,7 @@ async function templates(file: string, opts: { json?: boolean }): Promise<void> 
       ? `${JSON.stringify({ templateId: id, template: text(id) })}\n`
       : `${pc.dim(id.padEnd(8))} ${text(id)}\n`;
     if (buf.length > 1 << 16) {
-      if (!process.stdout.write(buf)) await new Promise((r) => process.stdout.once("drain", r));
+      if (!process.stdout.write(buf)) await new Promise<void>((r) => process.stdout.once("drain", () => r()));
       buf = "";
     }
   }

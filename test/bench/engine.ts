@@ -2,8 +2,8 @@
 // dev set metrics (scored as shared/data/incidents/README.md says, through the real CLI), BGL
 // alert detection, Loghub template metrics (engine-loghub.ts), and a 1,000,000-line run's wall
 // time and peak RSS.
-import { execFileSync, spawnSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -186,12 +186,12 @@ export async function generateLargeInput(file: string, lines: number): Promise<v
     }
     buf += `${JSON.stringify({ timestamp: new Date(t).toISOString(), service: svc, level, message: msg })}\n`;
     if (buf.length > 1 << 20) {
-      if (!out.write(buf)) await new Promise((res) => out.once("drain", res));
+      if (!out.write(buf)) await new Promise<void>((res) => out.once("drain", () => res()));
       buf = "";
     }
   }
   out.end(buf);
-  await new Promise((res) => out.once("finish", res));
+  await new Promise<void>((res) => out.once("finish", () => res()));
 }
 
 export async function largeBench(lines = 1_000_000): Promise<{ seconds: number; peakRssMb: number; origin: string }> {
@@ -243,8 +243,6 @@ async function main(): Promise<void> {
   console.log("== 1,000,000-line diagnosis (generated multi-service JSON lines, CLI as a child)");
   const big = await largeBench();
   console.log(`  wall ${big.seconds.toFixed(2)} s  peak RSS ${big.peakRssMb.toFixed(0)} MB  origin=${big.origin}`);
-  void execFileSync;
-  void writeFileSync;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

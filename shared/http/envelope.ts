@@ -1,6 +1,6 @@
 // Last word on every response: errors become the envelope, and request-id and rate-limit headers are added.
 import { effectivePlan } from "../domain/plans.js";
-import { errorResult } from "./error-response.js";
+import { errorResult, logFailure } from "./error-response.js";
 import { rateHeaders, withHeaders } from "./response.js";
 import type { ApiMiddleware, ApiRequest, ApiResult, RateInfo } from "./types.js";
 
@@ -27,6 +27,7 @@ export const envelopeMiddleware = (): ApiMiddleware => ({
     if (request.response) request.response = finishResponse(request, request.response);
   },
   onError: (request) => {
+    logFailure(request.error, request.internal.requestId ?? "unknown");
     request.response = finishResponse(request, errorResult(request.error, request.internal.requestId ?? "unknown"));
   },
 });

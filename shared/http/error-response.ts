@@ -31,12 +31,15 @@ export function isOutage(err: unknown): boolean {
 
 export function toAppError(err: unknown): AppError {
   if (isAppError(err)) return err;
-  if (isOutage(err)) {
-    logger.warn("dependency outage", { error: err as Error });
-    return AppError.unavailable("A backing service is temporarily unavailable; retry shortly", 2);
-  }
-  logger.error("unhandled error", { error: err as Error });
+  if (isOutage(err)) return AppError.unavailable("A backing service is temporarily unavailable; retry shortly", 2);
   return new AppError("INTERNAL_ERROR", "Internal server error");
+}
+
+/** Logs what the client will not see: outages as warnings, anything unexpected as an error. */
+export function logFailure(err: unknown, requestId: string): void {
+  if (isAppError(err)) return;
+  if (isOutage(err)) logger.warn("dependency outage", { requestId, error: err as Error });
+  else logger.error("unhandled error", { requestId, error: err as Error });
 }
 
 export function errorResult(err: unknown, requestId: string): ApiResult {

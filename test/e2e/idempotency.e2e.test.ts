@@ -1,0 +1,182 @@
+// Idempotency-Key (SPEC §4.5, API-DECISIONS): replay, conflicts, scope, concurrency, limits.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { startTestServer, type TestServer } from "../support/local-server.js";
+import { routesWithProbes } from "../support/probe-routes.js";
+
+let s: TestServer;
+let org: string;
+let pub: string;
+
+beforeAll(async () => {
+  s = await startTestServer({
+    routes: routesWithProbes,
+    config: { rateLimits: { read: 10_000, mutation: 10_000, analysis: 10_000 } },
+  });
+  ({ org, public: pub } = s.bootstrap.keys);
+});
+afterAll(() => s.stop());
+
+const idem = (key: string) => ({ "idempotency-key": key });
+const headerMap = (h: Headers) => {
+  const out: Record<string, string> = {};
+  h.forEach((v, k) => {
+    if (
+      !["date", "x-request-id", "x-ratelimit-remaining", "idempotent-replayed", "connection", "keep-alive"].includes(k)
+    ) {
+      out[k] = v;
+    }
+  });
+  return out;
+};
+
+describe("Idempotency-Key", () => {
+  it("replays the stored status, body and headers byte for byte, marked Idempotent-Replayed", async () => {
+    const first = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "Replay me", description: "d" },
+      headers: idem("k-replay"),
+    });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    // Same body with other key order and whitespace.
+    const second = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      raw: '{ "description" : "d",\n "name": "Replay me" }',
+      headers: idem("k-replay"),
+    });
+    expect(second.status).toBe(201);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(headerMap(second.headers)).toEqual(headerMap(first.headers));
+    // Each response still has its own request id and rate-limit headers.
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    expect(second.headers.get("x-ratelimit-limit")).toBe("10000");
+    const list = await s.call("GET", "/v1/config/projects", { key: org });
+    expect(list.json.data.filter((p: { name: string }) => p.name === "Replay me")).toHaveLength(1);
+  });
+
+  it("409 IDEMPOTENCY_KEY_CONFLICT when the key is reused with another body", async () => {
+    await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "First body" },
+      headers: idem("k-conflict"),
+    });
+    const res = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "Second body" },
+      headers: idem("k-conflict"),
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe("IDEMPOTENCY_KEY_CONFLICT");
+    expect(res.json.error.requestId).toEqual(expect.any(String));
+  });
+
+  it("a key is private to the API key that sent it", async () => {
+    const other = await s.call("POST", "/v1/config/api-keys", { key: org, body: { kind: "org", name: "second org" } });
+    const body = { kind: "public", name: "sdk", projectId: s.bootstrap.projectId };
+    const a = await s.call("POST", "/v1/config/api-keys", { key: org, body, headers: idem("shared-key") });
+    const b = await s.call("POST", "/v1/config/api-keys", {
+      key: other.json.data.key,
+      body,
+      headers: idem("shared-key"),
+    });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.headers.get("idempotent-replayed")).toBeNull();
+    expect(b.json.data.id).not.toBe(a.json.data.id);
+  });
+
+  it("20 concurrent identical POSTs create exactly one project", async () => {
+    const send = () =>
+      s.call("POST", "/v1/config/projects", {
+        key: org,
+        body: { name: "Concurrent", slug: "concurrent" },
+        headers: idem("k-race"),
+      });
+    const results = await Promise.all(Array.from({ length: 20 }, send));
+    const created = results.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.json.data.id)).size).toBe(1);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      // Duplicates still running when the first finishes answer 409 CONFLICT with Retry-After.
+      expect(r.status).toBe(409);
+      expect(r.json.error.code).toBe("CONFLICT");
+      expect(r.headers.get("retry-after")).toBe("1");
+    }
+    const list = await s.call("GET", "/v1/config/projects", { key: org });
+    expect(list.json.data.filter((p: { slug: string }) => p.slug === "concurrent")).toHaveLength(1);
+  });
+
+  it("keys over 255 characters are 400 VALIDATION_ERROR; 255 is fine", async () => {
+    const long = await s.call("POST", "/v1/probe/analyses", {
+      key: pub,
+      body: { n: 1 },
+      headers: idem("x".repeat(256)),
+    });
+    expect(long.status).toBe(400);
+    expect(long.json.error.code).toBe("VALIDATION_ERROR");
+    expect(long.json.error.details.issues[0].path).toBe("Idempotency-Key");
+    const ok = await s.call("POST", "/v1/probe/analyses", { key: pub, body: { n: 1 }, headers: idem("y".repeat(255)) });
+    expect(ok.status).toBe(202);
+  });
+
+  it("validation failures are not stored: the same key then succeeds with a valid body", async () => {
+    const bad = await s.call("POST", "/v1/probe/analyses", {
+      key: pub,
+      body: { n: "one" },
+      headers: idem("k-invalid"),
+    });
+    expect(bad.status).toBe(400);
+    const good = await s.call("POST", "/v1/probe/analyses", { key: pub, body: { n: 1 }, headers: idem("k-invalid") });
+    expect(good.status).toBe(202);
+    const again = await s.call("POST", "/v1/probe/analyses", { key: pub, body: { n: 1 }, headers: idem("k-invalid") });
+    expect(again.text).toBe(good.text);
+  });
+
+  it("other 4xx outcomes are stored and replayed (a taken slug stays a 409 CONFLICT)", async () => {
+    await s.call("POST", "/v1/config/projects", { key: org, body: { name: "Taken", slug: "taken" } });
+    const first = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "Taken again", slug: "taken" },
+      headers: idem("k-4xx"),
+    });
+    expect(first.json.error.code).toBe("CONFLICT");
+    const replay = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "Taken again", slug: "taken" },
+      headers: idem("k-4xx"),
+    });
+    expect(replay.text).toBe(first.text);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("routes that do not honour the header ignore it", async () => {
+    const a = await s.call("GET", "/v1/config/projects", { key: org, headers: idem("x".repeat(300)) });
+    expect(a.status).toBe(200);
+  });
+
+  it("5xx responses are not stored, so a retry can succeed", async () => {
+    const realStore = s.ctx.store;
+    const body = { kind: "public", name: "after outage", projectId: s.bootstrap.projectId };
+    // Let auth, rate limit and the idempotency claim through, then fail the store on the write itself.
+    const send = realStore.doc.send.bind(realStore.doc);
+    let failPuts = true;
+    (realStore.doc as any).send = (cmd: any, ...rest: any[]) => {
+      if (failPuts && cmd.constructor.name === "PutCommand" && cmd.input.Item?.type === "apiKey") {
+        return Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+      }
+      return send(cmd, ...rest);
+    };
+    try {
+      const failed = await s.call("POST", "/v1/config/api-keys", { key: org, body, headers: idem("k-5xx") });
+      expect(failed.status).toBe(503);
+      expect(failed.json.error.code).toBe("SERVICE_UNAVAILABLE");
+      expect(failed.headers.get("retry-after")).toEqual(expect.any(String));
+      failPuts = false;
+      const retried = await s.call("POST", "/v1/config/api-keys", { key: org, body, headers: idem("k-5xx") });
+      expect(retried.status).toBe(201);
+      expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    } finally {
+      (realStore.doc as any).send = send;
+    }
+  });
+});

@@ -5,6 +5,8 @@ import type { RouteDef } from "../route.types.js";
 import type { ApiMiddleware } from "./types.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** No id or slug we mint is longer; a longer one cannot exist (and would not fit a store key). */
+export const MAX_PATH_PARAM_LENGTH = 200;
 
 export function zodIssues(error: ZodError): ValidationIssue[] {
   return error.issues.slice(0, 50).map((i) => {
@@ -26,6 +28,9 @@ export function validate<T>(schema: ZodType<T>, value: unknown, where: "body" | 
 export const bodyMiddleware = (route: RouteDef): ApiMiddleware => ({
   before: (request) => {
     const { event } = request;
+    for (const value of Object.values(event.pathParameters ?? {})) {
+      if (value !== undefined && value.length > MAX_PATH_PARAM_LENGTH) throw AppError.notFound();
+    }
     if (route.query) {
       request.internal.query = validate(route.query, { ...(event.queryStringParameters ?? {}) }, "query");
     }

@@ -22,6 +22,14 @@ export function isOutage(err: unknown): boolean {
   if (e.$fault === "server") return true;
   if (e.code && OUTAGE_CODES.has(e.code)) return true;
   if (e.name && OUTAGE_NAMES.test(e.name)) return true;
+  // The SDK may re-wrap a network error as a plain Error whose message is all that is left of it.
+  const message = (err as { message?: unknown }).message;
+  if (
+    typeof message === "string" &&
+    /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|socket hang up)\b/.test(message)
+  ) {
+    return true;
+  }
   if (e.name === "TransactionCanceledException") {
     const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
     return reasons.some((r) => r.Code === "TransactionConflict" || r.Code === "ThrottlingError");

@@ -66,7 +66,7 @@ export async function authenticate(ctx: AppContext, route: RouteDef, input: Auth
     if (key.kind === "org") {
       if (!header)
         throw new AppError("MISSING_PROJECT_ID", "Organization keys must send X-Project-Id on this endpoint");
-      if (!(await getProject(ctx.store, tenant.id, header))) {
+      if (header.length > 200 || !(await getProject(ctx.store, tenant.id, header))) {
         throw await missingError(ctx.store, tenant.id, "project", header, now, "Project");
       }
       projectId = header;

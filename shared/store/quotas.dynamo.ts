@@ -18,10 +18,11 @@ const key = (k: QuotaCounterKey) => keys.quota(k.tenantId, k.scope, k.quota, k.p
 
 /** +amount, refused (QUOTA_EXCEEDED) when it would pass the limit; limit null = count without a ceiling. */
 export function consumeQuotaStep(store: Store, k: QuotaCounterKey, limit: number | null, amount = 1): TransactStep {
-  const values: Record<string, unknown> = { ":n": amount, ":zero": 0, ":q": k.quota };
+  const values: Record<string, unknown> = { ":n": amount, ":q": k.quota };
   let condition: string | undefined;
   if (limit !== null) {
     values[":max"] = limit - amount;
+    values[":zero"] = 0;
     condition = "(attribute_not_exists(used) AND :zero <= :max) OR used <= :max";
   }
   return {

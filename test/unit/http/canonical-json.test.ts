@@ -1,0 +1,27 @@
+import { describe, expect, it } from "@jest/globals";
+import fc from "fast-check";
+import { canonicalJson } from "../../../shared/http/canonical-json.js";
+import { fingerprint } from "../../../shared/http/idempotency.js";
+
+describe("canonical JSON and fingerprints", () => {
+  it("ignores key order and whitespace, not values", () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}');
+    expect(fingerprint("POST", "/p", '{"a":1,"b":2}')).toBe(fingerprint("POST", "/p", '{ "b": 2,\n"a": 1 }'));
+    expect(fingerprint("POST", "/p", '{"a":1}')).not.toBe(fingerprint("POST", "/p", '{"a":2}'));
+    expect(fingerprint("POST", "/p", '{"a":1}')).not.toBe(fingerprint("POST", "/q", '{"a":1}'));
+    expect(fingerprint("POST", "/p", "{not json")).not.toBe(fingerprint("POST", "/p", "{not json!"));
+  });
+
+  it("round-trips: canonical JSON parses back to the same value", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+    );
+  });
+
+  it("survives absurd nesting (falls back to the raw text)", () => {
+    const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+    expect(fingerprint("POST", "/p", deep)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

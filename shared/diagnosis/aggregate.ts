@@ -7,6 +7,8 @@ import { readSignals, type Signals } from "./signals.js";
 import { TimeAxis } from "./time-axis.js";
 
 export const MAX_KEYS = 20000;
+const MAX_SHAPES = 50000;
+const SHAPE_RE = /\S*\d\S*/g;
 export const MAX_SAMPLES = 3;
 export const MAX_SAMPLE_CHARS = 1200;
 
@@ -96,6 +98,7 @@ export class Aggregates {
   readonly templates = new Map<string, TemplateStat>();
   readonly services = new Map<string, ServiceStat>();
   readonly total: Uint32Array;
+  private readonly shapes = new Map<string, string>();
   records = 0;
   minTs = Number.POSITIVE_INFINITY;
   maxTs = Number.NEGATIVE_INFINITY;
@@ -120,7 +123,7 @@ export class Aggregates {
     if (ts < svc.firstTs) svc.firstTs = ts;
     if (ts > svc.lastTs) svc.lastTs = ts;
 
-    const templateId = this.miner.add(templateInput(r.message));
+    const templateId = this.mine(templateInput(r.message));
     let key = `${r.service}\u0000${templateId}`;
     let t = this.templates.get(key);
     if (!t && this.templates.size >= MAX_KEYS) {
@@ -170,6 +173,22 @@ export class Aggregates {
       const s = readSignals(r.message);
       if (s.errorScore > t.signals.errorScore) t.signals = s;
     }
+  }
+
+  /**
+   * Lines that differ only in tokens holding digits (ids, counts, times) share a cluster, so the
+   * miner sees each shape once; the CLI's `templates` command calls the miner for every line.
+   */
+  private mine(text: string): string {
+    if (text.length > 400) return this.miner.add(text);
+    const shape = text.replace(SHAPE_RE, "0");
+    let id = this.shapes.get(shape);
+    if (id === undefined) {
+      id = this.miner.add(text);
+      if (this.shapes.size >= MAX_SHAPES) this.shapes.clear();
+      this.shapes.set(shape, id);
+    }
+    return id;
   }
 
   private service(name: string, ts: number): ServiceStat {

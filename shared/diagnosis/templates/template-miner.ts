@@ -19,6 +19,8 @@ interface Cluster {
   id: string;
   tokens: string[];
   count: number;
+  /** Tick of the last line it took, for LRU eviction. */
+  used: number;
 }
 
 const SIM_THRESHOLD = 0.5;
@@ -29,7 +31,7 @@ const MIN_VARIANTS = 4;
 export class TemplateMiner {
   private readonly maxClusters: number;
   private nextId = 1;
-  /** Live clusters in least-recently-used-first order. */
+  private tick = 0;
   private readonly live = new Map<string, Cluster>();
   /** Candidate groups: token count and leading token (`<*>` when it holds a value), as Drain's tree does. */
   private readonly groups = new Map<string, Cluster[]>();
@@ -82,8 +84,7 @@ export class TemplateMiner {
 
   private hit(c: Cluster): string {
     c.count++;
-    this.live.delete(c.id);
-    this.live.set(c.id, c);
+    c.used = ++this.tick;
     return c.id;
   }
 
@@ -110,7 +111,7 @@ export class TemplateMiner {
       const joined = this.join(best, tokens);
       if (joined) return joined;
     }
-    const c: Cluster = { id: `T${this.nextId++}`, tokens: tokens.slice(), count: 1 };
+    const c: Cluster = { id: `T${this.nextId++}`, tokens: tokens.slice(), count: 1, used: ++this.tick };
     this.live.set(c.id, c);
     if (bucket) bucket.push(c);
     else this.groups.set(key, [c]);
@@ -193,9 +194,12 @@ export class TemplateMiner {
 
   private redirect(from: string, to: string): void {
     this.redirects.set(from, to);
-    if (this.redirects.size > this.maxClusters) {
-      const oldest = this.redirects.keys().next().value;
-      if (oldest !== undefined) this.redirects.delete(oldest);
+    if (this.redirects.size <= this.maxClusters) return;
+    // Trimmed in batches, oldest first: deleting one at a time from a Map's front degrades its iteration.
+    let drop = this.redirects.size - this.maxClusters + Math.floor(this.maxClusters / 10);
+    for (const key of this.redirects.keys()) {
+      if (drop-- <= 0) break;
+      this.redirects.delete(key);
     }
   }
 
@@ -209,12 +213,12 @@ export class TemplateMiner {
     if (bucket.length === 0) this.groups.delete(key);
   }
 
+  /** Past the cap, drops the least recently used clusters, a tenth of the cap at a time (amortised cost). */
   private evict(): void {
-    while (this.live.size > this.maxClusters) {
-      const oldest = this.live.values().next().value;
-      if (oldest === undefined) return;
-      this.remove(oldest);
-    }
+    if (this.live.size <= this.maxClusters) return;
+    const drop = this.live.size - this.maxClusters + Math.floor(this.maxClusters / 10);
+    const byAge = [...this.live.values()].sort((a, b) => a.used - b.used);
+    for (let i = 0; i < drop; i++) this.remove(byAge[i]);
   }
 }
 

@@ -1,10 +1,20 @@
 // KMS master key: GenerateDataKey hands out each secret's data key, Decrypt unwraps it; the encryption
 // context {tenantId, resource} is passed to KMS too, so a wrapped key only opens for its owner (and shows in CloudTrail).
-import { DecryptCommand, GenerateDataKeyCommand, type KMSClient } from "@aws-sdk/client-kms";
+// The KMS SDK is imported on first use: most functions never open a secret, and loading it costs cold-start time.
+import type { KMSClient } from "@aws-sdk/client-kms";
 import type { CryptoPort } from "./crypto.port.js";
 import { createEnvelopeCrypto, DATA_KEY_BYTES, type DataKeyProvider, DecryptionError } from "./envelope.js";
 
 const KID_PREFIX = "kms:";
+
+type KmsSdk = typeof import("@aws-sdk/client-kms");
+
+export interface KmsCryptoOptions {
+  keyId: string;
+  /** A ready client (tests, custom endpoints); otherwise one is created on first use in `region`. */
+  client?: KMSClient;
+  region?: string;
+}
 
 function isKmsRejection(err: unknown): boolean {
   const name = (err as { name?: string } | null)?.name;
@@ -16,12 +26,21 @@ function isKmsRejection(err: unknown): boolean {
   );
 }
 
-function kmsKeyProvider(keyId: string, client: KMSClient): DataKeyProvider {
+function kmsKeyProvider(opts: KmsCryptoOptions): DataKeyProvider {
+  let ready: Promise<{ sdk: KmsSdk; client: KMSClient }> | undefined;
+  const kms = () => {
+    ready ??= import("@aws-sdk/client-kms").then((sdk) => ({
+      sdk,
+      client: opts.client ?? new sdk.KMSClient(opts.region ? { region: opts.region } : {}),
+    }));
+    return ready;
+  };
   return {
     async generateDataKey(context) {
+      const { sdk, client } = await kms();
       const out = await client.send(
-        new GenerateDataKeyCommand({
-          KeyId: keyId,
+        new sdk.GenerateDataKeyCommand({
+          KeyId: opts.keyId,
           KeySpec: "AES_256",
           EncryptionContext: { tenantId: context.tenantId, resource: context.resource },
         }),
@@ -32,14 +51,15 @@ function kmsKeyProvider(keyId: string, client: KMSClient): DataKeyProvider {
       return {
         plaintextKey: Buffer.from(out.Plaintext),
         edk: Buffer.from(out.CiphertextBlob).toString("base64"),
-        kid: `${KID_PREFIX}${out.KeyId ?? keyId}`,
+        kid: `${KID_PREFIX}${out.KeyId ?? opts.keyId}`,
       };
     },
     async decryptDataKey(edk, kid, context) {
       if (!kid.startsWith(KID_PREFIX)) throw new DecryptionError("Blob was not wrapped by KMS");
+      const { sdk, client } = await kms();
       try {
         const out = await client.send(
-          new DecryptCommand({
+          new sdk.DecryptCommand({
             CiphertextBlob: Buffer.from(edk, "base64"),
             // Pinning the key id makes KMS refuse a blob wrapped by some other key the role could use.
             KeyId: kid.slice(KID_PREFIX.length),
@@ -56,6 +76,6 @@ function kmsKeyProvider(keyId: string, client: KMSClient): DataKeyProvider {
   };
 }
 
-export function createKmsCrypto(opts: { keyId: string; client: KMSClient }): CryptoPort {
-  return createEnvelopeCrypto(kmsKeyProvider(opts.keyId, opts.client));
+export function createKmsCrypto(opts: KmsCryptoOptions): CryptoPort {
+  return createEnvelopeCrypto(kmsKeyProvider(opts));
 }

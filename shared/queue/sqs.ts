@@ -1,9 +1,19 @@
 // QueuePort over the real SQS client: on AWS against SQS, locally against fauxqs (same client, other endpoint).
-import { SendMessageCommand, type SQSClient } from "@aws-sdk/client-sqs";
+// The SQS SDK is imported on first send: most functions never enqueue, and loading it costs cold-start time.
+import type { SQSClient } from "@aws-sdk/client-sqs";
 import { AppError } from "../domain/errors.js";
 import type { QueueName, QueuePort } from "./queue.port.js";
 
 const MAX_DELAY_SECONDS = 900;
+
+type SqsSdk = typeof import("@aws-sdk/client-sqs");
+
+export interface SqsQueueOptions {
+  queueUrls: Record<QueueName, string>;
+  /** A ready client (local mode, tests); otherwise one is created on first send in `region`. */
+  client?: SQSClient;
+  region?: string;
+}
 
 /** A server fault, throttling or no answer at all is an outage (503); a rejected request is our bug. */
 function isOutage(err: unknown): boolean {
@@ -11,13 +21,19 @@ function isOutage(err: unknown): boolean {
   if (!e || typeof e !== "object") return false;
   if (e.$fault === "server") return true;
   // SQS-managed SSE surfaces KMS trouble as Kms* errors: transient for the caller too.
-  if (e.name && /Throttl|OverLimit|^Kms/.test(e.name)) {
-    return true;
-  }
+  if (e.name && /Throttl|OverLimit|^Kms/.test(e.name)) return true;
   return e.$metadata?.httpStatusCode === undefined;
 }
 
-export function createSqsQueue(opts: { client: SQSClient; queueUrls: Record<QueueName, string> }): QueuePort {
+export function createSqsQueue(opts: SqsQueueOptions): QueuePort {
+  let ready: Promise<{ sdk: SqsSdk; client: SQSClient }> | undefined;
+  const sqs = () => {
+    ready ??= import("@aws-sdk/client-sqs").then((sdk) => ({
+      sdk,
+      client: opts.client ?? new sdk.SQSClient(opts.region ? { region: opts.region } : {}),
+    }));
+    return ready;
+  };
   return {
     async send(queue, body, sendOpts) {
       const url = opts.queueUrls[queue];
@@ -25,8 +41,9 @@ export function createSqsQueue(opts: { client: SQSClient; queueUrls: Record<Queu
       const delay = sendOpts?.delaySeconds;
       const DelaySeconds = delay === undefined ? undefined : Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(delay)));
       try {
-        await opts.client.send(
-          new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body), DelaySeconds }),
+        const { sdk, client } = await sqs();
+        await client.send(
+          new sdk.SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body), DelaySeconds }),
         );
       } catch (err) {
         if (isOutage(err)) throw AppError.unavailable("The work queue is unavailable, try again shortly");

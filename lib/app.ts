@@ -1,0 +1,54 @@
+// Builds the whole CDK app from the route table and the worker list; bin/app.ts synthesises it, tests inspect it.
+import { App, type AppProps, Validations } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
+import type { RouteDef } from "../shared/route.types.js";
+import { routes as tableRoutes } from "../shared/routes.js";
+import { workers as listedWorkers, type WorkerDef } from "../shared/workers.js";
+import { acknowledgeNagFindings } from "./nag.js";
+import { LogdxStatefulStack } from "./stateful-stack.js";
+import { LogdxStatelessStack } from "./stateless-stack.js";
+
+export const STATEFUL_STACK = "logdx-stateful";
+export const STATELESS_STACK = "logdx-stateless";
+
+/** Context key: the LOGDX_LLM setting for the functions, e.g. `-c logdx:llm=bedrock:anthropic.claude-3-haiku-20240307-v1:0`. */
+export const LLM_CONTEXT = "logdx:llm";
+
+export interface BuildAppOptions {
+  routes?: readonly RouteDef[];
+  workers?: readonly WorkerDef[];
+  /** Extra context, e.g. `{"aws:cdk:bundling-stacks": []}` in tests to skip esbuild. */
+  context?: Record<string, unknown>;
+  appProps?: AppProps;
+  /** Run cdk-nag's AwsSolutions pack at synthesis (default true). */
+  nag?: boolean;
+}
+
+/** Settings that must not differ between `npm run synth` and the tests, so they live here and not in cdk.json. */
+export const APP_CONTEXT = {
+  // Stateless redeploys must never break the stateful exports they use.
+  "@aws-cdk/core:defaultCrossStackReferences": "strong",
+};
+
+export function buildApp(opts: BuildAppOptions = {}) {
+  const app = new App({
+    ...opts.appProps,
+    context: { ...APP_CONTEXT, ...opts.appProps?.context, ...opts.context },
+  });
+  const llm = app.node.tryGetContext(LLM_CONTEXT) as string | undefined;
+  const stateful = new LogdxStatefulStack(app, STATEFUL_STACK, {
+    description: "logdx stateful resources: table, KMS keys, work queues",
+  });
+  const stateless = new LogdxStatelessStack(app, STATELESS_STACK, {
+    description: "logdx stateless resources: HTTP API, functions, schedules, alarms",
+    resources: stateful.resources,
+    routes: opts.routes ?? tableRoutes,
+    workers: opts.workers ?? listedWorkers,
+    llm,
+  });
+  if (opts.nag ?? true) {
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    acknowledgeNagFindings(stateless);
+  }
+  return { app, stateful, stateless };
+}

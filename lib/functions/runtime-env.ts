@@ -1,0 +1,40 @@
+// The environment every Lambda gets. These names are the contract with shared/runtime/config.ts, which is
+// the only reader: change both together.
+//   LOGDX_RUNTIME=aws            marker: running in the AWS stack (config also sees AWS_LAMBDA_FUNCTION_NAME)
+//   LOGDX_TABLE_NAME             the single table
+//   LOGDX_ANALYSIS_QUEUE_URL     analysis work queue
+//   LOGDX_DELIVERY_QUEUE_URL     delivery work queue
+//   LOGDX_KMS_KEY_ID             ARN of the credentials key (envelope encryption of secrets)
+//   LOGDX_ALLOW_PRIVATE_NETWORK  always false on AWS (SSRF guard)
+//   LOGDX_LLM                    only when the app is given the `logdx:llm` context
+//   POWERTOOLS_*                 Powertools logger/metrics; events are never logged (they carry credentials)
+
+export interface RuntimeEnvInput {
+  tableName: string;
+  queueUrls: { analysis: string; delivery: string };
+  credentialsKeyArn: string;
+  llm?: string;
+  logLevel?: string;
+}
+
+export const SERVICE_NAME = "logdx";
+export const METRICS_NAMESPACE = "logdx";
+
+export function runtimeEnvironment(input: RuntimeEnvInput): Record<string, string> {
+  return {
+    LOGDX_RUNTIME: "aws",
+    LOGDX_TABLE_NAME: input.tableName,
+    LOGDX_ANALYSIS_QUEUE_URL: input.queueUrls.analysis,
+    LOGDX_DELIVERY_QUEUE_URL: input.queueUrls.delivery,
+    LOGDX_KMS_KEY_ID: input.credentialsKeyArn,
+    LOGDX_ALLOW_PRIVATE_NETWORK: "false",
+    ...(input.llm ? { LOGDX_LLM: input.llm } : {}),
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+    POWERTOOLS_LOG_LEVEL: input.logLevel ?? "INFO",
+    POWERTOOLS_LOGGER_LOG_EVENT: "false",
+    POWERTOOLS_LOGGER_SAMPLE_RATE: "0",
+    POWERTOOLS_DEV: "false",
+    NODE_OPTIONS: "--enable-source-maps",
+  };
+}

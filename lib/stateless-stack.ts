@@ -1,0 +1,46 @@
+// Stateless stack: the HTTP API, every function, the watchdog schedule and the alarms. Safe to redeploy at will.
+import { CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import type { Construct } from "constructs";
+import type { RouteDef } from "../shared/route.types.js";
+import type { WorkerDef } from "../shared/workers.js";
+import { LogdxHttpApi } from "./api/http-api.js";
+import type { LlmGrant } from "./functions/access.js";
+import { runtimeEnvironment } from "./functions/runtime-env.js";
+import { LogdxAlarms } from "./observability/alarms.js";
+import type { StatefulResources } from "./stateful-stack.js";
+import { WorkerFunctions } from "./workers/worker-functions.js";
+
+export interface LogdxStatelessStackProps extends StackProps {
+  resources: StatefulResources;
+  routes: readonly RouteDef[];
+  workers: readonly WorkerDef[];
+  /** The LOGDX_LLM setting; "bedrock:<modelId>" also grants InvokeModel to functions with egress. */
+  llm?: string;
+}
+
+export class LogdxStatelessStack extends Stack {
+  readonly api: LogdxHttpApi;
+  readonly workers: WorkerFunctions;
+
+  constructor(scope: Construct, id: string, props: LogdxStatelessStackProps) {
+    super(scope, id, props);
+    const { resources } = props;
+    const environment = runtimeEnvironment({
+      tableName: resources.table.tableName,
+      queueUrls: { analysis: resources.queues.analysis.queueUrl, delivery: resources.queues.delivery.queueUrl },
+      credentialsKeyArn: resources.credentialsKey.keyArn,
+      llm: props.llm,
+    });
+    const llm: LlmGrant | undefined = props.llm?.startsWith("bedrock:")
+      ? { modelId: props.llm.slice("bedrock:".length) }
+      : undefined;
+
+    this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm });
+    this.workers = new WorkerFunctions(this, "Workers", { workers: props.workers, resources, environment, llm });
+    new LogdxAlarms(this, "Alarms", {
+      functions: [...this.api.functions.values(), ...this.workers.functions.values()],
+      deadLetterQueues: resources.deadLetterQueues,
+    });
+    new CfnOutput(this, "ApiUrl", { value: this.api.url, description: "logdx API base URL" });
+  }
+}

@@ -1,0 +1,72 @@
+// Worker Lambdas from shared/workers.ts: queue consumers with partial batch responses, scheduled jobs.
+import { Duration } from "aws-cdk-lib";
+import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { Construct } from "constructs";
+import { QUEUE_SETTINGS } from "../../shared/queue/queues.js";
+import type { WorkerDef } from "../../shared/workers.js";
+import type { LlmGrant } from "../functions/access.js";
+import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
+import { LogdxFunction } from "../functions/logdx-function.js";
+import type { StatefulResources } from "../stateful-stack.js";
+import { WorkerSchedule } from "../watchdog/schedule.js";
+
+export const WORKER_MEMORY_MB = 1769; // one full vCPU: the diagnosis engine is CPU-bound
+
+export interface WorkerFunctionsProps {
+  workers: readonly WorkerDef[];
+  resources: StatefulResources;
+  environment: Record<string, string>;
+  llm?: LlmGrant;
+}
+
+export class WorkerFunctions extends Construct {
+  readonly functions = new Map<string, NodejsFunction>();
+  readonly schedules = new Map<string, WorkerSchedule>();
+
+  constructor(scope: Construct, id: string, props: WorkerFunctionsProps) {
+    super(scope, id);
+    assertUniqueIds(
+      props.workers.map((w) => w.id),
+      "Worker",
+    );
+    for (const worker of props.workers) {
+      const cid = constructIdOf(worker.id);
+      const fn = new LogdxFunction(this, cid, {
+        entry: worker.handler,
+        description: worker.summary.slice(0, 256),
+        timeout: Duration.seconds(worker.timeoutSeconds),
+        memorySize: WORKER_MEMORY_MB,
+        access: worker.access,
+        resources: props.resources,
+        environment: props.environment,
+        llm: props.llm,
+      }).fn;
+      this.functions.set(worker.id, fn);
+
+      if (worker.kind === "queue") {
+        const visibility = QUEUE_SETTINGS[worker.queue].visibilityTimeoutSeconds;
+        if (visibility < worker.timeoutSeconds) {
+          throw new Error(
+            `Worker ${worker.id} may run ${worker.timeoutSeconds}s but queue ${worker.queue} hides a message only ${visibility}s`,
+          );
+        }
+        fn.addEventSource(
+          new SqsEventSource(props.resources.queues[worker.queue], {
+            batchSize: worker.batchSize,
+            reportBatchItemFailures: true,
+          }),
+        );
+      } else {
+        this.schedules.set(
+          worker.id,
+          new WorkerSchedule(this, `${cid}Schedule`, {
+            fn,
+            expression: worker.schedule,
+            description: `logdx: ${worker.summary}`.slice(0, 512),
+          }),
+        );
+      }
+    }
+  }
+}

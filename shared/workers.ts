@@ -1,0 +1,33 @@
+// The worker functions (queue consumers and scheduled jobs): CDK builds one Lambda per entry, local mode
+// runs the same handlers in-process. List only workers whose handler module exists.
+import type { QueueName } from "./queue/queue.port.js";
+import type { RouteAccess } from "./route.types.js";
+
+interface WorkerBase {
+  /** Stable id, e.g. "analysis.worker"; also the Lambda's logical id. */
+  id: string;
+  /** Repo-relative module exporting `handler`. */
+  handler: string;
+  summary: string;
+  timeoutSeconds: number;
+  access: RouteAccess;
+}
+
+/** Consumes a work queue with partial batch responses (failed messages retry, then go to the DLQ). */
+export interface QueueWorkerDef extends WorkerBase {
+  kind: "queue";
+  queue: QueueName;
+  /** 1–10 messages per invocation. */
+  batchSize: number;
+}
+
+/** Invoked on a schedule (EventBridge Scheduler on AWS, an in-process ticker locally). */
+export interface ScheduledWorkerDef extends WorkerBase {
+  kind: "schedule";
+  /** EventBridge Scheduler expression, e.g. "rate(1 minute)". */
+  schedule: string;
+}
+
+export type WorkerDef = QueueWorkerDef | ScheduledWorkerDef;
+
+export const workers: WorkerDef[] = [];

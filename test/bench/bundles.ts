@@ -1,0 +1,149 @@
+// Bundle benchmark: esbuild-bundles every function entry (route table + workers) with the deployed options,
+// then prints each minified bundle's size and its module-init time over bare `node`.
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze]`; `npm run bench` calls runBundleBench().
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Metafile } from "esbuild";
+import { BUNDLE_OPTIONS } from "../../lib/functions/bundling.js";
+import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
+import { routes } from "../../shared/routes.js";
+import { workers } from "../../shared/workers.js";
+
+export const SIZE_TARGET_BYTES = 250 * 1024;
+export const INIT_TARGET_MS = 60;
+
+export interface BundleBenchResult {
+  /** Route or worker ids served by this handler module. */
+  ids: string[];
+  handler: string;
+  bytes: number;
+  /** Median init time of the bundle minus the median of a bare `node -e ''`; undefined when the import failed. */
+  initMs?: number;
+  error?: string;
+  /** Largest inputs of the bundle (with --analyze). */
+  topInputs?: Array<{ path: string; bytes: number }>;
+}
+
+export interface BundleBenchOptions {
+  runs?: number;
+  analyze?: boolean;
+  log?: (line: string) => void;
+}
+
+// Settings the handler modules read at import time, as the stack sets them (lib/functions/runtime-env.ts).
+const LAMBDA_LIKE_ENV: Record<string, string> = {
+  AWS_LAMBDA_FUNCTION_NAME: "bench",
+  AWS_REGION: "us-east-1",
+  AWS_ACCESS_KEY_ID: "bench",
+  AWS_SECRET_ACCESS_KEY: "bench",
+  LOGDX_RUNTIME: "aws",
+  LOGDX_TABLE_NAME: "logdx-bench",
+  LOGDX_ANALYSIS_QUEUE_URL: "https://sqs.us-east-1.amazonaws.com/000000000000/analysis",
+  LOGDX_DELIVERY_QUEUE_URL: "https://sqs.us-east-1.amazonaws.com/000000000000/delivery",
+  LOGDX_KMS_KEY_ID: "arn:aws:kms:us-east-1:000000000000:key/00000000-0000-0000-0000-000000000000",
+  LOGDX_ALLOW_PRIVATE_NETWORK: "false",
+  POWERTOOLS_SERVICE_NAME: "logdx",
+  POWERTOOLS_METRICS_NAMESPACE: "logdx",
+  POWERTOOLS_LOGGER_LOG_EVENT: "false",
+};
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function timeNode(args: string[], runs: number): { ms: number; error?: string } {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.hrtime.bigint();
+    const out = spawnSync(process.execPath, args, { env: LAMBDA_LIKE_ENV, encoding: "utf8", cwd: REPO_ROOT });
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (out.status !== 0)
+      return { ms: Number.NaN, error: (out.stderr || out.stdout).trim().split("\n").slice(-3).join(" | ") };
+    times.push(ms);
+  }
+  return { ms: median(times) };
+}
+
+function topInputs(meta: Metafile, n = 8) {
+  const [output] = Object.values(meta.outputs).filter((o) => o.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .map(([path, v]) => ({ path, bytes: v.bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, n);
+}
+
+export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<BundleBenchResult[]> {
+  const runs = opts.runs ?? 10;
+  const log = opts.log ?? ((line: string) => console.log(line));
+  // Inside the repo so the external @aws-sdk/* resolve from node_modules, as they do from the Lambda runtime.
+  const outRoot = join(REPO_ROOT, ".cache", "bench-bundles");
+  rmSync(outRoot, { recursive: true, force: true });
+
+  const byHandler = new Map<string, string[]>();
+  for (const e of [...routes, ...workers]) byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
+
+  const baseline = timeNode(["-e", ""], runs);
+  log(`bundle bench: ${byHandler.size} handler modules, ${runs} runs each, bare node ${baseline.ms.toFixed(1)} ms`);
+
+  const results: BundleBenchResult[] = [];
+  let n = 0;
+  for (const [handler, ids] of byHandler) {
+    n += 1;
+    const outfile = join(outRoot, String(n), "index.mjs");
+    mkdirSync(join(outRoot, String(n)), { recursive: true });
+    const built = await build({
+      entryPoints: [join(REPO_ROOT, handler)],
+      bundle: true,
+      outfile,
+      format: BUNDLE_OPTIONS.format,
+      platform: BUNDLE_OPTIONS.platform,
+      target: BUNDLE_OPTIONS.target,
+      minify: BUNDLE_OPTIONS.minify,
+      sourcemap: BUNDLE_OPTIONS.sourcemap,
+      sourcesContent: false,
+      mainFields: [...BUNDLE_OPTIONS.mainFields],
+      banner: { js: BUNDLE_OPTIONS.banner },
+      external: [...BUNDLE_OPTIONS.external],
+      metafile: true,
+      logLevel: "silent",
+    });
+    const bytes = statSync(outfile).size;
+    const timed = timeNode([outfile], runs);
+    const result: BundleBenchResult = {
+      ids,
+      handler,
+      bytes,
+      ...(timed.error ? { error: timed.error } : { initMs: Math.max(0, timed.ms - baseline.ms) }),
+      ...(opts.analyze ? { topInputs: topInputs(built.metafile) } : {}),
+    };
+    results.push(result);
+    const size = `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
+    const init = result.initMs === undefined ? "  failed" : `${result.initMs.toFixed(1)} ms`.padStart(8);
+    const flags = [
+      bytes > SIZE_TARGET_BYTES ? "OVER SIZE" : "",
+      (result.initMs ?? 0) > INIT_TARGET_MS ? "OVER INIT" : "",
+    ].filter(Boolean);
+    log(`  ${size} ${init}  ${handler} (${ids.join(", ")})${flags.length ? `  <- ${flags.join(", ")}` : ""}`);
+    if (result.error) log(`      import failed: ${result.error}`);
+    for (const t of result.topInputs ?? []) log(`      ${(t.bytes / 1024).toFixed(1).padStart(7)} kB  ${t.path}`);
+  }
+  const maxBytes = Math.max(...results.map((r) => r.bytes));
+  const inits = results.flatMap((r) => (r.initMs === undefined ? [] : [r.initMs]));
+  log(
+    `bundles: max ${(maxBytes / 1024).toFixed(1)} kB (target <= ${SIZE_TARGET_BYTES / 1024} kB), ` +
+      `init max ${Math.max(...inits).toFixed(1)} ms / median ${median(inits).toFixed(1)} ms (target <= ${INIT_TARGET_MS} ms)`,
+  );
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const runsAt = process.argv.indexOf("--runs");
+  await runBundleBench({
+    runs: runsAt > 0 ? Number(process.argv[runsAt + 1]) : undefined,
+    analyze: process.argv.includes("--analyze"),
+  });
+}

@@ -1,0 +1,286 @@
+import { Stack } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { QUEUE_SETTINGS } from "../../shared/queue/queues.js";
+import { GSIS, PK, SK, TTL_ATTRIBUTE } from "../../shared/store/table-definition.js";
+import { buildTestApp, syntheticRoutes, syntheticWorkers } from "./support.js";
+
+// Six routes with distinct access plus fillers: as many routes as SPEC will have, so the resource budget shows.
+const routes = syntheticRoutes(44);
+const built = buildTestApp({ routes, workers: syntheticWorkers });
+const assembly = built.app.synth(); // runs the cdk-nag AwsSolutions plugin: throws on any unacknowledged finding
+const stateful = Template.fromJSON(assembly.getStackByName(built.stateful.stackName).template);
+const stateless = Template.fromJSON(assembly.getStackByName(built.stateless.stackName).template);
+
+type Statement = { Sid?: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
+
+const logicalId = (fn: NodejsFunction) => Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
+const routeFn = (id: string) => built.stateless.api.functions.get(id)!;
+const workerFn = (id: string) => built.stateless.workers.functions.get(id)!;
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOf(fn: NodejsFunction): Statement[] {
+  const roleId = Stack.of(fn).getLogicalId(fn.role!.node.defaultChild as never);
+  const policies = stateless.findResources("AWS::IAM::Policy", {
+    Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) },
+  });
+  return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+const allActions = (fn: NodejsFunction) => statementsOf(fn).flatMap(actionsOf);
+const bySid = (fn: NodejsFunction, sid: string) => statementsOf(fn).find((s) => s.Sid === sid);
+/** A cross-stack reference to the stateful resource whose export name contains the fragment. */
+const importOf = (exportFragment: string) => ({ "Fn::ImportValue": Match.stringLikeRegexp(exportFragment) });
+const importLike = (exportFragment: string) => ({ "Fn::ImportValue": expect.stringContaining(exportFragment) });
+
+describe("stateful stack", () => {
+  test("table: keys and GSIs from the table definition, TTL, PITR, customer-managed key, retained", () => {
+    stateful.resourceCountIs("AWS::DynamoDB::Table", 1);
+    const [table] = Object.values(stateful.findResources("AWS::DynamoDB::Table"));
+    expect(table.DeletionPolicy).toBe("Retain");
+    stateful.hasResourceProperties("AWS::DynamoDB::Table", {
+      BillingMode: "PAY_PER_REQUEST",
+      KeySchema: [
+        { AttributeName: PK, KeyType: "HASH" },
+        { AttributeName: SK, KeyType: "RANGE" },
+      ],
+      GlobalSecondaryIndexes: GSIS.map((g) => ({
+        IndexName: g.name,
+        KeySchema: [
+          { AttributeName: g.pk, KeyType: "HASH" },
+          { AttributeName: g.sk, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: g.projection },
+      })),
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: {
+        SSEEnabled: true,
+        SSEType: "KMS",
+        KMSMasterKeyId: { "Fn::GetAtt": [Match.stringLikeRegexp("^KeysTableKey"), "Arn"] },
+      },
+      DeletionProtectionEnabled: true,
+    });
+    const attrs = table.Properties.AttributeDefinitions.map((a: { AttributeName: string }) => a.AttributeName).sort();
+    expect(attrs).toEqual([PK, SK, ...GSIS.flatMap((g) => [g.pk, g.sk])].sort());
+  });
+
+  test("three customer-managed keys, all rotating, retained", () => {
+    const keys = stateful.findResources("AWS::KMS::Key");
+    expect(Object.keys(keys).sort()).toEqual([
+      expect.stringMatching(/^KeysCredentialsKey/),
+      expect.stringMatching(/^KeysQueueKey/),
+      expect.stringMatching(/^KeysTableKey/),
+    ]);
+    for (const key of Object.values(keys)) {
+      expect(key.Properties.EnableKeyRotation).toBe(true);
+      expect(key.DeletionPolicy).toBe("Retain");
+    }
+  });
+
+  test("work queues: SSE-KMS, redrive to their own DLQ, TLS enforced", () => {
+    const queues = stateful.findResources("AWS::SQS::Queue");
+    expect(Object.keys(queues)).toHaveLength(4);
+    for (const q of Object.values(queues)) {
+      expect(q.Properties.KmsMasterKeyId).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^KeysQueueKey/), "Arn"] });
+    }
+    for (const name of ["Analysis", "Delivery"] as const) {
+      const settings = QUEUE_SETTINGS[name.toLowerCase() as "analysis" | "delivery"];
+      stateful.hasResourceProperties("AWS::SQS::Queue", {
+        VisibilityTimeout: settings.visibilityTimeoutSeconds,
+        RedrivePolicy: {
+          deadLetterTargetArn: { "Fn::GetAtt": [Match.stringLikeRegexp(`^Work${name}DeadLetterQueue`), "Arn"] },
+          maxReceiveCount: settings.maxReceiveCount,
+        },
+      });
+    }
+    const policies = stateful.findResources("AWS::SQS::QueuePolicy");
+    expect(Object.keys(policies)).toHaveLength(4);
+    for (const p of Object.values(policies)) {
+      expect(p.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+      );
+    }
+  });
+});
+
+describe("stateless stack", () => {
+  test("every route of the table has its HTTP API route and its own function", () => {
+    const apiRoutes = Object.values(stateless.findResources("AWS::ApiGatewayV2::Route")).map(
+      (r) => r.Properties.RouteKey,
+    );
+    expect(apiRoutes.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    const fnIds = new Set(routes.map((r) => logicalId(routeFn(r.id))));
+    expect(fnIds.size).toBe(routes.length);
+    for (const r of routes) {
+      const fnId = logicalId(routeFn(r.id));
+      stateless.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
+        IntegrationType: "AWS_PROXY",
+        IntegrationUri: { "Fn::GetAtt": [fnId, "Arn"] },
+      });
+    }
+    stateless.resourceCountIs("AWS::Lambda::Function", routes.length + syntheticWorkers.length);
+  });
+
+  test("functions: nodejs22.x on arm64 with the runtime environment and Powertools settings", () => {
+    const fns = Object.values(stateless.findResources("AWS::Lambda::Function"));
+    for (const fn of fns) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: "nodejs22.x",
+        Architectures: ["arm64"],
+        Handler: "index.handler",
+      });
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        LOGDX_RUNTIME: "aws",
+        LOGDX_TABLE_NAME: importLike("DataTable"),
+        LOGDX_ANALYSIS_QUEUE_URL: importLike("WorkAnalysisQueue"),
+        LOGDX_DELIVERY_QUEUE_URL: importLike("WorkDeliveryQueue"),
+        LOGDX_KMS_KEY_ID: importLike("KeysCredentialsKey"),
+        LOGDX_ALLOW_PRIVATE_NETWORK: "false",
+        POWERTOOLS_SERVICE_NAME: "logdx",
+        POWERTOOLS_METRICS_NAMESPACE: "logdx",
+        POWERTOOLS_LOGGER_LOG_EVENT: "false",
+        NODE_OPTIONS: "--enable-source-maps",
+      });
+      expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
+    }
+  });
+
+  test("stage: access logs without headers, throttling, the URL as an output", () => {
+    stateless.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      StageName: "$default",
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp("requestId") },
+    });
+    const [stage] = Object.values(stateless.findResources("AWS::ApiGatewayV2::Stage"));
+    expect(stage.Properties.AccessLogSettings.Format).not.toMatch(/header|authorization|querystring/i);
+    stateless.hasOutput("ApiUrl", {});
+  });
+
+  test("queue workers report partial batch failures", () => {
+    for (const w of syntheticWorkers) {
+      if (w.kind !== "queue") continue;
+      stateless.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+        FunctionName: { Ref: logicalId(workerFn(w.id)) },
+        BatchSize: w.batchSize,
+        FunctionResponseTypes: ["ReportBatchItemFailures"],
+        EventSourceArn: importOf(w.queue === "analysis" ? "WorkAnalysisQueue" : "WorkDeliveryQueue"),
+      });
+    }
+    stateless.resourceCountIs("AWS::Lambda::EventSourceMapping", 2);
+  });
+
+  test("the watchdog dispatcher runs every minute from EventBridge Scheduler, invoke-only role", () => {
+    const fnId = logicalId(workerFn("watchdog.dispatch"));
+    stateless.hasResourceProperties("AWS::Scheduler::Schedule", {
+      ScheduleExpression: "rate(1 minute)",
+      State: "ENABLED",
+      Target: { Arn: { "Fn::GetAtt": [fnId, "Arn"] }, RetryPolicy: { MaximumRetryAttempts: 0 } },
+    });
+    const roles = stateless.findResources("AWS::IAM::Role", {
+      Properties: { AssumeRolePolicyDocument: { Statement: [{ Principal: { Service: "scheduler.amazonaws.com" } }] } },
+    });
+    expect(Object.keys(roles)).toHaveLength(1);
+    stateless.hasResourceProperties("AWS::IAM::Policy", {
+      Roles: [{ Ref: Object.keys(roles)[0] }],
+      PolicyDocument: {
+        Statement: [{ Action: "lambda:InvokeFunction", Effect: "Allow", Resource: { "Fn::GetAtt": [fnId, "Arn"] } }],
+      },
+    });
+  });
+
+  test("alarms: each dead-letter queue, errors and throttles of every function", () => {
+    for (const name of ["Analysis", "Delivery"]) {
+      stateless.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        MetricName: "ApproximateNumberOfMessagesVisible",
+        Namespace: "AWS/SQS",
+        Dimensions: [{ Name: "QueueName", Value: importOf(`Work${name}DeadLetterQueue`) }],
+        Threshold: 1,
+      });
+    }
+    const alarmed = { Errors: new Set<string>(), Throttles: new Set<string>() };
+    for (const alarm of Object.values(stateless.findResources("AWS::CloudWatch::Alarm"))) {
+      for (const m of alarm.Properties.Metrics ?? []) {
+        const stat = m.MetricStat?.Metric;
+        if (stat?.Namespace === "AWS/Lambda") {
+          alarmed[stat.MetricName as "Errors" | "Throttles"].add(stat.Dimensions[0].Value.Ref);
+        }
+      }
+    }
+    const all = [...built.stateless.api.functions.values(), ...built.stateless.workers.functions.values()].map(
+      logicalId,
+    );
+    expect([...alarmed.Errors].sort()).toEqual([...all].sort());
+    expect([...alarmed.Throttles].sort()).toEqual([...all].sort());
+  });
+
+  test("stays inside CloudFormation's 500-resource limit with a SPEC-sized route table", () => {
+    const count = Object.keys(assembly.getStackByName(built.stateless.stackName).template.Resources).length;
+    expect(routes.length).toBe(50);
+    expect(count).toBeLessThan(450);
+  });
+});
+
+describe("least privilege", () => {
+  test("no role has a managed policy and no statement has a wildcard resource", () => {
+    for (const role of Object.values(stateless.findResources("AWS::IAM::Role"))) {
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+    for (const t of [stateful, stateless]) {
+      for (const policy of Object.values(t.findResources("AWS::IAM::Policy"))) {
+        for (const s of policy.Properties.PolicyDocument.Statement as Statement[]) {
+          expect(JSON.stringify(s.Resource)).not.toMatch(/\*/);
+          for (const a of actionsOf(s)) expect(a).not.toMatch(/\*/);
+        }
+      }
+    }
+  });
+
+  test("a read route reads the table and may only bump its rate-window item", () => {
+    const fn = routeFn("projects.list");
+    const actions = allActions(fn);
+    expect(actions).toEqual(expect.arrayContaining(["dynamodb:GetItem", "dynamodb:Query"]));
+    for (const a of ["dynamodb:PutItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem", "sqs:SendMessage"]) {
+      expect(actions).not.toContain(a);
+    }
+    expect(bySid(fn, "TableRateWindow")).toMatchObject({
+      Action: "dynamodb:UpdateItem",
+      Condition: { "ForAllValues:StringEquals": { "dynamodb:Attributes": [PK, SK, "hits", TTL_ATTRIBUTE] } },
+    });
+    expect(bySid(fn, "CredentialsKey")).toBeUndefined();
+    expect(bySid(fn, "TableKey")?.Action).toEqual(["kms:Decrypt", "kms:DescribeKey"]);
+  });
+
+  test("a route sends only to the queues it declares", () => {
+    expect(bySid(routeFn("analyses.create"), "QueueSend")).toMatchObject({
+      Action: ["sqs:SendMessage", "sqs:GetQueueAttributes"],
+      Resource: importLike("WorkAnalysisQueue"),
+    });
+    expect(bySid(routeFn("projects.create"), "QueueSend")).toBeUndefined();
+  });
+
+  test("credentials key: encrypt-only and decrypt-only routes get exactly that, bound to the encryption context", () => {
+    const enc = bySid(routeFn("log-sources.create"), "CredentialsKey");
+    expect(enc).toMatchObject({ Action: "kms:GenerateDataKey", Resource: importLike("KeysCredentialsKey") });
+    expect(enc?.Condition).toMatchObject({
+      "ForAllValues:StringEquals": { "kms:EncryptionContextKeys": ["tenantId", "resource"] },
+      Null: { "kms:EncryptionContext:tenantId": "false", "kms:EncryptionContext:resource": "false" },
+    });
+    expect(bySid(routeFn("log-sources.test"), "CredentialsKey")).toMatchObject({ Action: "kms:Decrypt" });
+    // Only the credentials statements may touch the credentials key.
+    for (const fn of built.stateless.api.functions.values()) {
+      for (const s of statementsOf(fn)) {
+        if (JSON.stringify(s.Resource).includes("KeysCredentialsKey")) expect(s.Sid).toBe("CredentialsKey");
+      }
+    }
+  });
+
+  test("a queue worker consumes its own queue only", () => {
+    const fn = workerFn("delivery.worker");
+    const consume = statementsOf(fn).find((s) => actionsOf(s).includes("sqs:ReceiveMessage"));
+    expect(consume?.Resource).toEqual(importLike("WorkDeliveryQueue"));
+    expect(allActions(fn)).not.toContain("sqs:SendMessage");
+  });
+});

@@ -1,0 +1,51 @@
+import { Template } from "aws-cdk-lib/assertions";
+import { QUEUE_SETTINGS } from "../../shared/queue/queues.js";
+import type { WorkerDef } from "../../shared/workers.js";
+import { buildTestApp, FIXTURE_HANDLER, route, syntheticWorkers } from "./support.js";
+
+const noNag = { nag: false };
+
+test("an empty worker list synthesises: no event sources, no schedule", () => {
+  const { stateless } = buildTestApp({
+    ...noNag,
+    routes: [route("health.get", "GET", "/health", { table: "read" })],
+    workers: [],
+  });
+  const t = Template.fromStack(stateless);
+  t.resourceCountIs("AWS::Lambda::EventSourceMapping", 0);
+  t.resourceCountIs("AWS::Scheduler::Schedule", 0);
+  t.resourceCountIs("AWS::Lambda::Function", 1);
+});
+
+test("a worker that may outlive its queue's visibility timeout is refused", () => {
+  const slow: WorkerDef = {
+    ...syntheticWorkers[1],
+    kind: "queue",
+    queue: "delivery",
+    batchSize: 1,
+    timeoutSeconds: QUEUE_SETTINGS.delivery.visibilityTimeoutSeconds + 1,
+  } as WorkerDef;
+  expect(() => buildTestApp({ ...noNag, routes: [], workers: [slow] })).toThrow(/hides a message only/);
+});
+
+test("two ids that collide as construct ids are refused", () => {
+  const a = route("projects.get", "GET", "/a", { table: "read" });
+  const b = { ...route("projects-get", "GET", "/b", { table: "read" }) };
+  expect(() => buildTestApp({ ...noNag, routes: [a, b], workers: [] })).toThrow(/collide/);
+});
+
+test("a scheduled worker gets a schedule with its own expression and no event source", () => {
+  const tick: WorkerDef = {
+    id: "watchdog.dispatch",
+    kind: "schedule",
+    schedule: "rate(5 minutes)",
+    handler: FIXTURE_HANDLER,
+    summary: "tick",
+    timeoutSeconds: 60,
+    access: { table: "readwrite" },
+  };
+  const { stateless } = buildTestApp({ ...noNag, routes: [], workers: [tick] });
+  const t = Template.fromStack(stateless);
+  t.hasResourceProperties("AWS::Scheduler::Schedule", { ScheduleExpression: "rate(5 minutes)" });
+  t.resourceCountIs("AWS::Lambda::EventSourceMapping", 0);
+});

@@ -1,6 +1,6 @@
 // The local runtime: DynamoDB Local (persisted under the data dir), fauxqs, the local key file, and a node:http
 // server that turns each request into an API Gateway v2 event for the same Middy handlers Lambda runs.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
@@ -23,6 +23,9 @@ import { type ApiHandler, lambdaContextFor, readBody, toApiEvent, writeResult } 
 import { createRouter } from "./router.js";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Where a running local server notes the endpoint of the DynamoDB Local it owns. */
+export const endpointFile = (dataDir: string) => join(dataDir, "dynamodb.endpoint.json");
 
 export interface LocalServerOptions {
   /** Settings; defaults to the environment's. */
@@ -85,6 +88,9 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       const ddb = await startDynamoDbLocal({ dbPath: join(config.dataDir, "dynamodb") });
       cleanups.push(() => ddb.stop());
       endpoint = ddb.endpoint;
+      // Lets `npm run admin` talk to this DynamoDB Local instead of opening the same files twice.
+      writeFileSync(endpointFile(config.dataDir), JSON.stringify({ endpoint, pid: process.pid }));
+      cleanups.push(async () => rmSync(endpointFile(config.dataDir), { force: true }));
     }
     const store = createDynamoStore({ tableName: config.tableName, region: config.region, endpoint });
     cleanups.push(async () => store.doc.destroy());

@@ -48,11 +48,9 @@ async function defaultProjectId(ctx: AppContext, tenantId: string): Promise<stri
 }
 
 export async function listTenantProjects(ctx: AppContext, auth: AuthInfo): Promise<Project[]> {
-  const [records, def] = await Promise.all([
-    listProjects(ctx.store, auth.tenant.id),
-    defaultProjectId(ctx, auth.tenant.id),
-  ]);
-  return records.map((r) => toProject(r, def));
+  // The tenant item was read by auth moments ago: its defaultProjectId is current enough for a list.
+  const records = await listProjects(ctx.store, auth.tenant.id);
+  return records.map((r) => toProject(r, auth.tenant.defaultProjectId));
 }
 
 export async function createProject(ctx: AppContext, auth: AuthInfo, input: CreateProjectInput): Promise<Project> {

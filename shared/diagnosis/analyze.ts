@@ -7,6 +7,7 @@ import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies } from "./detect.js";
 import { localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
+import { redact } from "./redact.js";
 import { confidenceOf, impactOf, MIN_INCIDENT_ERRORS, severityOf } from "./score.js";
 
 export function analyze(
@@ -45,7 +46,7 @@ export function analyze(
       service: loc.origin.service,
       errorType: cls.errorType,
       callers,
-      recentChange: change?.first.message,
+      recentChange: change ? redact(change.first.message) : undefined,
       severe: severity === "high" || severity === "critical",
     }),
     logsScanned,

@@ -4,6 +4,7 @@ import type { TimelineEntry } from "../domain/analysis-result.schema.js";
 import type { Aggregates, Occurrence, TemplateStat } from "./aggregate.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Localization } from "./localize.js";
+import { redact } from "./redact.js";
 
 const MAX_TIMELINE = 15;
 const MAX_MESSAGE = 500;
@@ -21,7 +22,7 @@ function entry(o: Occurrence, service: string, isRootCause: boolean): TimelineEn
     timestamp: iso(o.timestamp),
     service,
     level: o.level,
-    message: o.message.length > MAX_MESSAGE ? `${o.message.slice(0, MAX_MESSAGE)}…` : o.message,
+    message: redact(o.message.length > MAX_MESSAGE ? `${o.message.slice(0, MAX_MESSAGE)}…` : o.message),
     isRootCause,
   };
 }
@@ -91,7 +92,8 @@ function duration(ms: number): string {
 export function describeRootCause(loc: Localization, cls: ClassifyResult): string {
   const o = loc.origin;
   const cause = o.anomalies[cls.causeTemplateIndex];
-  const line = cause?.stat.firstBad?.message.split("\n")[0].slice(0, 300);
+  const first = cause?.stat.firstBad?.message.split("\n")[0].slice(0, 300);
+  const line = first === undefined ? undefined : redact(first);
   const pointed = o.namedBy.size > 0 ? ` ${[...o.namedBy].join(", ")} name it in their own errors.` : "";
   if (o.silent)
     return `${o.service} stopped answering at ${iso(o.onset)} (its traffic dropped) while callers failed.${pointed}`;

@@ -1,0 +1,181 @@
+import type { ReadWindow } from "../../../shared/connectors/connector.port.js";
+import type { Page, PlatformDriver } from "../../../shared/connectors/driver.js";
+import { levelFromMessage, normalizeLevel, serviceFromMessage } from "../../../shared/connectors/normalize.js";
+import { runRead } from "../../../shared/connectors/read-driver.js";
+import { redactError, redactText } from "../../../shared/connectors/redact.js";
+import {
+  backoffDelay,
+  DEFAULT_RETRY,
+  RetryableError,
+  retryAfterMs,
+  withRetry,
+} from "../../../shared/connectors/retry-policy.js";
+import { AppError } from "../../../shared/domain/errors.js";
+
+describe("levels", () => {
+  test.each([
+    ["CRITICAL", "fatal"],
+    ["alert", "fatal"],
+    ["emergency", "fatal"],
+    ["warning", "warn"],
+    ["notice", "info"],
+    ["ok", "info"],
+    ["DEFAULT", "unknown"],
+    ["bogus", "unknown"],
+  ])("%s → %s", (raw, want) => expect(normalizeLevel(raw)).toBe(want));
+
+  test.each([
+    ['{"level":"error","msg":"x"}', "error"],
+    ['{"severity":"WARNING"}', "warn"],
+    ['level=debug msg="x"', "debug"],
+    ["2025-03-01 10:59:58,120 ERROR [checkout] payment declined", "error"],
+    ["nothing here", "unknown"],
+  ])("%s → %s", (line, want) => expect(levelFromMessage(line)).toBe(want));
+
+  test("service from JSON or logfmt", () => {
+    expect(serviceFromMessage('{"service":{"name":"cart"}}')).toBe("cart");
+    expect(serviceFromMessage("level=info service=payments")).toBe("payments");
+    expect(serviceFromMessage("plain")).toBeUndefined();
+  });
+});
+
+describe("retry policy", () => {
+  const now = () => 1_000;
+  test("retry hints: Retry-After seconds or date, X-RateLimit-Reset seconds", () => {
+    expect(retryAfterMs({ "retry-after": "3" }, now)).toBe(3000);
+    expect(retryAfterMs({ "retry-after": new Date(6_000).toUTCString() }, now)).toBe(5000);
+    expect(retryAfterMs({ "x-ratelimit-reset": "12" }, now)).toBe(12_000);
+    expect(retryAfterMs({}, now)).toBeUndefined();
+  });
+  test("full jitter stays within the exponential cap", () => {
+    for (let a = 0; a < 8; a++) {
+      expect(backoffDelay(a, DEFAULT_RETRY, () => 0.999)).toBeLessThanOrEqual(
+        Math.min(DEFAULT_RETRY.maxDelayMs, DEFAULT_RETRY.baseDelayMs * 2 ** a),
+      );
+      expect(backoffDelay(a, DEFAULT_RETRY, () => 0)).toBe(0);
+    }
+  });
+  test("never sleeps past the deadline: gives up with the final error at once", async () => {
+    let calls = 0;
+    const final = AppError.rateLimited(30, "log_source");
+    const started = Date.now();
+    await expect(
+      withRetry(
+        async () => {
+          calls++;
+          throw new RetryableError(final, 10_000);
+        },
+        {
+          signal: new AbortController().signal,
+          deadlineAt: Date.now() + 500,
+          now: Date.now,
+          policy: { ...DEFAULT_RETRY, maxRetryAfterMs: 60_000 },
+        },
+      ),
+    ).rejects.toBe(final);
+    expect(calls).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+  test("retries then succeeds; non-retryable errors pass straight through", async () => {
+    let calls = 0;
+    const policy = { ...DEFAULT_RETRY, baseDelayMs: 1, maxDelayMs: 2 };
+    const v = await withRetry(
+      async () => {
+        if (++calls < 3) throw new RetryableError(AppError.upstream("log_source", "x"));
+        return 42;
+      },
+      { signal: new AbortController().signal, now: Date.now, policy },
+    );
+    expect([v, calls]).toEqual([42, 3]);
+    const plain = AppError.upstream("log_source", "bad creds");
+    await expect(
+      withRetry(async () => Promise.reject(plain), { signal: new AbortController().signal, now: Date.now, policy }),
+    ).rejects.toBe(plain);
+  });
+});
+
+describe("redaction", () => {
+  test("secrets are removed in raw, base64 and URL-encoded form, including inside details", () => {
+    const secret = "p@ss/word+1";
+    const text = `bad ${secret} ${Buffer.from(secret).toString("base64")} ${encodeURIComponent(secret)}`;
+    expect(redactText(text, [secret])).not.toMatch(/p@ss|cEBzc|p%40ss/);
+    const e = redactError(
+      AppError.upstream("log_source", `x ${secret}`, { nested: [{ m: secret }] }),
+      [secret],
+      "loki",
+    );
+    expect(JSON.stringify({ m: e.message, d: e.details })).not.toContain(secret);
+    expect(e.code).toBe("UPSTREAM_ERROR");
+    expect(redactError(new Error(`boom ${secret}`), [secret], "loki").message).toBe("loki request failed");
+  });
+});
+
+describe("read driver", () => {
+  const W: ReadWindow = { start: 0, end: 1000 };
+  const rec = (t: number) => ({ timestamp: t, service: "s", level: "info", message: `m${t}`, attributes: {} });
+  const driver = (pagesBySource: Record<string, Page[] | Error>): PlatformDriver => ({
+    async *pages(source) {
+      const p = pagesBySource[source];
+      if (p instanceof Error) throw p;
+      for (const page of p) yield page;
+    },
+    sample: async () => ({ records: [] }),
+    discover: async () => [],
+  });
+  const drain = async (it: AsyncIterable<unknown>) => {
+    const out: unknown[] = [];
+    for await (const x of it) out.push(x);
+    return out;
+  };
+  const redact = (e: unknown) => (e instanceof AppError ? e : AppError.upstream("log_source", "x"));
+
+  test("drops records outside [start, end) and shares the budget, passing unused share on", async () => {
+    const d = driver({
+      a: [{ records: [rec(1000), rec(5), rec(4)], more: false }],
+      b: [{ records: [rec(9), rec(8), rec(7), rec(6)], more: false }],
+    });
+    const read = runRead(d, ["a", "b"], W, { signal: new AbortController().signal, lineBudget: 5 }, redact);
+    const out = await drain(read);
+    expect(out).toHaveLength(5);
+    expect(read.outcome).toMatchObject({ truncated: true, reason: "line_budget", lines: 5 });
+  });
+
+  test("a failing source is recorded while others are read; all failing throws the first error", async () => {
+    const boom = AppError.upstream("log_source", "nope");
+    const read = runRead(
+      driver({ a: boom, b: [{ records: [rec(1)], more: false }] }),
+      ["a", "b"],
+      W,
+      { signal: new AbortController().signal, lineBudget: 10 },
+      redact,
+    );
+    expect(await drain(read)).toHaveLength(1);
+    expect(read.outcome).toMatchObject({
+      truncated: true,
+      reason: "source_error",
+      failures: [{ source: "a", error: { code: "UPSTREAM_ERROR" } }],
+    });
+    const all = runRead(
+      driver({ a: boom }),
+      ["a"],
+      W,
+      { signal: new AbortController().signal, lineBudget: 10 },
+      redact,
+    );
+    await expect(drain(all)).rejects.toBe(boom);
+  });
+
+  test("an already-expired deadline yields nothing and is marked truncated", async () => {
+    const ctl = new AbortController();
+    ctl.abort();
+    const read = runRead(
+      driver({ a: [{ records: [rec(1)], more: false }] }),
+      ["a"],
+      W,
+      { signal: ctl.signal, lineBudget: 10 },
+      redact,
+    );
+    expect(await drain(read)).toHaveLength(0);
+    expect(read.outcome).toMatchObject({ truncated: true, reason: "deadline" });
+  });
+});

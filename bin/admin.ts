@@ -51,6 +51,7 @@ async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
       sleep: realSleep,
       queue: { send: async () => unused() },
       crypto: { encrypt: async () => unused(), decrypt: async () => unused() },
+      http: { request: async () => unused() },
     });
   } finally {
     store.doc.destroy();

@@ -2,6 +2,7 @@
 import { KMSClient } from "@aws-sdk/client-kms";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { createKmsCrypto } from "../crypto/envelope.kms.js";
+import { createOutgoingHttp } from "../net/outgoing-http.js";
 import { createSqsQueue } from "../queue/sqs.js";
 import { createDynamoStore } from "../store/store.js";
 import { type Config, loadConfig } from "./config.js";
@@ -15,6 +16,7 @@ export function createAwsContext(config: Config): AppContext {
     store: createDynamoStore({ tableName: config.tableName, region: config.region }),
     queue: createSqsQueue({ client: new SQSClient({ region: config.region }), queueUrls: config.queueUrls }),
     crypto: createKmsCrypto({ keyId: config.kmsKeyId, client: new KMSClient({ region: config.region }) }),
+    http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
     clock: systemClock,
     sleep: realSleep,
   };

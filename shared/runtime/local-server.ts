@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
 import { createLocalCrypto } from "../crypto/envelope.local.js";
 import { notFoundHandler } from "../http/create-handler.js";
+import { createOutgoingHttp } from "../net/outgoing-http.js";
 import { errorResult } from "../http/error-response.js";
 import { type LocalSqs, startLocalSqs } from "../queue/fauxqs.local.js";
 import { type QueueConsumer, type SqsBatchHandler, startQueueConsumer } from "../queue/local-consumer.js";
@@ -104,6 +105,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       store,
       queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls }),
       crypto: createLocalCrypto({ keyFile: join(config.dataDir, "master.key") }),
+      http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
       clock: opts.clock ?? systemClock,
       sleep: opts.sleep ?? realSleep,
     };

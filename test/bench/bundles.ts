@@ -1,6 +1,6 @@
 // Bundle benchmark: esbuild-bundles every function entry (route table + workers) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
-// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze]`; `npm run bench` calls runBundleBench().
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk]`; `npm run bench` calls runBundleBench().
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -19,8 +19,12 @@ export interface BundleBenchResult {
   ids: string[];
   handler: string;
   bytes: number;
-  /** Median init time of the bundle minus the median of a bare `node -e ''`; undefined when the import failed. */
+  /** Fastest process run with the bundle minus the fastest bare `node -e ''`; undefined when the import failed. */
   initMs?: number;
+  /** The same with medians (noisier on a busy machine). */
+  initMedianMs?: number;
+  /** CPU time of the import itself, measured inside the child. */
+  importCpuMs?: number;
   error?: string;
   /** Largest inputs of the bundle (with --analyze). */
   topInputs?: Array<{ path: string; bytes: number }>;
@@ -28,6 +32,8 @@ export interface BundleBenchResult {
 
 export interface BundleBenchOptions {
   runs?: number;
+  /** Bundle the AWS SDK too instead of using the runtime's copy (the deployed bundles keep it external). */
+  bundleSdk?: boolean;
   analyze?: boolean;
   log?: (line: string) => void;
 }
@@ -55,17 +61,34 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-function timeNode(args: string[], runs: number): { ms: number; error?: string } {
-  const times: number[] = [];
+// The child times its own import too: CPU time spent importing is far less disturbed by a busy machine than wall time.
+const IMPORT_PROBE =
+  "const c0=process.cpuUsage();await import(process.argv[1]);const c=process.cpuUsage(c0);" +
+  "process.stdout.write(String((c.user+c.system)/1000))";
+
+interface Timing {
+  /** Wall time of the whole process: min and median over the runs. */
+  minMs: number;
+  medianMs: number;
+  /** CPU time of the import alone, median over the runs. */
+  importCpuMs: number;
+  error?: string;
+}
+
+function timeNode(args: string[], runs: number): Timing {
+  const walls: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const start = process.hrtime.bigint();
     const out = spawnSync(process.execPath, args, { env: LAMBDA_LIKE_ENV, encoding: "utf8", cwd: REPO_ROOT });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (out.status !== 0)
-      return { ms: Number.NaN, error: (out.stderr || out.stdout).trim().split("\n").slice(-3).join(" | ") };
-    times.push(ms);
+    walls.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (out.status !== 0) {
+      const error = (out.stderr || out.stdout).trim().split("\n").slice(-3).join(" | ");
+      return { minMs: Number.NaN, medianMs: Number.NaN, importCpuMs: Number.NaN, error };
+    }
+    cpus.push(Number(out.stdout) || 0);
   }
-  return { ms: median(times) };
+  return { minMs: Math.min(...walls), medianMs: median(walls), importCpuMs: median(cpus) };
 }
 
 function topInputs(meta: Metafile, n = 8) {
@@ -87,7 +110,10 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
   for (const e of [...routes, ...workers]) byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
 
   const baseline = timeNode(["-e", ""], runs);
-  log(`bundle bench: ${byHandler.size} handler modules, ${runs} runs each, bare node ${baseline.ms.toFixed(1)} ms`);
+  log(
+    `bundle bench: ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${opts.bundleSdk ? "bundled" : "external"}, ` +
+      `bare node ${baseline.minMs.toFixed(1)} ms (min) / ${baseline.medianMs.toFixed(1)} ms (median)`,
+  );
 
   const results: BundleBenchResult[] = [];
   let n = 0;
@@ -107,27 +133,36 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
       sourcesContent: false,
       mainFields: [...BUNDLE_OPTIONS.mainFields],
       banner: { js: BUNDLE_OPTIONS.banner },
-      external: [...BUNDLE_OPTIONS.external],
+      external: opts.bundleSdk ? [] : [...BUNDLE_OPTIONS.external],
       metafile: true,
       logLevel: "silent",
     });
     const bytes = statSync(outfile).size;
-    const timed = timeNode([outfile], runs);
+    const timed = timeNode(["--input-type=module", "-e", IMPORT_PROBE, pathToFileURL(outfile).href], runs);
     const result: BundleBenchResult = {
       ids,
       handler,
       bytes,
-      ...(timed.error ? { error: timed.error } : { initMs: Math.max(0, timed.ms - baseline.ms) }),
+      ...(timed.error
+        ? { error: timed.error }
+        : {
+            initMs: Math.max(0, timed.minMs - baseline.minMs),
+            initMedianMs: Math.max(0, timed.medianMs - baseline.medianMs),
+            importCpuMs: timed.importCpuMs,
+          }),
       ...(opts.analyze ? { topInputs: topInputs(built.metafile) } : {}),
     };
     results.push(result);
     const size = `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
-    const init = result.initMs === undefined ? "  failed" : `${result.initMs.toFixed(1)} ms`.padStart(8);
+    const init =
+      result.initMs === undefined
+        ? "  import failed"
+        : `init ${result.initMs.toFixed(1)} ms (median ${result.initMedianMs?.toFixed(1)}, import cpu ${result.importCpuMs?.toFixed(1)})`;
     const flags = [
       bytes > SIZE_TARGET_BYTES ? "OVER SIZE" : "",
       (result.initMs ?? 0) > INIT_TARGET_MS ? "OVER INIT" : "",
     ].filter(Boolean);
-    log(`  ${size} ${init}  ${handler} (${ids.join(", ")})${flags.length ? `  <- ${flags.join(", ")}` : ""}`);
+    log(`  ${size}  ${init}  ${handler} (${ids.join(", ")})${flags.length ? `  <- ${flags.join(", ")}` : ""}`);
     if (result.error) log(`      import failed: ${result.error}`);
     for (const t of result.topInputs ?? []) log(`      ${(t.bytes / 1024).toFixed(1).padStart(7)} kB  ${t.path}`);
   }
@@ -145,5 +180,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await runBundleBench({
     runs: runsAt > 0 ? Number(process.argv[runsAt + 1]) : undefined,
     analyze: process.argv.includes("--analyze"),
+    bundleSdk: process.argv.includes("--bundle-sdk"),
   });
 }

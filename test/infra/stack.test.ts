@@ -118,6 +118,7 @@ describe("stateless stack", () => {
       stateless.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
         IntegrationType: "AWS_PROXY",
         IntegrationUri: { "Fn::GetAtt": [fnId, "Arn"] },
+        PayloadFormatVersion: "2.0", // the event shape the local HTTP adapter builds
       });
     }
     stateless.resourceCountIs("AWS::Lambda::Function", routes.length + syntheticWorkers.length);

@@ -21,6 +21,8 @@ export class RecordAssembler {
 
   push(line: ParsedLine): void {
     const current = this.pending.get(line.stream);
+    // blank lines inside a stack dump (Go panics) neither start nor break a record
+    if (line.kind !== "head" && line.message.trim() === "") return;
     if (line.kind !== "head" && current && this.joins(line, current)) {
       if (current.lines < MAX_JOINED_LINES && current.record.message.length < MAX_JOINED_CHARS) {
         current.record.message += `\n${line.message}`;

@@ -1,0 +1,63 @@
+import { describe, expect, test } from "@jest/globals";
+import { addCategoryEvidence, decideCategory, emptyEvidence } from "../../../shared/diagnosis/categories.js";
+import { readSignals } from "../../../shared/diagnosis/signals.js";
+
+function categoryOf(...messages: string[]): string {
+  const ev = emptyEvidence();
+  for (const m of messages) addCategoryEvidence(ev, m, 1);
+  return decideCategory(ev, 2.5).category;
+}
+
+describe("category evidence on real-world wordings", () => {
+  test.each([
+    ["authentication", 'FATAL:  password authentication failed for user "app"'],
+    ["authentication", "JWT expired at 2026-05-14T07:00:00Z. Current time: 2026-05-14T07:41:02Z"],
+    ["authorization", "AccessDenied: User: arn:aws:sts::1:assumed-role/app is not authorized to perform: s3:PutObject"],
+    ["authorization", 'pods is forbidden: User "system:serviceaccount:x" cannot list resource "pods"'],
+    ["database", "org.postgresql.util.PSQLException: FATAL: remaining connection slots are reserved"],
+    ["database", "SequelizeDatabaseError: deadlock detected"],
+    ["network", "Error: getaddrinfo ENOTFOUND api.partner.example"],
+    ["network", "read tcp 10.0.0.1:443: connection reset by peer"],
+    ["timeout", "context deadline exceeded while calling pricing"],
+    ["timeout", "Lock wait timeout exceeded; try restarting transaction"],
+    ["rate_limiting", "ThrottlingException: Rate exceeded"],
+    ["rate_limiting", "429 Too Many Requests from api.github.com"],
+    ["validation", 'ValidationError: "email" must be a valid email'],
+    ["null_reference", "TypeError: Cannot read properties of undefined (reading 'price')"],
+    ["null_reference", "AttributeError: 'NoneType' object has no attribute 'id'"],
+    ["null_reference", "panic: runtime error: invalid memory address or nil pointer dereference"],
+    ["configuration", "environment variable DATABASE_URL is not set"],
+    ["dependency", "circuit breaker 'stripe' is OPEN"],
+    ["dependency", "payment failed: HTTP 503 from api.psp.example"],
+    ["memory", "java.lang.OutOfMemoryError: Java heap space"],
+    ["memory", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"],
+    ["disk", "write /var/lib/data/wal: no space left on device"],
+    ["disk", "OSError: [Errno 30] Read-only file system: '/data/x'"],
+  ])("%s: %s", (category, message) => {
+    expect(categoryOf(message)).toBe(category);
+  });
+
+  test("one stray keyword does not decide: weak evidence stays unknown", () => {
+    expect(categoryOf("worker 3 exited with status 1; respawning")).toBe("unknown");
+    expect(categoryOf("config")).toBe("unknown");
+  });
+
+  test("a consistent story beats a single contradicting word", () => {
+    expect(
+      categoryOf(
+        "index [books] blocked by: [TOO_MANY_REQUESTS/12/disk usage exceeded flood-stage watermark, index has read-only-allow-delete block]",
+      ),
+    ).toBe("disk");
+  });
+});
+
+describe("error signals beyond the level", () => {
+  test("status, exception, errno, SQLSTATE", () => {
+    expect(readSignals("GET /x -> 502 in 40ms")).toMatchObject({ status: 502 });
+    expect(readSignals("java.lang.IllegalStateException: boom").exception).toBe("IllegalStateException");
+    expect(readSignals("connect ECONNREFUSED 10.0.0.1:5432").errno).toBe("ECONNREFUSED");
+    expect(readSignals("ERROR: SQLSTATE[40001] serialization failure").sqlstate).toBe("40001");
+    expect(readSignals("served page in 40ms").errorScore).toBe(0);
+    expect(readSignals("completed with 0 errors").errorScore).toBeLessThan(1);
+  });
+});

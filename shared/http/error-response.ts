@@ -1,6 +1,6 @@
 // Maps any thrown value to the error envelope. Unknown errors never leak internals; outages become 503.
 import { AppError, isAppError } from "../domain/errors.js";
-import { logger } from "../runtime/logger.js";
+import { loggableError, logger } from "../runtime/logger.js";
 import type { ApiResult } from "./types.js";
 
 const OUTAGE_CODES = new Set([
@@ -46,8 +46,8 @@ export function toAppError(err: unknown): AppError {
 /** Logs what the client will not see: outages as warnings, anything unexpected as an error. */
 export function logFailure(err: unknown, requestId: string): void {
   if (isAppError(err)) return;
-  if (isOutage(err)) logger.warn("dependency outage", { requestId, error: err as Error });
-  else logger.error("unhandled error", { requestId, error: err as Error });
+  if (isOutage(err)) logger.warn("dependency outage", { requestId, error: loggableError(err) });
+  else logger.error("unhandled error", { requestId, error: loggableError(err) });
 }
 
 export function errorResult(err: unknown, requestId: string): ApiResult {

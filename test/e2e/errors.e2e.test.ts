@@ -1,5 +1,5 @@
 // Errors the platform itself produces: 404 route, 500 without leaks, 503 on outage, quotas, plan gates.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { freePort } from "../../scripts/dynamodb-local.mjs";
 import { createTenant, setTenant } from "../../shared/services/tenants.js";
 import { createDynamoStore } from "../../shared/store/store.js";
@@ -26,7 +26,16 @@ describe("platform errors", () => {
   });
 
   it("an unexpected error is 500 INTERNAL_ERROR that leaks nothing", async () => {
-    const res = await s.call("GET", "/v1/probe/boom");
+    const written: string[] = [];
+    const spies = [process.stdout, process.stderr].map((stream) =>
+      jest.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      }),
+    );
+    const res = await s.call("GET", "/v1/probe/boom").finally(() => spies.forEach((spy) => spy.mockRestore()));
+    expect(written.join("")).toMatch(/unhandled error/);
+    expect(written.join("")).not.toMatch(/hunter2/);
     expect(res.status).toBe(500);
     expect(res.json.error).toEqual({
       code: "INTERNAL_ERROR",

@@ -97,20 +97,23 @@ async function templates(file: string, opts: { json?: boolean }): Promise<void> 
     if (!opts.json) progress(ids.length);
   }
   if (!opts.json) endProgress(ids.length);
+  // clusters merge while mining: every line gets its cluster's final id and template
   const cache = new Map<string, string>();
-  const text = (id: string) => {
-    let t = cache.get(id);
-    if (t === undefined) {
-      t = miner.template(id);
-      cache.set(id, t);
+  const finalOf = (id: string) => {
+    let line = cache.get(id);
+    if (line === undefined) {
+      const finalId = miner.resolve(id);
+      const template = miner.template(finalId);
+      line = opts.json
+        ? `${JSON.stringify({ templateId: finalId, template })}\n`
+        : `${pc.dim(finalId.padEnd(8))} ${template}\n`;
+      cache.set(id, line);
     }
-    return t;
+    return line;
   };
   let buf = "";
   for (const id of ids) {
-    buf += opts.json
-      ? `${JSON.stringify({ templateId: id, template: text(id) })}\n`
-      : `${pc.dim(id.padEnd(8))} ${text(id)}\n`;
+    buf += finalOf(id);
     if (buf.length > 1 << 16) {
       if (!process.stdout.write(buf)) await new Promise<void>((r) => process.stdout.once("drain", () => r()));
       buf = "";

@@ -1,0 +1,136 @@
+// Log-source items, in the project partition (LOGSOURCE#<id>); credentials only as an encrypted blob.
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { EncryptedBlob } from "../crypto/crypto.port.js";
+import type { LogSourceType } from "../domain/log-source.schema.js";
+import { keys, projectPk } from "./keys.js";
+import type { Store } from "./store.js";
+import { isConditionFailed, type TransactStep } from "./transact.js";
+
+export const LOG_SOURCE_KIND = "LOGSOURCE";
+
+export interface LogSourceRecord {
+  id: string;
+  tenantId: string;
+  projectId: string;
+  type: LogSourceType;
+  name: string;
+  sources: string[];
+  region?: string;
+  settings?: Record<string, string>;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  credentials: EncryptedBlob;
+}
+
+const itemKey = (tenantId: string, projectId: string, id: string) =>
+  keys.projectChild(tenantId, projectId, LOG_SOURCE_KIND, id);
+
+function toRecord(item: Record<string, unknown>): LogSourceRecord {
+  return {
+    id: item.id as string,
+    tenantId: item.tenantId as string,
+    projectId: item.projectId as string,
+    type: item.logSourceType as LogSourceType,
+    name: item.name as string,
+    sources: (item.sources as string[] | undefined) ?? [],
+    region: item.region as string | undefined,
+    settings: item.settings as Record<string, string> | undefined,
+    isActive: item.isActive !== false,
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+    credentials: item.credentials as EncryptedBlob,
+  };
+}
+
+function toItem(r: LogSourceRecord): Record<string, unknown> {
+  const { type, ...rest } = r;
+  return { ...itemKey(r.tenantId, r.projectId, r.id), entity: "logSource", logSourceType: type, ...rest };
+}
+
+export function putLogSourceStep(store: Store, r: LogSourceRecord): TransactStep {
+  return {
+    item: {
+      Put: { TableName: store.tableName, Item: toItem(r), ConditionExpression: "attribute_not_exists(pk)" },
+    },
+  };
+}
+
+export async function getLogSource(store: Store, tenantId: string, projectId: string, id: string) {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: itemKey(tenantId, projectId, id), ConsistentRead: true }),
+  );
+  return out.Item ? toRecord(out.Item) : undefined;
+}
+
+export async function listLogSources(store: Store, tenantId: string, projectId: string): Promise<LogSourceRecord[]> {
+  const records: LogSourceRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+        ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId), ":p": `${LOG_SOURCE_KIND}#` },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const it of out.Items ?? []) records.push(toRecord(it));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export type LogSourceChanges = Partial<
+  Pick<LogSourceRecord, "name" | "sources" | "region" | "settings" | "isActive" | "credentials">
+>;
+
+/** Sets the given fields; undefined when the item is gone. */
+export async function updateLogSource(
+  store: Store,
+  tenantId: string,
+  projectId: string,
+  id: string,
+  changes: LogSourceChanges,
+  now: Date,
+): Promise<LogSourceRecord | undefined> {
+  const sets = ["updatedAt = :now"];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ":now": now.toISOString() };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) continue;
+    sets.push(`#${k} = :${k}`);
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+  }
+  try {
+    const out = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: itemKey(tenantId, projectId, id),
+        UpdateExpression: `SET ${sets.join(", ")}`,
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: "ALL_NEW",
+      }),
+    );
+    return out.Attributes ? toRecord(out.Attributes) : undefined;
+  } catch (err) {
+    if (isConditionFailed(err)) return undefined;
+    throw err;
+  }
+}
+
+export function deleteLogSourceStep(store: Store, tenantId: string, projectId: string, id: string): TransactStep {
+  return {
+    item: {
+      Delete: {
+        TableName: store.tableName,
+        Key: itemKey(tenantId, projectId, id),
+        ConditionExpression: "attribute_exists(pk)",
+      },
+    },
+  };
+}

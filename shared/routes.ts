@@ -12,6 +12,8 @@ import {
   updateProjectBody,
 } from "./domain/project.schema.js";
 import type { RouteDef } from "./route.types.js";
+import { logSourceRoutes } from "./routes/log-sources.js";
+import { repoRoutes } from "./routes/repos.js";
 
 const READ = { table: "read" } as const;
 const WRITE = { table: "readwrite" } as const;
@@ -215,4 +217,6 @@ export const routes: RouteDef[] = [
     response: apiKeySchema,
     access: WRITE,
   },
+  ...logSourceRoutes,
+  ...repoRoutes,
 ];

@@ -100,7 +100,11 @@ describe("malformed input, every route", () => {
   it("a body that is not JSON is 400 VALIDATION_ERROR on every route with a body", async () => {
     for (const route of routes.filter((r) => r.body)) {
       const path = route.path.replace(/\{[^}]+\}/g, "x");
-      const res = await s.call(route.method, path, { key: s.bootstrap.keys.org, raw: "{not json" });
+      const res = await s.call(route.method, path, {
+        key: s.bootstrap.keys.org,
+        raw: "{not json",
+        headers: { "x-project-id": s.bootstrap.projectId },
+      });
       expect([route.id, res.status, res.json.error.code]).toEqual([route.id, 400, "VALIDATION_ERROR"]);
       expect(res.json.error.details.issues).toEqual([{ path: "", message: expect.any(String) }]);
     }

@@ -1,0 +1,4 @@
+import { createHandler } from "../../shared/http/create-handler.js";
+import { listProjectRepos } from "../../shared/services/repos.js";
+
+export const handler = createHandler("repos.list", ({ auth }, ctx) => listProjectRepos(ctx, auth));

@@ -24,7 +24,7 @@ export interface DetectOptions {
   baselineEnd?: number;
 }
 
-const NEW_MIN_EXPECTED = 3;
+const NEW_MIN_EXPECTED = 4;
 const SPIKE_MIN_RATIO = 4;
 const SPIKE_MIN_LLR = 12;
 
@@ -48,7 +48,8 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     if (t.badCount === 0 || !t.firstBad) continue;
     const badness = badnessOf(t);
     const firstBad = t.firstBad.timestamp;
-    const active = Math.max(t.lastBadTs - firstBad, 0.1 * span, 1000);
+    // a template that stops early is not credited with a short active span (bursty noise)
+    const active = Math.max(t.lastBadTs - firstBad, 0.5 * (t1 - firstBad), 0.1 * span, 1000);
     const expectedBefore = (t.badCount * Math.max(firstBad - t0, 0)) / active;
     if (expectedBefore >= NEW_MIN_EXPECTED && t.badCount >= 2) {
       if (opts.baselineEnd !== undefined && firstBad < opts.baselineEnd) continue;

@@ -14,7 +14,12 @@ export interface Impact {
   errorLines: number;
   services: number;
   originFailureRate: number;
+  /** The strongest anomaly's statistical strength (see detect.ts). */
+  maxStrength: number;
 }
+
+/** A lone service whose change is only marginally significant is reported, but as low. */
+const LONE_MIN_STRENGTH = 8;
 
 export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const errorLines = loc.findings.reduce((s, f) => s + f.errorCount, 0);
@@ -25,11 +30,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     for (let i = k; i < BINS; i++) after += svc.series[i];
   }
   const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
-  return { errorLines, services: loc.findings.length, originFailureRate };
+  const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
+  return { errorLines, services: loc.findings.length, originFailureRate, maxStrength };
 }
 
 export function severityOf(impact: Impact): Severity {
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return "low";
+  if (impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH) return "low";
   let points = 0;
   if (impact.services >= 3) points++;
   if (impact.services >= 5) points++;

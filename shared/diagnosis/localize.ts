@@ -10,6 +10,9 @@ import { BINS } from "./time-axis.js";
 
 export const SKEW_TOLERANCE_MS = 1500;
 const TIME_DECAY_MS = 120000;
+// how callers word a failure they only pass on (a weaker cue than naming the callee)
+const RELAYED_RE =
+  /\b(upstream|downstream|via|calling|call to|request to|response from|responded|answered|returned|dependency|bad gateway|gateway time-?out|502|504)\b/i;
 
 export interface ServiceFinding {
   service: string;
@@ -23,6 +26,8 @@ export interface ServiceFinding {
   namedBy: Set<string>;
   /** Strongest category evidence in its own abnormal lines. */
   causeEvidence: number;
+  /** Share of its abnormal templates worded as a relayed failure. */
+  relayed: number;
   /** No abnormal lines of its own, but named by failing callers and its traffic dropped. */
   silent: boolean;
   score: number;
@@ -66,6 +71,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
     f.causeEvidence = Math.max(0, ...ev.scores.values());
+    f.relayed =
+      f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
+      Math.max(f.anomalies.length, 1);
   }
   // named callees without abnormal lines of their own count only if their traffic dropped
   for (const [name, onset] of mentionOnset) {
@@ -94,6 +102,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       2 * Math.min(f.names.size, 1) +
       Math.min(f.causeEvidence / 4, 1) +
       strong -
+      0.5 * f.relayed -
       (f.silent ? 0.5 : 0);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
@@ -115,6 +124,7 @@ function newFinding(service: string): ServiceFinding {
     names: new Set(),
     namedBy: new Set(),
     causeEvidence: 0,
+    relayed: 0,
     silent: false,
     score: 0,
   };

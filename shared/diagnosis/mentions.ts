@@ -1,6 +1,6 @@
 // Finds which known services a message names: callers name their callees ("via room-inventory",
-// "upstream billing-api returned 503"). Whole-name matches only, so "inventory" does not match
-// "inventory-db-2".
+// "upstream billing-api returned 503", "http://billing-api.prod:8080"). Whole-name matches only, so
+// "inventory" does not match "inventory-db-2".
 
 export class ServiceMatcher {
   private readonly names: string[];
@@ -39,7 +39,8 @@ function isBoundary(text: string, i: number, before: boolean): boolean {
     // "billing-api-1" (replica) and "billing-api." (sentence end) still name the service
     const next = text[before ? i - 1 : i + 1];
     if (before) return next === undefined || !/[a-z0-9]/.test(next);
-    return next === undefined || /[\d\s]/.test(next);
+    // "billing-api.prod.svc.cluster.local" is the service by host name; "billing-api-db" is not
+    return next === undefined || c === "." || /[\d\s]/.test(next);
   }
   return true;
 }

@@ -41,6 +41,7 @@ export function severityOf(impact: Impact): Severity {
   if (impact.services >= 3) points++;
   if (impact.services >= 5) points++;
   if (impact.originFailureRate >= 0.5) points++;
+  if (impact.originFailureRate >= 0.75) points++;
   if (impact.errorLines >= 500) points++;
   if (points >= 4) return "critical";
   if (points >= 2) return "high";

@@ -271,6 +271,27 @@ describe("POST /v1/config/log-sources/{id}/test", () => {
   });
 });
 
+describe("PUT then /test", () => {
+  it("a rename keeps the saved credentials; replaced credentials are the ones used next", async () => {
+    const { good, bad } = idOf("datadog");
+    const renamed = await call("PUT", `/v1/config/log-sources/${good}`, { key, body: { name: "Datadog EU" } });
+    expect(renamed.status).toBe(200);
+    expect((await call("POST", `/v1/config/log-sources/${good}/test`, { key })).json.data.ok).toBe(true);
+    const fixed = await call("PUT", `/v1/config/log-sources/${bad}`, {
+      key,
+      body: { credentials: { apiKey: S.ddApi, appKey: S.ddApp } },
+    });
+    expect(fixed.status).toBe(200);
+    expect((await call("POST", `/v1/config/log-sources/${bad}/test`, { key })).json.data.ok).toBe(true);
+    const broken = await call("PUT", `/v1/config/log-sources/${bad}`, {
+      key,
+      body: { credentials: { apiKey: S.ddWrong, appKey: S.ddApp } },
+    });
+    expect(broken.status).toBe(200);
+    expect((await call("POST", `/v1/config/log-sources/${bad}/test`, { key })).json.data.ok).toBe(false);
+  });
+});
+
 describe("GET /v1/config/log-sources/{id}/sources", () => {
   it.each(platforms.map((p) => [p.label, p] as const))("%s: lists what the credentials can read", async (label, p) => {
     const res = await call("GET", `/v1/config/log-sources/${idOf(label).good}/sources`, { key });

@@ -1,10 +1,11 @@
 // Log-source CRUD over HTTP (SPEC §2.1, §4.2, API-DECISIONS "Log sources"): every error, encryption at rest,
 // quota, idempotency, tombstones, SSRF at save time, and no submitted secret in any response or log line.
 
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { logger } from "../../shared/runtime/logger.js";
 import { createTenant } from "../../shared/services/tenants.js";
+import { keys } from "../../shared/store/keys.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
@@ -333,6 +334,28 @@ describe("delete, tombstones and isolation", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expectError(await call("DELETE", `/v1/config/log-sources/${unknown}`, { key: secret }), 404, "NOT_FOUND");
     expectError(await call("POST", `/v1/config/log-sources/${unknown}/test`, { key: secret }), 404, "NOT_FOUND");
+  });
+
+  it("a delete still succeeds when the quota counter has drifted to zero", async () => {
+    const project = await call("POST", "/v1/config/projects", { key: org, body: { name: "Drift" } });
+    const pid = project.json.data.id;
+    const headers = { "x-project-id": pid };
+    const created = await call("POST", "/v1/config/log-sources", { key: org, headers, body: bodies.datadog });
+    await s.ctx.store.doc.send(
+      new UpdateCommand({
+        TableName: s.ctx.store.tableName,
+        Key: keys.quota(s.bootstrap.tenantId, pid, "logSourcesPerProject", "all"),
+        UpdateExpression: "SET used = :z",
+        ExpressionAttributeValues: { ":z": 0 },
+      }),
+    );
+    const del = await call("DELETE", `/v1/config/log-sources/${created.json.data.id}`, { key: org, headers });
+    expect(del.status).toBe(200);
+    expectError(
+      await call("DELETE", `/v1/config/log-sources/${created.json.data.id}`, { key: org, headers }),
+      410,
+      "GONE",
+    );
   });
 
   it("another tenant's (or another project's) id is 404, never 403", async () => {

@@ -2,6 +2,8 @@
 // loadActiveSourceConnections/connectorFor; every response and log line scanned for the submitted secrets.
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { loadConfig } from "../../shared/runtime/config.js";
+import { startLocalServer } from "../../shared/runtime/local-server.js";
 import { logger } from "../../shared/runtime/logger.js";
 import { connectorFor, loadActiveSourceConnections } from "../../shared/services/log-sources.js";
 import {
@@ -16,7 +18,7 @@ import type { FakeHandle } from "../fakes/fake-server.js";
 import { CORPUS_END, CORPUS_START, generateLines } from "../fakes/log-corpus.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";
-import { startTestServer, type TestServer } from "../support/local-server.js";
+import { callApi, startTestServer, type TestServer, testDynamoEndpoint } from "../support/local-server.js";
 import { createTestClock } from "../support/test-clock.js";
 
 const pair = () =>
@@ -315,6 +317,35 @@ describe("GET /v1/config/log-sources/{id}/sources", () => {
       expect(res.json.error).toMatchObject({ code: "UPSTREAM_ERROR", details: { upstream: "log_source" } });
     } finally {
       es.setFault(null);
+    }
+  });
+});
+
+describe("connect-time SSRF guard", () => {
+  it("a source saved while private networking was allowed is refused at connect time once it is not", async () => {
+    // A second server over the same table, data dir and master key, with private networking off.
+    const strict = await startLocalServer({
+      config: { ...loadConfig(), allowPrivateNetwork: false },
+      dataDir: s.dataDir,
+      port: 0,
+      dynamoEndpoint: testDynamoEndpoint(),
+      tableName: s.ctx.store.tableName,
+      workers: false,
+    });
+    try {
+      loki.requests.length = 0;
+      const id = idOf("loki").good;
+      const test = await callApi(strict.baseUrl, "POST", `/v1/config/log-sources/${id}/test`, { key });
+      responses.push(test.text);
+      expect(test.status).toBe(200);
+      expect(test.json.data).toMatchObject({ ok: false, sample: [], error: { code: expect.any(String) } });
+      const sources = await callApi(strict.baseUrl, "GET", `/v1/config/log-sources/${id}/sources`, { key });
+      responses.push(sources.text);
+      expect(sources.status).toBe(502);
+      expect(sources.json.error.details).toMatchObject({ upstream: "log_source" });
+      expect(loki.requests).toEqual([]);
+    } finally {
+      await strict.stop();
     }
   });
 });

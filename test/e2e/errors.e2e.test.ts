@@ -33,7 +33,9 @@ describe("platform errors", () => {
         return true;
       }),
     );
-    const res = await s.call("GET", "/v1/probe/boom").finally(() => spies.forEach((spy) => spy.mockRestore()));
+    const res = await s.call("GET", "/v1/probe/boom").finally(() => {
+      for (const spy of spies) spy.mockRestore();
+    });
     expect(written.join("")).toMatch(/unhandled error/);
     expect(written.join("")).not.toMatch(/hunter2/);
     expect(res.status).toBe(500);

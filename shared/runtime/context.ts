@@ -1,5 +1,6 @@
 // The ports every handler passes to services: chosen once per process by shared/runtime.
 import type { CryptoPort } from "../crypto/crypto.port.js";
+import type { LlmPort } from "../llm/llm.port.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
 import type { QueuePort } from "../queue/queue.port.js";
 import type { Store } from "../store/store.js";
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Outgoing HTTP behind the SSRF guard (log sources, channels). */
   http: OutgoingHttp;
   clock: Clock;
+  /** The optional LLM (config.llm); absent when none is configured. */
+  llm?: LlmPort;
   /** Waits between idempotency polls; tests inject a fast one. */
   sleep(ms: number): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { SQSClient } from "@aws-sdk/client-sqs";
 import { createKmsCrypto } from "../crypto/envelope.kms.js";
 import { createOutgoingHttp } from "../net/outgoing-http.js";
 import { createSqsQueue } from "../queue/sqs.js";
+import { llmPortFor } from "../services/analyses/llm-port.js";
 import { createDynamoStore } from "../store/store.js";
 import { type Config, loadConfig } from "./config.js";
 import { type AppContext, realSleep, systemClock } from "./context.js";
@@ -18,6 +19,7 @@ export function createAwsContext(config: Config): AppContext {
     crypto: createKmsCrypto({ keyId: config.kmsKeyId, client: new KMSClient({ region: config.region }) }),
     http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
     clock: systemClock,
+    llm: llmPortFor(config.llm),
     sleep: realSleep,
   };
 }

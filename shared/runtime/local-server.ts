@@ -16,6 +16,7 @@ import { QUEUE_NAMES, QUEUE_SETTINGS } from "../queue/queues.js";
 import { createSqsQueue } from "../queue/sqs.js";
 import type { RouteDef } from "../route.types.js";
 import { routes as routeTable } from "../routes.js";
+import { llmPortFor } from "../services/analyses/llm-port.js";
 import { createDynamoStore, ensureTable } from "../store/store.js";
 import { type Bootstrap, ensureBootstrap } from "./bootstrap.local.js";
 import { type Config, loadConfig } from "./config.js";
@@ -107,6 +108,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       crypto: createLocalCrypto({ keyFile: join(config.dataDir, "master.key") }),
       http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
       clock: opts.clock ?? systemClock,
+      llm: llmPortFor(config.llm),
       sleep: opts.sleep ?? realSleep,
     };
 

@@ -41,5 +41,7 @@ export interface RouteDef {
   /** The `data` of a success response, for OpenAPI. */
   response?: ZodType;
   successStatus?: number;
+  /** Answers Server-Sent Events: the local server streams it; on AWS it needs a streaming function URL. */
+  streaming?: boolean;
   access: RouteAccess;
 }

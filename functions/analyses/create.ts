@@ -1,0 +1,7 @@
+import type { CreateAnalysisInput } from "../../shared/domain/analysis.schema.js";
+import { createHandler } from "../../shared/http/create-handler.js";
+import { createAnalysis } from "../../shared/services/analyses/index.js";
+
+export const handler = createHandler<CreateAnalysisInput>("analyses.create", ({ auth, body }, ctx) =>
+  createAnalysis(ctx, auth, body),
+);

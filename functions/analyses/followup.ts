@@ -1,0 +1,7 @@
+import type { FollowupInput } from "../../shared/domain/analysis.schema.js";
+import { createHandler } from "../../shared/http/create-handler.js";
+import { askFollowup } from "../../shared/services/analyses/index.js";
+
+export const handler = createHandler<FollowupInput>("analyses.followup", ({ auth, body, params }, ctx) =>
+  askFollowup(ctx, auth, params.id, body),
+);

@@ -1,0 +1,4 @@
+import { createHandler } from "../../shared/http/create-handler.js";
+import { getAnalysis } from "../../shared/services/analyses/index.js";
+
+export const handler = createHandler("analyses.get", ({ auth, params }, ctx) => getAnalysis(ctx, auth, params.id));

@@ -1,0 +1,33 @@
+// The analysis queue's consumer: each message runs (or, redelivered, skips) one analysis; failures are
+// reported per message so only they are retried.
+import type { Context, SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
+import { loggableError, logger } from "../../shared/runtime/logger.js";
+import { processAnalysisMessage } from "../../shared/services/analyses/index.js";
+
+function parse(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+  const ctx = await resolveAppContext(context);
+  const failures: SQSBatchResponse["batchItemFailures"] = [];
+  await Promise.all(
+    event.Records.map(async (record) => {
+      try {
+        await processAnalysisMessage(ctx, parse(record.body));
+      } catch (err) {
+        logger.error("analysis message failed; it will be retried", {
+          messageId: record.messageId,
+          error: loggableError(err),
+        });
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }),
+  );
+  return { batchItemFailures: failures };
+}

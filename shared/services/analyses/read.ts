@@ -1,0 +1,49 @@
+// GET /v1/analyses/{id} and GET /v1/analyses (filters, newest first, opaque cursor).
+import type { Analysis, ListAnalysesQuery } from "../../domain/analysis.schema.js";
+import { LIST_LIMIT_DEFAULT } from "../../domain/analysis.schema.js";
+import { AppError } from "../../domain/errors.js";
+import type { AppContext } from "../../runtime/context.js";
+import { ANALYSIS_KIND, listAnalysisRecords, toAnalysis } from "../../store/analyses.dynamo.js";
+import type { AuthInfo } from "../auth.types.js";
+import { liveAnalysis, projectOf } from "./access.js";
+
+export async function getAnalysis(ctx: AppContext, auth: AuthInfo, id: string): Promise<Analysis> {
+  return toAnalysis(await liveAnalysis(ctx, auth, id));
+}
+
+const CURSOR_SK = new RegExp(`^${ANALYSIS_KIND}#[0-9a-f-]{36}$`);
+
+export const encodeCursor = (sk: string) => Buffer.from(JSON.stringify({ sk }), "utf8").toString("base64url");
+
+function decodeCursor(cursor: string): string {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { sk?: unknown };
+    if (typeof parsed.sk === "string" && CURSOR_SK.test(parsed.sk)) return parsed.sk;
+  } catch {
+    // fall through to the validation error
+  }
+  throw AppError.validation([{ path: "cursor", message: "is not a cursor this API returned" }], "Invalid cursor");
+}
+
+export async function listAnalyses(
+  ctx: AppContext,
+  auth: AuthInfo,
+  query: ListAnalysesQuery,
+): Promise<{ items: Analysis[]; nextCursor: string | null }> {
+  const since = query.since ? new Date(query.since).toISOString() : undefined;
+  const until = query.until ? new Date(query.until).toISOString() : undefined;
+  if (since && until && until <= since) {
+    throw new AppError("INVALID_TIME_RANGE", "until must be after since", {
+      issues: [{ path: "until", message: "must be after since" }],
+    });
+  }
+  const page = await listAnalysisRecords(ctx.store, auth.tenant.id, projectOf(auth), {
+    filter: { status: query.status, severity: query.severity, since, until },
+    limit: query.limit ?? LIST_LIMIT_DEFAULT,
+    afterSk: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  return {
+    items: page.items.map(toAnalysis),
+    nextCursor: page.more && page.lastSk ? encodeCursor(page.lastSk) : null,
+  };
+}

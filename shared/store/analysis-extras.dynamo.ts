@@ -1,0 +1,99 @@
+// What hangs off an analysis in its project partition: the evidence pack, follow-ups, feedback, the postmortem.
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { EvidencePack } from "../diagnosis/index.js";
+import type { Feedback, Followup, Postmortem } from "../domain/analysis.schema.js";
+import { type AnalysisRef, analysisKey, type LatestFeedback } from "./analyses.dynamo.js";
+import { keys } from "./keys.js";
+import type { Store } from "./store.js";
+import type { TransactStep } from "./transact.js";
+
+const evidenceKey = (r: AnalysisRef) => keys.projectChild(r.tenantId, r.projectId, "ANEVIDENCE", r.id);
+const postmortemKey = (r: AnalysisRef) => keys.projectChild(r.tenantId, r.projectId, "ANPOSTMORTEM", r.id);
+const followupKey = (r: AnalysisRef, followupId: string) =>
+  keys.projectChild(r.tenantId, r.projectId, "ANFOLLOWUP", `${r.id}#${followupId}`);
+const feedbackKey = (r: AnalysisRef, feedbackId: string) =>
+  keys.projectChild(r.tenantId, r.projectId, "ANFEEDBACK", `${r.id}#${feedbackId}`);
+
+export async function putEvidence(store: Store, ref: AnalysisRef, evidence: EvidencePack): Promise<void> {
+  await store.doc.send(
+    new PutCommand({ TableName: store.tableName, Item: { ...evidenceKey(ref), entity: "analysisEvidence", evidence } }),
+  );
+}
+
+export async function getEvidence(store: Store, ref: AnalysisRef): Promise<EvidencePack | undefined> {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: evidenceKey(ref), ConsistentRead: true }),
+  );
+  return out.Item?.evidence as EvidencePack | undefined;
+}
+
+/** The follow-up and the analysis's follow-up count change together; the count refuses the (max+1)th. */
+export function addFollowupSteps(store: Store, ref: AnalysisRef, f: Followup, max: number): TransactStep[] {
+  return [
+    {
+      item: {
+        Update: {
+          TableName: store.tableName,
+          Key: analysisKey(ref),
+          UpdateExpression: "ADD followupCount :one",
+          ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(followupCount) OR followupCount < :max)",
+          ExpressionAttributeValues: { ":one": 1, ":max": max },
+        },
+      },
+    },
+    {
+      item: {
+        Put: {
+          TableName: store.tableName,
+          Item: { ...followupKey(ref, f.id), entity: "analysisFollowup", analysisId: ref.id, ...f },
+        },
+      },
+    },
+  ];
+}
+
+export async function putFeedbackRecord(store: Store, ref: AnalysisRef, f: Feedback): Promise<void> {
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: { ...feedbackKey(ref, f.id), entity: "analysisFeedback", ...f },
+    }),
+  );
+}
+
+/** Makes `latest` the feedback that counts; returns the one it replaced, if any. */
+export async function setLatestFeedback(
+  store: Store,
+  ref: AnalysisRef,
+  latest: LatestFeedback,
+): Promise<LatestFeedback | undefined> {
+  const out = await store.doc.send(
+    new UpdateCommand({
+      TableName: store.tableName,
+      Key: analysisKey(ref),
+      UpdateExpression: "SET feedback = :f",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":f": latest },
+      ReturnValues: "ALL_OLD",
+    }),
+  );
+  return out.Attributes?.feedback as LatestFeedback | undefined;
+}
+
+export async function putPostmortem(store: Store, ref: AnalysisRef, p: Postmortem): Promise<void> {
+  await store.doc.send(
+    new PutCommand({ TableName: store.tableName, Item: { ...postmortemKey(ref), entity: "analysisPostmortem", ...p } }),
+  );
+}
+
+export async function getPostmortem(store: Store, ref: AnalysisRef): Promise<Postmortem | undefined> {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: postmortemKey(ref), ConsistentRead: true }),
+  );
+  if (!out.Item) return undefined;
+  return {
+    analysisId: out.Item.analysisId as string,
+    markdown: out.Item.markdown as string,
+    generatedAt: out.Item.generatedAt as string,
+  };
+}

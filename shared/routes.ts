@@ -12,6 +12,7 @@ import {
   updateProjectBody,
 } from "./domain/project.schema.js";
 import type { RouteDef } from "./route.types.js";
+import { analysisRoutes } from "./routes/analyses.js";
 import { logSourceRoutes } from "./routes/log-sources.js";
 import { repoRoutes } from "./routes/repos.js";
 
@@ -219,4 +220,5 @@ export const routes: RouteDef[] = [
   },
   ...logSourceRoutes,
   ...repoRoutes,
+  ...analysisRoutes,
 ];

@@ -30,4 +30,24 @@ export interface ScheduledWorkerDef extends WorkerBase {
 
 export type WorkerDef = QueueWorkerDef | ScheduledWorkerDef;
 
-export const workers: WorkerDef[] = [];
+export const workers: WorkerDef[] = [
+  {
+    id: "analysis.worker",
+    kind: "queue",
+    queue: "analysis",
+    handler: "functions/workers/analysis.ts",
+    summary: "Runs queued analyses: reads every active log source, diagnoses, records the result, fans out",
+    timeoutSeconds: 900,
+    batchSize: 1,
+    access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true },
+  },
+  {
+    id: "analysis.sweeper",
+    kind: "schedule",
+    schedule: "rate(5 minutes)",
+    handler: "functions/workers/analysis-sweeper.ts",
+    summary: "Re-enqueues analyses nobody runs, fails the ones stuck past their bound, sends pending deliveries",
+    timeoutSeconds: 120,
+    access: { table: "readwrite", queues: ["analysis", "delivery"] },
+  },
+];

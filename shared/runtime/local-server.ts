@@ -17,12 +17,14 @@ import { createSqsQueue } from "../queue/sqs.js";
 import type { RouteDef } from "../route.types.js";
 import { routes as routeTable } from "../routes.js";
 import { llmPortFor } from "../services/analyses/llm-port.js";
+import { startLocalAnalysisSweeps } from "../services/analyses/sweeper.js";
 import { createDynamoStore, ensureTable } from "../store/store.js";
 import { type Bootstrap, ensureBootstrap } from "./bootstrap.local.js";
 import { type Config, loadConfig } from "./config.js";
 import { type AppContext, type Clock, realSleep, systemClock } from "./context.js";
 import { type ApiHandler, lambdaContextFor, readBody, toApiEvent, writeResult } from "./http-adapter.local.js";
 import { createRouter } from "./router.js";
+import { markStreamable, takeStream, writeStream } from "./sse.local.js";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -122,7 +124,11 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
         const found = match(req.method ?? "GET", url.pathname);
         const event = toApiEvent(req, body, found?.route, found?.params ?? {});
         const handler = found ? await loadHandler(found.route, handlers) : (notFoundHandler as ApiHandler);
-        writeResult(res, await handler(event, lambdaContextFor(ctx, found?.route.id ?? "notFound")));
+        if (found?.route.streaming) markStreamable(event);
+        const result = await handler(event, lambdaContextFor(ctx, found?.route.id ?? "notFound"));
+        const stream = takeStream(event);
+        if (stream && result.statusCode === 200) await writeStream(res, result, stream);
+        else writeResult(res, result);
       } catch (err) {
         if (!res.headersSent) writeResult(res, errorResult(err, "local"));
       }
@@ -144,6 +150,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
 
     if (opts.workers !== false) {
       for (const consumer of await startWorkers(ctx, sqs)) cleanups.push(() => consumer.stop());
+      const sweeps = startLocalAnalysisSweeps(ctx);
+      cleanups.push(() => sweeps.stop());
     }
 
     const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);

@@ -16,7 +16,7 @@ import { consumeQuotaStepFor } from "../quotas.js";
 import { projectOf } from "./access.js";
 import { newAnalysisId } from "./ids.js";
 import { runAnalysis } from "./run.js";
-import { statsOnCreate } from "./stats.js";
+import { statsOnCreate, statsOnFinish } from "./stats.js";
 
 /** Time the synchronous path may take: API Gateway cuts at 30 s, and auth/store work comes on top. */
 export const SYNC_BUDGET_MS = 20_000;
@@ -146,7 +146,9 @@ export async function startAnalysis(
         progress: { ...record.progress, stage: "done" },
       },
       ctx.clock.now(),
-    ).catch(() => undefined);
+    )
+      .then((failed) => failed && statsOnFinish(ctx, failed, null))
+      .catch(() => undefined);
     throw new AppError("ANALYSIS_ERROR", "The analysis failed while processing", { analysisId: record.id });
   }
   if (outcome.engineFailed) {

@@ -25,7 +25,7 @@ export type MessageOutcome = "ran" | "skipped" | "invalid";
 export async function processAnalysisMessage(
   ctx: AppContext,
   body: unknown,
-  opts: { budgetMs?: number; createSession?: (o: DiagnosisOptions) => DiagnosisSession } = {},
+  opts: { budgetMs?: number; lineBudget?: number; createSession?: (o: DiagnosisOptions) => DiagnosisSession } = {},
 ): Promise<MessageOutcome> {
   const parsed = messageSchema.safeParse(body);
   if (!parsed.success) {
@@ -46,7 +46,7 @@ export async function processAnalysisMessage(
     await runAnalysis(ctx, claimed, {
       token,
       budgetMs: opts.budgetMs ?? WORKER_BUDGET_MS,
-      lineBudget: WORKER_LINE_BUDGET,
+      lineBudget: opts.lineBudget ?? WORKER_LINE_BUDGET,
       createSession: opts.createSession,
     });
     return "ran";

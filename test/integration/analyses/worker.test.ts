@@ -135,6 +135,18 @@ describe("analysis worker", () => {
     expect((await getAnalysisRecord(server.ctx.store, ref(id)))?.attempts).toBe(1);
   });
 
+  it("is partial with result.truncated when the line budget is reached", async () => {
+    const { id, message } = await queued();
+    expect(await processAnalysisMessage(server.ctx, message, { lineBudget: 200 })).toBe("ran");
+    const a = (await call("GET", `/v1/analyses/${id}`)).json.data;
+    expectExactAnalysis(a);
+    expect(a.status).toBe("partial");
+    expect(a.result.truncated).toBe(true);
+    expect(a.result.sourceErrors).toEqual([]);
+    expect(a.result.logsScanned).toBeLessThanOrEqual(200);
+    expect(deliveriesFor(sent, id)).toHaveLength(1);
+  });
+
   it("drops a message that is not an analysis reference instead of retrying it forever", async () => {
     const out = await workerHandler(sqsEvent(["not json", { analysisId: 1 }]), lambdaContext());
     expect(out.batchItemFailures).toEqual([]);

@@ -195,6 +195,15 @@ describe("POST /v1/analyses, asynchronous window", () => {
     }
   });
 
+  it("sends the state and the final event at once for a finished analysis", async () => {
+    const failed = (await broken("GET", "/v1/analyses?status=failed&limit=1")).json.data[0];
+    const res = await broken("GET", `/v1/analyses/${failed.id}/events`);
+    expect(res.status).toBe(200);
+    const events = parseSse(res.text);
+    expect(events.map((e) => e.event)).toEqual(["progress", "failed"]);
+    expect(events[1].data).toEqual(failed);
+  });
+
   it("answers 404 for the events of an unknown analysis", async () => {
     const res = await main("GET", "/v1/analyses/0190a0a0-0000-7000-8000-000000000000/events");
     expect(res.status).toBe(404);

@@ -228,7 +228,10 @@ describe("POST /v1/analyses validation and limits", () => {
     ],
     [
       "timeEnd equal to timeStart",
-      () => ({ description: "d", timeStart: iso(now() - 60_000), timeEnd: iso(now() - 60_000) }),
+      () => {
+        const at = iso(now() - 60_000);
+        return { description: "d", timeStart: at, timeEnd: at };
+      },
       "INVALID_TIME_RANGE",
     ],
     [

@@ -1,7 +1,10 @@
-// The outgoing-HTTP adapter: undici with a validating lookup, scheme and literal-address checks, timeouts,
-// and redirects followed only on the same origin (never by default).
+// The outgoing-HTTP adapter on node:http/node:https: a validating lookup on the agents (the socket connects to
+// the address that was checked), scheme and literal-address checks, timeouts, and redirects followed only on the
+// same origin (never by default). Built-in modules keep every function bundle free of an HTTP client library.
 import { createHash } from "node:crypto";
-import { Agent, request as undiciRequest } from "undici";
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { finished } from "node:stream/promises";
 import { isAddressAllowed, isIpLiteral } from "./address-policy.js";
 import { createGuardedLookup, type DnsResolve } from "./guarded-lookup.js";
 import {
@@ -23,6 +26,10 @@ export interface OutgoingHttpOptions {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 3;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** Idle keep-alive sockets are closed after this long (servers commonly drop them at 5 s). */
+const IDLE_SOCKET_MS = 4_000;
+/** dump() drains a body this small to keep the connection; a larger or unsized one closes the socket instead. */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
 
 /** Parses and checks a URL before any connection: scheme, userinfo, literal addresses. */
 export function checkUrl(raw: string, allowPrivateNetwork: boolean): URL {
@@ -41,7 +48,7 @@ export function checkUrl(raw: string, allowPrivateNetwork: boolean): URL {
   if (url.username || url.password)
     throw new OutgoingHttpError("invalid_url", "Credentials in the URL are not allowed");
   if (!url.hostname) throw new OutgoingHttpError("invalid_url", "The URL has no host");
-  // Literal addresses never reach the lookup, so they are checked here.
+  // Literal addresses never reach the lookup (net.connect skips it for IPs), so they are checked here.
   if (isIpLiteral(url.hostname) && !isAddressAllowed(url.hostname, allowPrivateNetwork)) {
     throw new OutgoingHttpError("blocked_address", `Address ${url.hostname} is not allowed`);
   }
@@ -50,27 +57,23 @@ export function checkUrl(raw: string, allowPrivateNetwork: boolean): URL {
 
 export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
   const lookup = createGuardedLookup(options.allowPrivateNetwork, options.resolve);
-  const agents = new Map<string, Agent>();
-  const agentFor = (caPem?: string): Agent => {
+  // The lookup sits on the agents, so every socket they open (pooled or not) goes through it.
+  const plain = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup });
+  const secure = new Map<string, HttpsAgent>();
+  const agentFor = (url: URL, caPem?: string): HttpAgent | HttpsAgent => {
+    if (url.protocol === "http:") return plain;
     const key = caPem ? createHash("sha256").update(caPem).digest("hex") : "";
-    let agent = agents.get(key);
+    let agent = secure.get(key);
     if (!agent) {
-      agent = new Agent({ connect: { lookup, ...(caPem ? { ca: caPem } : {}) }, keepAliveTimeout: 4_000 });
-      agents.set(key, agent);
+      agent = new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup, ...(caPem ? { ca: caPem } : {}) });
+      secure.set(key, agent);
     }
     return agent;
   };
 
   async function once(url: URL, init: OutgoingRequestInit, signal: AbortSignal, timeout: AbortSignal) {
     try {
-      const res = await undiciRequest(url, {
-        dispatcher: agentFor(init.caPem),
-        method: (init.method ?? "GET") as "GET",
-        headers: init.headers,
-        body: init.body,
-        signal,
-      });
-      return res;
+      return await send(url, init, agentFor(url, init.caPem), signal);
     } catch (err) {
       throw mapError(err, url, timeout, init.signal);
     }
@@ -84,9 +87,10 @@ export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
       let current = init;
       for (let hop = 0; ; hop++) {
         const res = await once(url, current, signal, timeout);
+        const status = res.statusCode ?? 0;
         const location = res.headers.location;
-        if (init.redirect === "same-host" && REDIRECTS.has(res.statusCode) && typeof location === "string") {
-          await res.body.dump().catch(() => undefined);
+        if (init.redirect === "same-host" && REDIRECTS.has(status) && typeof location === "string") {
+          await dumpBody(res);
           if (hop >= MAX_REDIRECTS) throw new OutgoingHttpError("redirect_refused", "Too many redirects");
           let next: URL;
           try {
@@ -98,20 +102,58 @@ export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
             throw new OutgoingHttpError("redirect_refused", `Redirect from ${url.host} to another host refused`);
           }
           url = checkUrl(next.href, options.allowPrivateNetwork);
-          if (res.statusCode === 303) current = { ...current, method: "GET", body: undefined };
+          if (status === 303) current = { ...current, method: "GET", body: undefined };
           continue;
         }
-        return wrapResponse(res, url, timeout, init, current.maxResponseBytes ?? DEFAULT_MAX_BYTES);
+        return wrapResponse(res, url, signal, timeout, init, current.maxResponseBytes ?? DEFAULT_MAX_BYTES);
       }
     },
   };
 }
 
-type UndiciResponse = Awaited<ReturnType<typeof undiciRequest>>;
+/** One request/response exchange; resolves at the response head, the body still unread. */
+function send(
+  url: URL,
+  init: OutgoingRequestInit,
+  agent: HttpAgent | HttpsAgent,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const body =
+      init.body === undefined ? undefined : typeof init.body === "string" ? Buffer.from(init.body) : init.body;
+    const headers: Record<string, string> = { ...init.headers };
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-length")) {
+      headers["content-length"] = String(body.byteLength);
+    }
+    const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+      method: (init.method ?? "GET").toUpperCase(),
+      headers,
+      agent,
+      signal,
+    });
+    // Kept for the request's whole life: a socket error after the head must not become an unhandled 'error'.
+    req.on("error", reject);
+    req.once("response", resolve);
+    req.end(body);
+  });
+}
+
+/** Reads and discards a small body (keeps the socket for reuse); closes the connection for anything else. */
+async function dumpBody(res: IncomingMessage): Promise<void> {
+  if (res.readableEnded || res.destroyed) return;
+  const declared = Number(res.headers["content-length"]);
+  if (!(declared <= DRAIN_LIMIT_BYTES)) {
+    res.destroy();
+    return;
+  }
+  res.resume();
+  await finished(res).catch(() => undefined);
+}
 
 function wrapResponse(
-  res: UndiciResponse,
+  res: IncomingMessage,
   url: URL,
+  signal: AbortSignal,
   timeout: AbortSignal,
   init: OutgoingRequestInit,
   maxBytes: number,
@@ -120,29 +162,35 @@ function wrapResponse(
   for (const [k, v] of Object.entries(res.headers)) {
     if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
   }
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+  // The timeout and the caller's signal cover the body too; errors surface through the readers below.
+  res.on("error", () => undefined);
+  const onAbort = () => res.destroy(new OutgoingHttpError("aborted", `Request to ${url.host} was aborted`));
+  if (signal.aborted) onAbort();
+  else {
+    signal.addEventListener("abort", onAbort, { once: true });
+    res.once("close", () => signal.removeEventListener("abort", onAbort));
+  }
+  const fail = (err: unknown) => mapError(err, url, timeout, init.signal);
+
+  const text = async (): Promise<string> => {
+    const chunks: Buffer[] = [];
+    let size = 0;
     try {
-      return await work();
-    } catch (err) {
-      throw mapError(err, url, timeout, init.signal);
-    }
-  };
-  const text = () =>
-    guard(async () => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
+      for await (const chunk of res) {
         size += (chunk as Buffer).length;
         if (size > maxBytes) {
-          res.body.destroy();
+          res.destroy();
           throw new OutgoingHttpError("too_large", `Response from ${url.host} exceeds ${maxBytes} bytes`);
         }
         chunks.push(chunk as Buffer);
       }
-      return Buffer.concat(chunks).toString("utf8");
-    });
+    } catch (err) {
+      throw fail(err);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  };
   return {
-    status: res.statusCode,
+    status: res.statusCode ?? 0,
     headers,
     url: url.href,
     text,
@@ -160,7 +208,7 @@ function wrapResponse(
           const decoder = new TextDecoder();
           let rest = "";
           try {
-            for await (const chunk of res.body) {
+            for await (const chunk of res) {
               rest += decoder.decode(chunk as Buffer, { stream: true });
               let nl = rest.indexOf("\n");
               while (nl >= 0) {
@@ -170,27 +218,27 @@ function wrapResponse(
               }
             }
           } catch (err) {
-            throw mapError(err, url, timeout, init.signal);
+            throw fail(err);
           } finally {
-            if (!res.body.destroyed) res.body.destroy();
+            if (!res.destroyed) res.destroy();
           }
           rest += decoder.decode();
           if (rest.length > 0) yield rest;
         },
       };
     },
-    async dump() {
-      await res.body.dump().catch(() => undefined);
-    },
+    dump: () => dumpBody(res),
   };
 }
 
 function mapError(err: unknown, url: URL, timeout: AbortSignal, callerSignal?: AbortSignal): OutgoingHttpError {
-  if (isOutgoingHttpError(err)) return err;
+  // Our own "aborted" from the body watcher is re-derived below, so a timeout is reported as one.
+  if (isOutgoingHttpError(err) && err.kind !== "aborted") return err;
   const cause = (err as { cause?: unknown } | null)?.cause;
   if (isOutgoingHttpError(cause)) return cause;
   if (callerSignal?.aborted) return new OutgoingHttpError("aborted", `Request to ${url.host} was aborted`);
   if (timeout.aborted) return new OutgoingHttpError("timeout", `Request to ${url.host} timed out`);
+  if (isOutgoingHttpError(err)) return err;
   const code = (err as { code?: unknown } | null)?.code;
   const suffix = typeof code === "string" && /^[A-Z0-9_]+$/.test(code) ? ` (${code})` : "";
   return new OutgoingHttpError("network", `Request to ${url.host} failed${suffix}`);

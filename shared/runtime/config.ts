@@ -1,5 +1,5 @@
 // Every LOGDX_* setting, read and validated once. The only module that reads process.env.
-import { z } from "zod";
+import * as z from "zod";
 
 const positiveInt = z.coerce.number().int().positive();
 

@@ -1,7 +1,7 @@
 // One analysis-queue message: claim the run (a conditional lease, so redeliveries and duplicates do nothing),
 // run it to its final state, give the lease back when something a retry may fix went wrong.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { DiagnosisOptions, DiagnosisSession } from "../../diagnosis/index.js";
 import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";

@@ -2,7 +2,7 @@
 // The LLM answers when one is configured (from the redacted evidence, never raw logs); the evidence-based
 // answer stands whenever it is absent or fails.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { type EvidencePack, redact } from "../../diagnosis/index.js";
 import { type Followup, type FollowupInput, MAX_FOLLOWUPS } from "../../domain/analysis.schema.js";
 import type { AnalysisResult } from "../../domain/analysis-result.schema.js";

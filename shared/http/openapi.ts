@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, generated from the route table and its zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import { ERROR_STATUS } from "../domain/errors.js";
 import type { RouteDef } from "../route.types.js";
 import { routes } from "../routes.js";

@@ -1,6 +1,6 @@
 // The one route table: the local router, CDK and the OpenAPI document read it; no route is listed twice.
 // Adding a route = one entry here + one functions/<resource>/<verb>.ts + one service.
-import { z } from "zod";
+import * as z from "zod";
 import { apiKeySchema, createApiKeyBody, createdApiKeySchema } from "./domain/api-key.schema.js";
 import {
   accessListSchema,

@@ -1,5 +1,5 @@
 // Shape of LOGDX_ENDPOINT_OVERRIDES for shared/runtime/config.ts to parse (operator-only, ignored in Lambda).
-import { z } from "zod";
+import * as z from "zod";
 
 const baseUrl = z.url({ protocol: /^https?$/ });
 

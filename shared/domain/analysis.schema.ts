@@ -1,5 +1,5 @@
 // The analysis resource (SPEC §2.2 + API-DECISIONS "Analyses"): request bodies, queries and what the API returns.
-import { z } from "zod";
+import * as z from "zod";
 import { analysisResultSchema, categorySchema, severitySchema } from "./analysis-result.schema.js";
 
 export const ANALYSIS_STATUSES = ["pending", "processing", "complete", "partial", "failed"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PLAN_NAMES } from "./plans.js";
 
 export const BILLING_STATES = ["active", "past_due", "trial_expired"] as const;

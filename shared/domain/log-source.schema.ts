@@ -1,7 +1,7 @@
 // Request schemas for log sources (SPEC §2.1, §4.2, API-DECISIONS "Log sources"): per-type credentials with
 // exactly the SPEC keys, `region` for cloudwatch, per-type `settings`. Host SSRF checks are async and done by
 // the service with assertSafeUrl (shared/net) after this parse.
-import { z } from "zod";
+import * as z from "zod";
 
 export const LOG_SOURCE_TYPES = ["cloudwatch", "datadog", "loki", "splunk", "elastic", "gcp_logging"] as const;
 export const logSourceTypeSchema = z.enum(LOG_SOURCE_TYPES);

@@ -1,5 +1,5 @@
 // Repos (API-DECISIONS "API keys, repos"): code the diagnosis links stack frames to; the token is write-only.
-import { z } from "zod";
+import * as z from "zod";
 
 export const REPO_PROVIDERS = ["github", "gitlab", "bitbucket"] as const;
 export type RepoProvider = (typeof REPO_PROVIDERS)[number];

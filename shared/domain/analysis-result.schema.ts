@@ -1,5 +1,5 @@
 // The diagnosis result of SPEC §2.2, exactly; every producer (engine, LLM, worker) is validated against it.
-import { z } from "zod";
+import * as z from "zod";
 
 export const SEVERITIES = ["critical", "high", "medium", "low", "info"] as const;
 export const CATEGORIES = [

@@ -1,5 +1,5 @@
 // What the API returns for log sources: the public record (never credentials), /test and /sources answers.
-import { z } from "zod";
+import * as z from "zod";
 import { logSourceTypeSchema } from "./log-source.schema.js";
 
 export const logSourceSchema = z.object({

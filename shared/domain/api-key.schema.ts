@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Permission } from "../route.types.js";
 
 export const KEY_KINDS = ["org", "secret", "public"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 

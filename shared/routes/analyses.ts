@@ -1,5 +1,5 @@
 // Route entries for analyses (SPEC §4.1, §4.3, API-DECISIONS "Analyses").
-import { z } from "zod";
+import * as z from "zod";
 import {
   analysisSchema,
   createAnalysisBody,

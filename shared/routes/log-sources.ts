@@ -1,5 +1,5 @@
 // Route entries for log sources (SPEC §4.1, §4.2, API-DECISIONS "Log sources").
-import { z } from "zod";
+import * as z from "zod";
 import { createLogSourceSchema, updateLogSourceBodySchema } from "../domain/log-source.schema.js";
 import { discoveredSourcesSchema, logSourceSchema, logSourceTestSchema } from "../domain/log-source-record.schema.js";
 import type { RouteDef } from "../route.types.js";

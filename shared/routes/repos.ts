@@ -1,5 +1,5 @@
 // Route entries for repos (API-DECISIONS "API keys, repos").
-import { z } from "zod";
+import * as z from "zod";
 import { createRepoBody, repoSchema } from "../domain/repo.schema.js";
 import type { RouteDef } from "../route.types.js";
 

@@ -1,6 +1,6 @@
 // Routes that exist only in tests: project-scoped, public-key, analysis-category, quota and plan-gate probes,
 // so the platform's rules are proven before the capabilities that use them are built.
-import { z } from "zod";
+import * as z from "zod";
 import { requireFeature } from "../../shared/domain/plans.js";
 import { createHandler } from "../../shared/http/create-handler.js";
 import type { RouteDef } from "../../shared/route.types.js";

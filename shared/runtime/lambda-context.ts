@@ -1,6 +1,5 @@
-// Inside Lambda: the AWS adapters behind the ports, built once per cold start from the config.
-import { KMSClient } from "@aws-sdk/client-kms";
-import { SQSClient } from "@aws-sdk/client-sqs";
+// Inside Lambda: the AWS adapters behind the ports, built once per cold start from the config. The KMS and SQS
+// adapters get a region, not a client, so their SDKs load on first use instead of in every cold start.
 import { createKmsCrypto } from "../crypto/envelope.kms.js";
 import { createOutgoingHttp } from "../net/outgoing-http.js";
 import { createSqsQueue } from "../queue/sqs.js";
@@ -15,8 +14,8 @@ export function createAwsContext(config: Config): AppContext {
   return {
     config,
     store: createDynamoStore({ tableName: config.tableName, region: config.region }),
-    queue: createSqsQueue({ client: new SQSClient({ region: config.region }), queueUrls: config.queueUrls }),
-    crypto: createKmsCrypto({ keyId: config.kmsKeyId, client: new KMSClient({ region: config.region }) }),
+    queue: createSqsQueue({ region: config.region, queueUrls: config.queueUrls }),
+    crypto: createKmsCrypto({ keyId: config.kmsKeyId, region: config.region }),
     http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
     clock: systemClock,
     llm: llmPortFor(config.llm),

@@ -1,5 +1,6 @@
-// Amazon Bedrock Converse adapter.
-import { BedrockRuntimeClient, ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
+// Amazon Bedrock Converse adapter. The SDK is imported on first use: every function's context builds this port,
+// few call it, and loading the client costs cold-start time (lambda-context imports it for all routes).
+import type { ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
 import type { EvidencePack } from "../diagnosis/index.js";
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { LlmError, type LlmPort } from "./llm.port.js";
@@ -15,20 +16,29 @@ export interface ConverseClient {
   }>;
 }
 
+type BedrockSdk = typeof import("@aws-sdk/client-bedrock-runtime");
+let bedrockSdk: Promise<BedrockSdk> | undefined;
+const loadSdk = () => {
+  bedrockSdk ??= import("@aws-sdk/client-bedrock-runtime");
+  return bedrockSdk;
+};
+
 export class BedrockLlm implements LlmPort {
   readonly provider: string;
 
   constructor(
     private readonly modelId: string,
-    private readonly client: ConverseClient = new BedrockRuntimeClient({}),
+    private client?: ConverseClient,
     private readonly maxTokens = 2000,
   ) {
     this.provider = `bedrock:${modelId}`;
   }
 
   async complete(prompt: string, signal?: AbortSignal, system?: string): Promise<string> {
+    const sdk = await loadSdk();
+    this.client ??= new sdk.BedrockRuntimeClient({});
     const out = await this.client.send(
-      new ConverseCommand({
+      new sdk.ConverseCommand({
         modelId: this.modelId,
         ...(system ? { system: [{ text: system }] } : {}),
         messages: [{ role: "user", content: [{ text: prompt }] }],

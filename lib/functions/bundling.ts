@@ -1,7 +1,10 @@
 // One set of esbuild options for every function: CDK's NodejsFunction and the bundle benchmark both use it,
 // so the measured bundles are the deployed ones.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** Node 22 runs ESM; the banner gives bundled CommonJS dependencies a working `require`. */
+/** Node 22 runs ESM; the banner gives bundled CommonJS dependencies (and the SDK shims below) a working `require`. */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __logdxCreateRequire } from 'node:module'; const require = __logdxCreateRequire(import.meta.url);";
 
@@ -9,6 +12,25 @@ export const ESM_REQUIRE_BANNER =
 export const EXTERNAL_MODULES = ["@aws-sdk/*"];
 
 export const BUNDLE_TARGET = "node22";
+
+const SDK_SHIMS = fileURLToPath(new URL("./sdk-require/", import.meta.url));
+
+/**
+ * `@aws-sdk/<name>` → `sdk-require/<name>.cjs`, one entry per shim file. An `import` of the external SDK from an ESM
+ * bundle goes through Node's CommonJS interop, which costs ~50 ms of cold start for DynamoDB alone (measured with
+ * test/bench/bundles.ts); the shims `require` it instead. A package without a shim still works, through `import`.
+ */
+export const SDK_REQUIRE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
+  readdirSync(SDK_SHIMS)
+    .filter((f) => f.endsWith(".cjs"))
+    .sort()
+    .map((f) => [`@aws-sdk/${f.slice(0, -".cjs".length)}`, join(SDK_SHIMS, f)]),
+);
+
+/** The aliases as NodejsFunction `esbuildArgs` (CDK renders each item as `--alias:<pkg>=<file>`). */
+export function sdkAliasEsbuildArgs(): Record<string, string[]> {
+  return { "--alias": Object.entries(SDK_REQUIRE_ALIASES).map(([pkg, file]) => `${pkg}=${file}`) };
+}
 
 export const BUNDLE_OPTIONS = {
   format: "esm",
@@ -19,4 +41,5 @@ export const BUNDLE_OPTIONS = {
   mainFields: ["module", "main"],
   banner: ESM_REQUIRE_BANNER,
   external: EXTERNAL_MODULES,
+  alias: SDK_REQUIRE_ALIASES,
 } as const;

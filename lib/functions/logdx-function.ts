@@ -11,7 +11,7 @@ import { Construct } from "constructs";
 import type { RouteAccess } from "../../shared/route.types.js";
 import type { StatefulResources } from "../stateful-stack.js";
 import { crossRegionModelOf, grantAccess, type LlmGrant } from "./access.js";
-import { BUNDLE_OPTIONS, BUNDLE_TARGET } from "./bundling.js";
+import { BUNDLE_OPTIONS, BUNDLE_TARGET, sdkAliasEsbuildArgs } from "./bundling.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -74,6 +74,7 @@ export class LogdxFunction extends Construct {
         mainFields: [...BUNDLE_OPTIONS.mainFields],
         banner: BUNDLE_OPTIONS.banner,
         externalModules: [...BUNDLE_OPTIONS.external],
+        esbuildArgs: sdkAliasEsbuildArgs(),
       },
     });
   }

@@ -1,6 +1,7 @@
 // Bundle benchmark: esbuild-bundles every function entry (route table + workers) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
-// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk]`; `npm run bench` calls runBundleBench().
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring of handler>]`;
+// `npm run bench` calls runBundleBench().
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -35,6 +36,8 @@ export interface BundleBenchOptions {
   /** Bundle the AWS SDK too instead of using the runtime's copy (the deployed bundles keep it external). */
   bundleSdk?: boolean;
   analyze?: boolean;
+  /** Only the handler modules whose path contains this. */
+  only?: string;
   log?: (line: string) => void;
 }
 
@@ -107,7 +110,10 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
   rmSync(outRoot, { recursive: true, force: true });
 
   const byHandler = new Map<string, string[]>();
-  for (const e of [...routes, ...workers]) byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
+  for (const e of [...routes, ...workers]) {
+    if (opts.only && !e.handler.includes(opts.only)) continue;
+    byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
+  }
 
   const baseline = timeNode(["-e", ""], runs);
   log(
@@ -134,6 +140,7 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
       mainFields: [...BUNDLE_OPTIONS.mainFields],
       banner: { js: BUNDLE_OPTIONS.banner },
       external: opts.bundleSdk ? [] : [...BUNDLE_OPTIONS.external],
+      alias: opts.bundleSdk ? {} : { ...BUNDLE_OPTIONS.alias },
       metafile: true,
       logLevel: "silent",
     });
@@ -176,9 +183,13 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const runsAt = process.argv.indexOf("--runs");
+  const argAfter = (flag: string) => {
+    const at = process.argv.indexOf(flag);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
   await runBundleBench({
-    runs: runsAt > 0 ? Number(process.argv[runsAt + 1]) : undefined,
+    runs: argAfter("--runs") === undefined ? undefined : Number(argAfter("--runs")),
+    only: argAfter("--only"),
     analyze: process.argv.includes("--analyze"),
     bundleSdk: process.argv.includes("--bundle-sdk"),
   });

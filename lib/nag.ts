@@ -7,10 +7,10 @@ export function acknowledgeNagFindings(stateless: LogdxStatelessStack): void {
   Validations.of(stateless.api.api).acknowledge({
     id: "AwsSolutions::AwsSolutions-APIG4",
     reason:
-      "Authorization is the API's own: every route's function authenticates the logdx API key (svc_secret_/svc_org_/svc_pub_) in its auth middleware; /health and /openapi.json are public by contract.",
+      "Authorization is the API's own: every route's function authenticates the logdx API key (svc_secret_/svc_org_/svc_pub_) in its auth middleware; /health and /openapi.json are public by contract; the $default catch-all only ever answers 404.",
   });
 
-  const functions = [...stateless.api.functions.values(), ...stateless.workers.functions.values()];
+  const functions = [...stateless.api.allFunctions, ...stateless.workers.functions.values()];
   for (const fn of functions) {
     Validations.of(fn).acknowledge({
       id: "AwsSolutions::AwsSolutions-L1",

@@ -38,7 +38,7 @@ export class LogdxStatelessStack extends Stack {
     this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm });
     this.workers = new WorkerFunctions(this, "Workers", { workers: props.workers, resources, environment, llm });
     new LogdxAlarms(this, "Alarms", {
-      functions: [...this.api.functions.values(), ...this.workers.functions.values()],
+      functions: [...this.api.allFunctions, ...this.workers.functions.values()],
       deadLetterQueues: resources.deadLetterQueues,
     });
     new CfnOutput(this, "ApiUrl", { value: this.api.url, description: "logdx API base URL" });

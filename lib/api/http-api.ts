@@ -1,7 +1,15 @@
-// The HTTP API: one route and one function per entry of the route table (shared/routes.ts), nothing listed here.
+// The HTTP API: one route and one function per entry of the route table (shared/routes.ts), nothing listed here,
+// and the $default catch-all that answers any other method and path with the 404 envelope.
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
@@ -15,6 +23,8 @@ import type { StatefulResources } from "../stateful-stack.js";
 /** API Gateway gives up on an integration after 30 s; the function stops first so the envelope gets out. */
 export const ROUTE_TIMEOUT = Duration.seconds(29);
 export const ROUTE_MEMORY_MB = 1024;
+/** The $default route's handler: shared/http/create-handler.ts's notFoundHandler, as the local router uses it. */
+export const NOT_FOUND_HANDLER = "functions/not-found.ts";
 
 export interface LogdxHttpApiProps {
   routes: readonly RouteDef[];
@@ -28,7 +38,10 @@ export interface LogdxHttpApiProps {
 export class LogdxHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  /** One per route of the table, keyed by route id. */
   readonly functions = new Map<string, NodejsFunction>();
+  /** Behind the $default route: unknown method or path → 404 NOT_FOUND. */
+  readonly notFound: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: LogdxHttpApiProps) {
     super(scope, id);
@@ -88,6 +101,26 @@ export class LogdxHttpApi extends Construct {
       });
       this.functions.set(route.id, fn);
     }
+
+    // Public and stateless (no auth, so no key lookup or rate window): no access beyond its own logs.
+    this.notFound = new LogdxFunction(this, "NotFound", {
+      entry: NOT_FOUND_HANDLER,
+      description: "$default: any unknown method or path answers 404 NOT_FOUND in the envelope",
+      timeout: ROUTE_TIMEOUT,
+      memorySize: ROUTE_MEMORY_MB,
+      resources: props.resources,
+      environment: props.environment,
+    }).fn;
+    new HttpRoute(this.api, "DefaultRoute", {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: new HttpLambdaIntegration("NotFoundIntegration", this.notFound),
+    });
+  }
+
+  /** Every function behind the API: the routes' and the $default one. */
+  get allFunctions(): NodejsFunction[] {
+    return [...this.functions.values(), this.notFound];
   }
 
   get url(): string {

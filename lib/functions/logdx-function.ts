@@ -21,7 +21,8 @@ export interface LogdxFunctionProps {
   description: string;
   timeout: Duration;
   memorySize: number;
-  access: RouteAccess;
+  /** What it may touch besides its own logs; undefined: nothing (the $default not-found function). */
+  access?: RouteAccess;
   resources: StatefulResources;
   environment: Record<string, string>;
   llm?: LlmGrant;
@@ -41,8 +42,8 @@ export class LogdxFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.logGroup.grantWrite(this.role);
-    grantAccess(this.role, props.access, props.resources, props.llm);
-    const crossRegionModel = props.llm && props.access.egress ? crossRegionModelOf(props.llm.modelId) : undefined;
+    if (props.access) grantAccess(this.role, props.access, props.resources, props.llm);
+    const crossRegionModel = props.llm && props.access?.egress ? crossRegionModelOf(props.llm.modelId) : undefined;
     if (crossRegionModel) {
       Validations.of(this.role).acknowledge({
         id: `AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${crossRegionModel}]`,

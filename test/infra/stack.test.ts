@@ -110,7 +110,7 @@ describe("stateless stack", () => {
     const apiRoutes = Object.values(stateless.findResources("AWS::ApiGatewayV2::Route")).map(
       (r) => r.Properties.RouteKey,
     );
-    expect(apiRoutes.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    expect(apiRoutes.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), "$default"].sort());
     const fnIds = new Set(routes.map((r) => logicalId(routeFn(r.id))));
     expect(fnIds.size).toBe(routes.length);
     for (const r of routes) {
@@ -121,7 +121,30 @@ describe("stateless stack", () => {
         PayloadFormatVersion: "2.0", // the event shape the local HTTP adapter builds
       });
     }
-    stateless.resourceCountIs("AWS::Lambda::Function", routes.length + syntheticWorkers.length);
+    // Plus the $default not-found function.
+    stateless.resourceCountIs("AWS::Lambda::Function", routes.length + syntheticWorkers.length + 1);
+  });
+
+  test("$default: any other method and path goes to the not-found function, which may touch nothing", () => {
+    const notFound = built.stateless.api.notFound;
+    const [route] = Object.values(
+      stateless.findResources("AWS::ApiGatewayV2::Route", { Properties: { RouteKey: "$default" } }),
+    );
+    expect(route).toBeDefined();
+    const target = route.Properties.Target["Fn::Join"][1][1].Ref as string;
+    const [integration] = Object.entries(stateless.findResources("AWS::ApiGatewayV2::Integration")).filter(
+      ([id]) => id === target,
+    );
+    expect(integration[1].Properties).toMatchObject({
+      IntegrationType: "AWS_PROXY",
+      IntegrationUri: { "Fn::GetAtt": [logicalId(notFound), "Arn"] },
+      PayloadFormatVersion: "2.0",
+    });
+    expect([...built.stateless.api.functions.values()]).not.toContain(notFound);
+    // Only its own log group: no table, queue or key.
+    expect(allActions(notFound).every((a) => a.startsWith("logs:"))).toBe(true);
+    const fn = stateless.findResources("AWS::Lambda::Function")[logicalId(notFound)];
+    expect(fn.Properties.Description).toMatch(/^\$default/);
   });
 
   test("functions: nodejs22.x on arm64 with the runtime environment and Powertools settings", () => {
@@ -210,9 +233,8 @@ describe("stateless stack", () => {
         }
       }
     }
-    const all = [...built.stateless.api.functions.values(), ...built.stateless.workers.functions.values()].map(
-      logicalId,
-    );
+    const all = [...built.stateless.api.allFunctions, ...built.stateless.workers.functions.values()].map(logicalId);
+    expect(all).toContain(logicalId(built.stateless.api.notFound));
     expect([...alarmed.Errors].sort()).toEqual([...all].sort());
     expect([...alarmed.Throttles].sort()).toEqual([...all].sort());
   });

@@ -14,7 +14,7 @@ test("an empty worker list synthesises: no event sources, no schedule", () => {
   const t = Template.fromStack(stateless);
   t.resourceCountIs("AWS::Lambda::EventSourceMapping", 0);
   t.resourceCountIs("AWS::Scheduler::Schedule", 0);
-  t.resourceCountIs("AWS::Lambda::Function", 1);
+  t.resourceCountIs("AWS::Lambda::Function", 2); // the route's and the $default not-found one
 });
 
 test("a worker that may outlive its queue's visibility timeout is refused", () => {

@@ -62,6 +62,7 @@ export function incidentBench(dir = join(shared, "data", "incidents")): Record<s
   let lines = 0;
   let ms = 0;
   const calib: Array<[number, number]> = [];
+  const perCat = new Map<string, [number, number, number, number]>(); // n, origin, category, both
   for (const l of labels) {
     const file = join(dir, l.file);
     const run = runCli(file);
@@ -97,10 +98,14 @@ export function incidentBench(dir = join(shared, "data", "incidents")): Record<s
     sevOk += +s;
     timelineOk += +t;
     calib.push([r.confidence, o && c ? 1 : 0]);
+    const pc = perCat.get(l.category ?? "") ?? [0, 0, 0, 0];
+    perCat.set(l.category ?? "", [pc[0] + 1, pc[1] + +o, pc[2] + +c, pc[3] + +(o && c)]);
     console.log(
       `  ${l.id} ${o ? "origin ok " : "ORIGIN BAD"} ${c ? "cat ok " : "CAT BAD"} ${h ? "hint ok" : "HINT BAD"} ${s ? "sev ok" : "SEV BAD"} ${t ? "tl ok" : "TL BAD"}  got ${r.rootCause.service}/${r.rootCause.category} (${r.rootCause.errorType}) ${r.severity} conf=${r.confidence}  want ${l.originService}/${l.category}`,
     );
   }
+  for (const [cat, [n, o, c, b]] of [...perCat].sort())
+    console.log(`    ${cat.padEnd(15)} n=${n} origin=${o}/${n} category=${c}/${n} both=${b}/${n}`);
   const brier = calib.length ? calib.reduce((s, [p, y]) => s + (p - y) ** 2, 0) / calib.length : 1;
   let ece = calib.length ? 0 : 1;
   for (let b = 0; b < 10; b++) {

@@ -1,11 +1,8 @@
 // CloudWatch Logs through the AWS SDK with the tenant's own keys and region (never the Lambda's role):
 // FilterLogEvents newest first, one group at a time; our retry policy instead of the SDK's, so the deadline rules.
-import {
-  CloudWatchLogsClient,
-  DescribeLogGroupsCommand,
-  type FilteredLogEvent,
-  FilterLogEventsCommand,
-} from "@aws-sdk/client-cloudwatch-logs";
+// The SDK is imported on first use: every log-source and analysis function reaches this module, few read CloudWatch,
+// and loading the client costs cold-start time.
+import type { CloudWatchLogsClient, FilteredLogEvent } from "@aws-sdk/client-cloudwatch-logs";
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { AppError } from "../domain/errors.js";
 import type { LogSourceConnection } from "../domain/log-source.schema.js";
@@ -31,6 +28,13 @@ const AUTH = new Set([
   "InvalidClientTokenId",
   "SignatureDoesNotMatch",
 ]);
+
+type CloudWatchSdk = typeof import("@aws-sdk/client-cloudwatch-logs");
+let cloudwatchSdk: Promise<CloudWatchSdk> | undefined;
+const loadSdk = () => {
+  cloudwatchSdk ??= import("@aws-sdk/client-cloudwatch-logs");
+  return cloudwatchSdk;
+};
 
 export function cloudwatchRecord(e: FilteredLogEvent, group: string): LogRecord {
   const message = e.message ?? "";
@@ -66,16 +70,23 @@ function mapSdkError(err: unknown, signal: AbortSignal, timeout: AbortSignal): u
 
 export function createCloudWatchDriver(conn: LogSourceConnection, deps: ResolvedDeps): PlatformDriver {
   const c = conn.credentials;
-  const client = new CloudWatchLogsClient({
-    region: conn.region ?? "us-east-1",
-    ...(deps.endpointOverrides.cloudwatch ? { endpoint: deps.endpointOverrides.cloudwatch } : {}),
-    credentials: {
-      accessKeyId: c.accessKeyId,
-      secretAccessKey: c.secretAccessKey,
-      ...(c.sessionToken ? { sessionToken: c.sessionToken } : {}),
-    },
-    maxAttempts: 1,
-  });
+  let ready: Promise<{ sdk: CloudWatchSdk; client: CloudWatchLogsClient }> | undefined;
+  const cw = () => {
+    ready ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.CloudWatchLogsClient({
+        region: conn.region ?? "us-east-1",
+        ...(deps.endpointOverrides.cloudwatch ? { endpoint: deps.endpointOverrides.cloudwatch } : {}),
+        credentials: {
+          accessKeyId: c.accessKeyId,
+          secretAccessKey: c.secretAccessKey,
+          ...(c.sessionToken ? { sessionToken: c.sessionToken } : {}),
+        },
+        maxAttempts: 1,
+      }),
+    }));
+    return ready;
+  };
 
   const send = <T>(op: OpContext, run: (abortSignal: AbortSignal) => Promise<T>): Promise<T> =>
     withRetry(
@@ -94,9 +105,10 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
     source.startsWith("arn:") ? { logGroupIdentifier: source } : { logGroupName: source };
 
   const filter = (op: OpContext, source: string, start: number, end: number, limit: number, nextToken?: string) =>
-    send(op, (abortSignal) =>
-      client.send(
-        new FilterLogEventsCommand({
+    send(op, async (abortSignal) => {
+      const { sdk, client } = await cw();
+      return client.send(
+        new sdk.FilterLogEventsCommand({
           ...groupParam(source),
           startTime: start,
           // FilterLogEvents is inclusive at both ends; the contract's end is exclusive.
@@ -106,8 +118,8 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
           ...(nextToken ? { nextToken } : {}),
         }),
         { abortSignal },
-      ),
-    );
+      );
+    });
 
   return {
     async *pages(source, window, ctx): AsyncGenerator<Page> {
@@ -128,7 +140,10 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
     async sample(op) {
       const notes: string[] = [];
       try {
-        await send(op, (abortSignal) => client.send(new DescribeLogGroupsCommand({ limit: 1 }), { abortSignal }));
+        await send(op, async (abortSignal) => {
+          const { sdk, client } = await cw();
+          return client.send(new sdk.DescribeLogGroupsCommand({ limit: 1 }), { abortSignal });
+        });
       } catch (err) {
         if (!(err instanceof AppError) || err.details?.awsError !== "AccessDeniedException") throw err;
         notes.push("logs:DescribeLogGroups is denied: source discovery will not work, reading does");
@@ -143,11 +158,12 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
       let nextToken: string | undefined;
       for (let i = 0; i < 20; i++) {
         const token = nextToken;
-        const res = await send(op, (abortSignal) =>
-          client.send(new DescribeLogGroupsCommand({ limit: 50, ...(token ? { nextToken: token } : {}) }), {
+        const res = await send(op, async (abortSignal) => {
+          const { sdk, client } = await cw();
+          return client.send(new sdk.DescribeLogGroupsCommand({ limit: 50, ...(token ? { nextToken: token } : {}) }), {
             abortSignal,
-          }),
-        );
+          });
+        });
         for (const g of res.logGroups ?? []) if (g.logGroupName) out.push({ name: g.logGroupName, kind: "log_group" });
         nextToken = res.nextToken || undefined;
         if (!nextToken) break;

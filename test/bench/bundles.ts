@@ -1,4 +1,4 @@
-// Bundle benchmark: esbuild-bundles every function entry (route table + workers) with the deployed options,
+// Bundle benchmark: esbuild-bundles every function entry (route table + workers + $default) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
 // Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring of handler>]`;
 // `npm run bench` calls runBundleBench().
@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Metafile } from "esbuild";
+import { NOT_FOUND_HANDLER } from "../../lib/api/http-api.js";
 import { BUNDLE_OPTIONS } from "../../lib/functions/bundling.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { routes } from "../../shared/routes.js";
@@ -94,10 +95,17 @@ function timeNode(args: string[], runs: number): Timing {
   return { minMs: Math.min(...walls), medianMs: median(walls), importCpuMs: median(cpus) };
 }
 
-function topInputs(meta: Metafile, n = 8) {
+/** Largest contributors to a bundle, grouped by npm package or by the repo's top two folders. */
+function topInputs(meta: Metafile, n = 10) {
   const [output] = Object.values(meta.outputs).filter((o) => o.entryPoint);
-  return Object.entries(output?.inputs ?? {})
-    .map(([path, v]) => ({ path, bytes: v.bytesInOutput }))
+  const groups = new Map<string, number>();
+  for (const [path, v] of Object.entries(output?.inputs ?? {})) {
+    const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+    const key = pkg ?? path.split("/").slice(0, 2).join("/");
+    groups.set(key, (groups.get(key) ?? 0) + v.bytesInOutput);
+  }
+  return [...groups]
+    .map(([path, bytes]) => ({ path, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, n);
 }
@@ -110,7 +118,8 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
   rmSync(outRoot, { recursive: true, force: true });
 
   const byHandler = new Map<string, string[]>();
-  for (const e of [...routes, ...workers]) {
+  const notFound = { id: "$default", handler: NOT_FOUND_HANDLER };
+  for (const e of [...routes, ...workers, notFound]) {
     if (opts.only && !e.handler.includes(opts.only)) continue;
     byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
   }

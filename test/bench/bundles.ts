@@ -1,6 +1,6 @@
 // Bundle benchmark: esbuild-bundles every function entry (route table + workers + $default) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
-// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring of handler>]`;
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk | --bundle-dynamodb] [--only <substring>]`;
 // `npm run bench` calls runBundleBench().
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
@@ -36,6 +36,8 @@ export interface BundleBenchOptions {
   runs?: number;
   /** Bundle the AWS SDK too instead of using the runtime's copy (the deployed bundles keep it external). */
   bundleSdk?: boolean;
+  /** Bundle only the SDK every function loads at start-up (DynamoDB); the lazily imported clients stay external. */
+  bundleDynamoDb?: boolean;
   analyze?: boolean;
   /** Only the handler modules whose path contains this. */
   only?: string;
@@ -58,6 +60,22 @@ const LAMBDA_LIKE_ENV: Record<string, string> = {
   POWERTOOLS_METRICS_NAMESPACE: "logdx",
   POWERTOOLS_LOGGER_LOG_EVENT: "false",
 };
+
+/** The SDK packages every function imports at start-up (the store); the other clients load on first use. */
+const STARTUP_SDK = ["@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb"];
+
+function sdkBundling(opts: BundleBenchOptions): { label: string; external: string[]; alias: Record<string, string> } {
+  if (opts.bundleSdk) return { label: "bundled", external: [], alias: {} };
+  if (opts.bundleDynamoDb) {
+    const lazy = Object.entries(BUNDLE_OPTIONS.alias).filter(([pkg]) => !STARTUP_SDK.includes(pkg));
+    return {
+      label: "DynamoDB bundled, other clients external",
+      external: lazy.map(([pkg]) => pkg),
+      alias: Object.fromEntries(lazy),
+    };
+  }
+  return { label: "external", external: [...BUNDLE_OPTIONS.external], alias: { ...BUNDLE_OPTIONS.alias } };
+}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -124,9 +142,10 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
     byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
   }
 
+  const sdk = sdkBundling(opts);
   const baseline = timeNode(["-e", ""], runs);
   log(
-    `bundle bench: ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${opts.bundleSdk ? "bundled" : "external"}, ` +
+    `bundle bench: ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${sdk.label}, ` +
       `bare node ${baseline.minMs.toFixed(1)} ms (min) / ${baseline.medianMs.toFixed(1)} ms (median)`,
   );
 
@@ -148,8 +167,8 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
       sourcesContent: false,
       mainFields: [...BUNDLE_OPTIONS.mainFields],
       banner: { js: BUNDLE_OPTIONS.banner },
-      external: opts.bundleSdk ? [] : [...BUNDLE_OPTIONS.external],
-      alias: opts.bundleSdk ? {} : { ...BUNDLE_OPTIONS.alias },
+      external: sdk.external,
+      alias: sdk.alias,
       metafile: true,
       logLevel: "silent",
     });
@@ -201,5 +220,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     only: argAfter("--only"),
     analyze: process.argv.includes("--analyze"),
     bundleSdk: process.argv.includes("--bundle-sdk"),
+    bundleDynamoDb: process.argv.includes("--bundle-dynamodb"),
   });
 }

@@ -9,14 +9,20 @@ export interface CategoryRule {
   weight: number;
   /** What the evidence says, used in errorType ("database connection limit"). */
   label: string;
+  /**
+   * Names the medium that carried the failure (an SQL driver's exception, an "upstream" word)
+   * rather than why it failed: it yields to another category's specific cause in the same message.
+   */
+  carrier?: boolean;
 }
 
-const r = (category: CategoryRule["category"], weight: number, label: string, re: RegExp): CategoryRule => ({
-  category,
-  re,
-  weight,
-  label,
-});
+const r = (
+  category: CategoryRule["category"],
+  weight: number,
+  label: string,
+  re: RegExp,
+  carrier = false,
+): CategoryRule => ({ category, re, weight, label, carrier });
 
 export const CATEGORY_RULES: CategoryRule[] = [
   // authentication
@@ -28,7 +34,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   r(
     "authentication",
-    3,
+    4,
     "authentication failed",
     /\bauthenticat\w* (fail\w*|error|rejected|denied)|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
   ),
@@ -38,8 +44,19 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "invalid or expired credential",
     /\b(invalid|bad|wrong|expired|revoked|rejected)\s+(credentials?|password|api[ _-]?key|token|secret|client secret|jwt|signature|certificate for client)|\b(token|jwt|credentials?|session) (has )?expired|invalid_grant|invalid_client|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|\b28P01\b|\b28000\b/i,
   ),
+  r(
+    "authentication",
+    3.5,
+    "token verification failure",
+    /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
+  ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b|\bunauthori[sz]ed\b/i),
-  r("authentication", 1, "credential problem", /\b(credential|kerberos|saml|oidc|oauth|sasl)\b/i),
+  r(
+    "authentication",
+    1,
+    "credential problem",
+    /\b(credential|kerberos|saml|oidc|oauth2?|sasl|jwks?|jwt|api[ _-]?key)\b/i,
+  ),
   // authorization
   r(
     "authorization",
@@ -54,21 +71,42 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3,
     "database connection limit (too many connections)",
-    /\btoo many (connections|clients)|\bmax_connections\b|\bconnection pool (exhausted|timeout|is full)|\bpool (exhausted|is exhausted)|\bremaining connection slots\b|\b(could not|cannot|unable to) (obtain|acquire|get) (a )?(jdbc |db |database )?connection/i,
+    /\b(connection|queue|db|database|jdbc|hikari|sql)[ -]?pool\b[^.;]{0,50}\b(limit|exhausted|saturated|reached|full|overflow|depleted)|\bConnection is not available, request timed out|\bSQLTransientConnectionException\b|\btoo many (connections|clients)|\bmax_connections\b|\bconnection pool (exhausted|timeout|is full)|\bpool (exhausted|is exhausted)|\bremaining connection slots\b|\b(could not|cannot|unable to) (obtain|acquire|get) (a )?(jdbc |db |database )?connection/i,
   ),
   r(
     "database",
     3,
     "SQL error",
-    /\bSQLSTATE\b|\bORA-\d{5}|\bSQL(Exception|Error|IntegrityConstraint\w*)\b|\bPSQLException|\bMySQL\w*Exception|\bdeadlock (found|detected)|\brelation "[^"]+" does not exist|\bduplicate key value|\bsyntax error at or near|\bER_\w+/i,
+    /\bSQLIntegrityConstraint\w*\b|\bdeadlock (found|detected)|\brelation "[^"]+" does not exist|\bduplicate key value|\bsyntax error at or near/i,
+  ),
+  r(
+    "database",
+    3,
+    "SQL error",
+    /\bSQLSTATE\b|\bORA-\d{5}|\bSQL(Exception|Error)\b|\bPSQLException|\bMySQL\w*Exception|\bER_\w+/i,
+    true,
+  ),
+  r(
+    "database",
+    3,
+    "database error",
+    /\b\w*(Sql|SQL|Jdbc|JDBC|Mongo|Redis|Cassandra|Database|Db|DB|Dynamo\w*)\w*(Exception|Error)\b/,
+    true,
+  ),
+  r(
+    "database",
+    3,
+    "database error",
+    /\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\block wait timeout exceeded/i,
   ),
   r(
     "database",
     2,
     "database error",
-    /\b(mysql|postgres(ql)?|mariadb|mongo(db)?|oracle|sql ?server|mssql|cassandra|dynamodb|cockroach|sqlite|jdbc|hikari\w*|db pool|database|replica lag|replication)\b/i,
+    /\b(mysql|postgres(ql)?|mariadb|mongo(db|s)?|redis|sqlalchemy|psycopg2?|pymongo|asyncpg|knex|sequelize|prisma|typeorm|oracle|sql ?server|mssql|cassandra|dynamodb|cockroach|sqlite|jdbc|hikari\w*|db pool|database|replica lag|replication)\b/i,
+    true,
   ),
-  r("database", 1, "query failure", /\b(query|transaction|tx) (failed|aborted|rolled back)|\bdb\b/i),
+  r("database", 1, "query failure", /\b(query|transaction|tx) (failed|aborted|rolled back)|\bdb\b/i, true),
   // network
   r(
     "network",
@@ -115,7 +153,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "rate_limiting",
     3,
     "rate limit / quota exceeded",
-    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b/i,
+    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded/i,
   ),
   r("rate_limiting", 2.5, "HTTP 429 too many requests", /\b429\b/),
   r("rate_limiting", 1, "request budget", /\b(qps|rps|requests per (second|minute)|burst|quota)\b/i),
@@ -124,7 +162,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|error|exception)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b/i,
+    /\bvalidation (failed|error|exception)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema/i,
   ),
   r(
     "validation",
@@ -156,7 +194,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "configuration",
     3,
     "missing or invalid configuration",
-    /\b(missing|undefined|unset|not set|no value for|invalid|unknown|bad) (config(uration)?|setting|env(ironment)?( variable| var)?|property|option|parameter)\b|\b(config(uration)?|setting|env(ironment)? var(iable)?|property) .{0,40}\b(missing|not (set|found|defined|configured)|is required|invalid)|\bKeyError: '[A-Z][A-Z0-9_]{2,}'|\bImproperlyConfigured\b|\bConfigurationException\b|\bConfigError\b|\bno such (config|configuration|setting)|\bfeature flag\b.*\b(missing|invalid)|\bmisconfigur/i,
+    /\b(missing|undefined|unset|not set|no value for|invalid|unknown|bad) (config(uration)?|setting|env(ironment)?( variable| var)?|property|option|parameter)\b|\b(config(uration)?|settings?|env(ironment)? var(iable)?|property):? .{0,40}\b(missing|not (set|found|defined|configured)|is required|invalid)|\bKeyError: '[A-Z][A-Z0-9_]{2,}'|\bImproperlyConfigured\b|\bConfigurationException\b|\bConfigError\b|\bno such (config|configuration|setting)|\bfeature flag\b.*\b(missing|invalid)|\bmisconfigur/i,
+  ),
+  r(
+    "configuration",
+    3.5,
+    "missing or invalid configuration",
+    /\b(error|failed|failure|unable|cannot|could not) (loading|to load|load|parsing|to parse|parse|reading|to read) (the )?(settings|config(uration)?|env(ironment)?|properties)\b|\bmissing\b[^.;]{0,40}\bin \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\b(could not|cannot|unable to) resolve (placeholder|property|variable|setting)|\b(unresolved|unresolvable) (placeholder|property|variable)|\bno (value|binding) (found )?for (key|property|variable|setting)|\b(settings|config(uration)?|env(ironment)?)\b[^.;]{0,30}\b(key|field|entry|variable)\b[^.;]{0,40}\b(missing|not (set|found|defined)|required)\b/i,
   ),
   r(
     "configuration",
@@ -169,15 +213,17 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     3,
     "upstream provider unavailable (HTTP 503)",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]breaker\b.{0,20}\b(open|opened|tripped)|\bservice unavailable\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue) (is )?(down|unavailable|not available|unreachable)|\bno (available )?brokers\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream) (error|outage|down|unavailable|failure|returned|responded)/i,
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]breaker\b.{0,20}\b(open|opened|tripped)|\bservice unavailable\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\bno (available )?brokers\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream) (error|outage|down|unavailable|failure|returned|responded)/i,
   ),
   r(
     "dependency",
     2,
     "upstream dependency error",
-    /\bupstream\b|\b503\b|\bUNAVAILABLE\b|\bprovider\b|\bvendor\b|\bexternal (api|service)\b|\bbad gateway\b|\bpsp\b/i,
+    /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|returned|responded|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bprovider\b|\bvendor\b|\bexternal (api|service)\b|\bbad gateway\b|\bpsp\b/i,
+    true,
   ),
-  r("dependency", 0.5, "dependency call failed", /\b50[02]\b/),
+  r("dependency", 0.5, "dependency call failed", /\b50[02]\b/, true),
+  r("dependency", 1, "upstream mention", /\bupstream\b/i, true),
   // memory
   r(
     "memory",
@@ -199,22 +245,27 @@ export const CATEGORY_RULES: CategoryRule[] = [
 export interface CategoryEvidence {
   scores: Map<CategoryRule["category"], number>;
   labels: Map<CategoryRule["category"], { label: string; weight: number }>;
+  /** The strongest single rule seen per category, unscaled: volume cannot make a weak word a cause. */
+  strongest: Map<CategoryRule["category"], number>;
 }
 
 export function emptyEvidence(): CategoryEvidence {
-  return { scores: new Map(), labels: new Map() };
+  return { scores: new Map(), labels: new Map(), strongest: new Map() };
 }
 
 /** Adds one message's rule hits, scaled by `scale` (how much this template matters). */
 export function addCategoryEvidence(acc: CategoryEvidence, message: string, scale: number): void {
   const text = message.length > 4000 ? message.slice(0, 4000) : message;
+  const hits = CATEGORY_RULES.filter((rule) => rule.re.test(text));
+  const specific = new Set(hits.filter((h) => !h.carrier && h.weight >= 3).map((h) => h.category));
   const seen = new Map<CategoryRule["category"], number>();
-  for (const rule of CATEGORY_RULES) {
-    if (!rule.re.test(text)) continue;
+  for (const rule of hits) {
+    if (rule.carrier && specific.size > 0 && !specific.has(rule.category)) continue;
     // within one message a category counts its strongest rule fully and the rest at a third
     const prev = seen.get(rule.category) ?? 0;
     const add = prev === 0 ? rule.weight : rule.weight / 3;
     seen.set(rule.category, prev + add);
+    acc.strongest.set(rule.category, Math.max(acc.strongest.get(rule.category) ?? 0, rule.weight));
     const best = acc.labels.get(rule.category);
     if (!best || best.weight < rule.weight * scale)
       acc.labels.set(rule.category, { label: rule.label, weight: rule.weight * scale });
@@ -229,12 +280,16 @@ export interface Classification {
   label: string;
 }
 
+/** A category needs at least one rule this strong somewhere in its evidence. */
+const MIN_RULE_WEIGHT = 2;
+
 /** The winning category, or unknown when no category has real weight. */
 export function decideCategory(acc: CategoryEvidence, minScore: number): Classification {
   let best: Category = "unknown";
   let bestScore = 0;
   let second = 0;
   for (const [cat, v] of acc.scores) {
+    if ((acc.strongest.get(cat) ?? 0) < MIN_RULE_WEIGHT) continue;
     if (v > bestScore) {
       second = bestScore;
       bestScore = v;

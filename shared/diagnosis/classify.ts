@@ -36,12 +36,22 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   if (decision.category === "unknown") {
     const lower = origin.service.toLowerCase();
+    const callers = emptyEvidence();
     for (const f of loc.findings) {
       if (f === origin || !f.names.has(origin.service)) continue;
       for (const a of f.anomalies) {
         const message = a.stat.firstBad?.message ?? "";
-        if (message.toLowerCase().includes(lower)) addCategoryEvidence(ev, message, CALLER_SCALE);
+        if (message.toLowerCase().includes(lower)) addCategoryEvidence(callers, message, CALLER_SCALE);
       }
+    }
+    // a caller's 5xx about a service that logs here says that service failed, not that a third
+    // party did: callers can tell how (timed out, reset), never that it was a dependency
+    for (const [cat, v] of callers.scores) {
+      if (cat === "dependency") continue;
+      ev.scores.set(cat, (ev.scores.get(cat) ?? 0) + v);
+      ev.strongest.set(cat, Math.max(ev.strongest.get(cat) ?? 0, callers.strongest.get(cat) ?? 0));
+      const l = callers.labels.get(cat);
+      if (l && !ev.labels.has(cat)) ev.labels.set(cat, l);
     }
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }

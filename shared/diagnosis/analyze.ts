@@ -20,7 +20,7 @@ export function analyze(
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);
-  const severity = severityOf(impact);
+  const severity = severityOf(impact, cls.category);
   const change = recentChange(agg, loc);
   const callers = loc.findings.filter((f) => f !== loc.origin && f.names.size > 0).map((f) => f.service);
   const result: AnalysisResult = {

@@ -97,13 +97,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3,
     "database error",
-    /\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\block wait timeout exceeded/i,
+    /\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
   ),
   r(
     "database",
     2,
     "database error",
-    /\b(mysql|postgres(ql)?|mariadb|mongo(db|s)?|redis|sqlalchemy|psycopg2?|pymongo|asyncpg|knex|sequelize|prisma|typeorm|oracle|sql ?server|mssql|cassandra|dynamodb|cockroach|sqlite|jdbc|hikari\w*|db pool|database|replica lag|replication)\b/i,
+    /\b(mysql|postgres(ql)?|mariadb|mongo(db|s)?|redis|sqlalchemy|gocql|cql|pgx|pq|psycopg2?|pymongo|asyncpg|knex|sequelize|prisma|typeorm|oracle|sql ?server|mssql|cassandra|dynamodb|cockroach|sqlite|jdbc|hikari\w*|db pool|database|replica lag|replication)\b/i,
     true,
   ),
   r("database", 1, "query failure", /\b(query|transaction|tx) (failed|aborted|rolled back)|\bdb\b/i, true),
@@ -112,7 +112,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network",
     3,
     "connection reset (ECONNRESET)",
-    /\bECONNRESET\b|\bconnection reset( by peer)?\b|\bsocket hang up\b|\bbroken pipe\b|\bEPIPE\b|\bconnection (was )?(closed|aborted) (unexpectedly|by peer|prematurely)/i,
+    /\bECONNRESET\b|\breset before headers\b|\bupstream connect error\b|\bconnection reset( by peer)?\b|\bsocket hang up\b|\bbroken pipe\b|\bEPIPE\b|\bconnection (was )?(closed|aborted) (unexpectedly|by peer|prematurely)/i,
   ),
   r(
     "network",
@@ -130,7 +130,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network",
     3,
     "TLS handshake failure",
-    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bx509:/i,
+    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:/i,
   ),
   r(
     "network",
@@ -162,7 +162,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|error|exception)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema/i,
+    /\bvalidation (failed|error|exception)|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema/i,
   ),
   r(
     "validation",
@@ -181,7 +181,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "null_reference",
     4,
     "null reference (NullPointerException)",
-    /\bNullPointerException\b|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|\b'NoneType' object (has no attribute|is not subscriptable)|\bAttributeError: 'NoneType'|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference/i,
+    /\bNullPointerException\b|\bOption::unwrap\(\)|\bon a `?None`? value|\bNoSuchElementException: No value present|\blateinit property \w+ has not been initialized|\bUninitializedPropertyAccessException\b|\b(undefined|null) is not (a function|an object|iterable)|\bCannot destructure property|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|\b'NoneType' object (has no attribute|is not subscriptable)|\bAttributeError: 'NoneType'|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference/i,
   ),
   r(
     "null_reference",
@@ -213,7 +213,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     3,
     "upstream provider unavailable (HTTP 503)",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]breaker\b.{0,20}\b(open|opened|tripped)|\bservice unavailable\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\bno (available )?brokers\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream) (error|outage|down|unavailable|failure|returned|responded)/i,
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]breaker\b.{0,20}\b(open|opened|tripped)|\bservice unavailable\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream) (error|outage|down|unavailable|failure|returned|responded)/i,
   ),
   r(
     "dependency",
@@ -221,6 +221,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "upstream dependency error",
     /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|returned|responded|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bprovider\b|\bvendor\b|\bexternal (api|service)\b|\bbad gateway\b|\bpsp\b/i,
     true,
+  ),
+  r(
+    "dependency",
+    2.5,
+    "upstream provider error (5xx)",
+    // the origin itself says something it called answered 5xx: a callee that logs here would have
+    // been the origin, so what answered is outside (a vendor, a managed service)
+    /\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b/i,
   ),
   r("dependency", 0.5, "dependency call failed", /\b50[02]\b/, true),
   r("dependency", 1, "upstream mention", /\bupstream\b/i, true),

@@ -34,7 +34,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   return { errorLines, services: loc.findings.length, originFailureRate, maxStrength };
 }
 
-export function severityOf(impact: Impact): Severity {
+/** Categories whose failure takes the process down or stops all writes: one notch more severe. */
+const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
+
+export function severityOf(impact: Impact, category?: string): Severity {
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return "low";
   if (impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH) return "low";
   let points = 0;
@@ -43,6 +46,7 @@ export function severityOf(impact: Impact): Severity {
   if (impact.originFailureRate >= 0.5) points++;
   if (impact.originFailureRate >= 0.75) points++;
   if (impact.errorLines >= 500) points++;
+  if (category && HARD_FAILURES.has(category)) points++;
   if (points >= 4) return "critical";
   if (points >= 2) return "high";
   return "medium";

@@ -144,7 +144,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "timed out",
-    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
+    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\bexceeded (the |its |a )?(\d+(\.\d+)?\s*(ms|s|sec|seconds|minutes?) )?(deadline|time ?limit|timeout)\b|\bdeadline (of \S+ )?(expired|reached|passed)\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
@@ -219,7 +219,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     2,
     "upstream dependency error",
-    /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|returned|responded|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bprovider\b|\bvendor\b|\bexternal (api|service)\b|\bbad gateway\b|\bpsp\b/i,
+    /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|returned|responded|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bexternal (api|service)\b|\bbad gateway\b/i,
     true,
   ),
   r(
@@ -231,7 +231,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b/i,
   ),
   r("dependency", 0.5, "dependency call failed", /\b50[02]\b/, true),
-  r("dependency", 1, "upstream mention", /\bupstream\b/i, true),
+  r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),
   // memory
   r(
     "memory",

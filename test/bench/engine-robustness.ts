@@ -1853,6 +1853,92 @@ quiet(
   [[0.6, "payment-svc-7d9f8b-x2x", "warn", "Stripe webhook retried (evt_1x) after 502 - delivered on attempt 2"]],
 );
 
+// ---- localisation stress batch "rx-" (written blind, like rh-): origins that log WARN only and
+// only a fraction of their failures, callers that retry loudly and name the origin, a noisy
+// service whose constant errors already mention the origin, and a second deploy at the onset.
+add({
+  id: "rx-quiet-origin-db",
+  estate: SHOP,
+  format: "logfmt",
+  lines: 20000,
+  minutes: 40,
+  category: "database",
+  hints: ["connection", "database", "postgres", "too many"],
+  severity: "medium",
+  fault: {
+    at: "pricing-engine-v2",
+    rate: 0.9,
+    originShare: 0.15,
+    origin: () => ["warn", `pq: sorry, too many clients already (promo-db:5432)`],
+    caller: "retry",
+  },
+  noise: [
+    noiseLib.flags("cart-svc"),
+    ["checkout-api", 6, (r) => ["error", `pricing-engine-v2 quote cache miss storm suppressed (${r.i(1, 9)} keys)`]],
+  ],
+  events: [deploy(0.5, "checkout-api"), deploy(0.51, "cart-svc")],
+});
+add({
+  id: "rx-quiet-origin-rl",
+  estate: BANK,
+  format: "jsonl",
+  lines: 15000,
+  minutes: 40,
+  category: "rate_limiting",
+  hints: ["throttl", "rate", "429"],
+  severity: "medium",
+  fault: {
+    at: "fraud-scoring-2",
+    rate: 0.8,
+    originShare: 0.2,
+    origin: () => ["warn", `feature store call throttled by provider (HTTP 429), request dropped`],
+    caller: "retry",
+  },
+  noise: [noiseLib.authNoise("mobile-banking-bff"), noiseLib.timeoutNoise("card-auth")],
+});
+add({
+  id: "rx-deep-chain",
+  estate: IOT,
+  format: "ecs",
+  lines: 30000,
+  minutes: 45,
+  category: "timeout",
+  hints: ["timeout", "deadline", "timed out"],
+  severity: "medium",
+  fault: {
+    at: "alerts-dispatcher",
+    rate: 0.9,
+    originShare: 0.3,
+    origin: () => ["warn", `pager provider call exceeded 10s deadline, alert delivery deferred`],
+  },
+  noise: [
+    noiseLib.dedupe("telemetry-ingest"),
+    ["rules-engine", 8, () => ["error", "rule cache refresh failed: stale entries kept"]],
+  ],
+  events: [deploy(0.55, "rules-engine")],
+});
+add({
+  id: "rx-noisy-peer",
+  estate: VIDEO,
+  format: "compose",
+  lines: 12000,
+  minutes: 30,
+  category: "authorization",
+  hints: ["permission", "forbidden", "403", "denied"],
+  severity: "medium",
+  fault: {
+    at: "manifest-builder",
+    rate: 0.9,
+    originShare: 0.25,
+    origin: () => ["error", `origin storage denied GetObject: 403 permission denied for role manifest-reader`],
+    caller: "retry",
+  },
+  noise: [
+    ["playback-api", 3, (r) => ["error", `manifest-builder slow response ${r.i(900, 3000)}ms for asset ${r.hex(8)}`]],
+    noiseLib.flags("catalog-graphql"),
+  ],
+});
+
 // ---------------------------------------------------------------- simulation
 interface Rec {
   t: number;

@@ -42,6 +42,37 @@ describe("category evidence on real-world wordings", () => {
     expect(categoryOf("config")).toBe("unknown");
   });
 
+  test.each([
+    ["authentication", 'token verification failed: no key with kid "k9" in JWKS'],
+    ["database", "gocql: no hosts available in the pool"],
+    ["database", "Error 1062 (23000): Duplicate entry 'x' for key 'PRIMARY'"],
+    ["rate_limiting", "ProvisionedThroughputExceededException: throughput exceeded"],
+    ["validation", "json: cannot unmarshal string into Go struct field A.b of type int"],
+    ["null_reference", "called `Option::unwrap()` on a `None` value"],
+    ["configuration", "Could not resolve placeholder 'api.url' in value \"${api.url}\""],
+    ["configuration", "error loading settings: missing field `x` in [store]"],
+    ["dependency", "kafka: client has run out of available brokers to talk to"],
+    ["dependency", "SendGrid responded 500 Internal Server Error for POST /v3/mail/send"],
+    ["network", "TLS error: SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED"],
+    ["timeout", "pager call exceeded 10s deadline, delivery deferred"],
+  ])("wider vocabulary, %s: %s", (category, message) => {
+    expect(categoryOf(message)).toBe(category);
+  });
+
+  test("the medium that carried a failure yields to why it failed", () => {
+    expect(categoryOf('org.postgresql.util.PSQLException: FATAL: password authentication failed for user "ro"')).toBe(
+      "authentication",
+    );
+    expect(categoryOf("PSQLException: ERROR: could not extend file: No space left on device")).toBe("disk");
+    expect(categoryOf("upstream connect error: TLS handshake failure")).toBe("network");
+  });
+
+  test("volume cannot turn a weak word into a cause", () => {
+    const ev = emptyEvidence();
+    addCategoryEvidence(ev, "append failed, see upstream trace 9f", 50);
+    expect(decideCategory(ev, 2.5).category).toBe("unknown");
+  });
+
   test("a consistent story beats a single contradicting word", () => {
     expect(
       categoryOf(

@@ -57,8 +57,7 @@ export function confidenceOf(loc: Localization, cls: ClassifyResult, impact: Imp
   // an "unknown" verdict was right about 45% of the time (most are vocabulary the engine lacks),
   // a named category about 93%, so unknown gets its own, lower scale.
   if (cls.category === "unknown") return Math.round((0.3 + 0.15 * loc.margin) * 100) / 100;
-  const categoryClarity =
-    cls.category === "unknown" ? 0.3 : Math.min(1, (cls.score - cls.runnerUp) / Math.max(cls.score, 1) + 0.2);
+  const categoryClarity = Math.min(1, (cls.score - cls.runnerUp) / Math.max(cls.score, 1) + 0.2);
   const corroborated = loc.origin.namedBy.size > 0 || loc.findings.length === 1 ? 0.1 : 0;
   const volume = impact.errorLines >= 20 ? 0.05 : 0;
   const c = 0.3 + 0.3 * loc.margin + 0.25 * categoryClarity + corroborated + volume;

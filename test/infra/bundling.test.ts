@@ -43,13 +43,15 @@ test("functions are bundled as minified ESM with the createRequire banner and a 
   expect(existsSync(join(dir, "index.mjs.map"))).toBe(true);
 });
 
+// A new SDK dependency without a shim would still work, through the slower ESM import: add
+// lib/functions/sdk-require/<name>.cjs (a copy of the others) when this names one.
 test("every @aws-sdk dependency has a require shim", () => {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
   };
   const sdk = Object.keys(pkg.dependencies).filter((d) => d.startsWith("@aws-sdk/"));
   expect(sdk.length).toBeGreaterThan(0);
-  expect(Object.keys(SDK_REQUIRE_ALIASES).sort()).toEqual(sdk.sort());
+  expect(sdk.filter((d) => !(d in SDK_REQUIRE_ALIASES))).toEqual([]);
 });
 
 test("the external AWS SDK is loaded with require, statically and lazily, and the bundle runs", async () => {

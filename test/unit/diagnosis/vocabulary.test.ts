@@ -1,0 +1,17 @@
+// The blind vocabulary table (test/bench/engine-vocabulary.ts): real-world wordings from many
+// runtimes and vendors must land in the category a person would give them.
+import { describe, expect, test } from "@jest/globals";
+import { VOCABULARY, vocabularyMisses } from "../../bench/engine-vocabulary.js";
+
+describe("category vocabulary across runtimes and vendors", () => {
+  test("covers every category several times", () => {
+    const per = new Map<string, number>();
+    for (const [c] of VOCABULARY) per.set(c, (per.get(c) ?? 0) + 1);
+    expect(per.size).toBe(13);
+    expect(Math.min(...per.values())).toBeGreaterThanOrEqual(4);
+  });
+
+  test("every wording is classified as labelled", () => {
+    expect(vocabularyMisses()).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authentication",
     4,
     "authentication failed",
-    /\bauthenticat\w* (fail\w*|error|rejected|denied)|\bWRONGPASS\b|\bNOAUTH\b|\binvalid username[- ](or[- ])?password|\bAccess denied for user\b.{0,80}\busing password|\bLogin failed for user\b|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
+    /\b\w*authenticat\w* (fail\w*|error|rejected|denied)|\b(missing|malformed|invalid|bad|no) (authorization|auth|bearer) (header|token)|\b(username|user name|password|credentials?)( and password)? (not accepted|rejected|incorrect|mismatch)|\bWRONGPASS\b|\bNOAUTH\b|\binvalid username[- ](or[- ])?password|\bAccess denied for user\b.{0,80}\busing password|\bLogin failed for user\b|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
   ),
   r(
     "authentication",
@@ -50,7 +50,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "token verification failure",
     /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bsignature (we calculated )?does not match|\bInvalidSignatureException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
   ),
-  r("authentication", 2, "HTTP 401 unauthorized", /\b401\b|\bunauthori[sz]ed\b/i),
+  r("authentication", 3, "HTTP 401 unauthorized", /\b401 unauthori[sz]ed|\bunauthori[sz]ed\b/i),
+  r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),
   r(
     "authentication",
     1,
@@ -97,7 +98,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3,
     "database error",
-    /\blost connection to (\w+ )?server\b|\bserver closed the connection unexpectedly|\bCommunications link failure|\bCommunicationsException\b|\bserver has gone away|\bmax(imum)? number of clients reached|\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
+    /\blost connection to (\w+ )?server\b|\bthe database system is (shutting down|starting up|in recovery mode)|\bdatabase (is )?(unavailable|down|shutting down|in recovery)\b|\bserver closed the connection unexpectedly|\bCommunications link failure|\bCommunicationsException\b|\bserver has gone away|\bmax(imum)? number of clients reached|\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
   ),
   r(
     "database",
@@ -118,7 +119,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network",
     3,
     "DNS resolution failure",
-    /\bENOTFOUND\b|\bEAI_AGAIN\b|\bgetaddrinfo\b|\bname resolution\b|\bno such host\b|\bunknown host|\bUnknownHostException|\bNXDOMAIN\b|\bdns (lookup|resolution|query) (failed|timed out|error)|\bcould not resolve host/i,
+    /\bENOTFOUND\b|\b(lookup|resolving|resolve) .{0,40}\b(i\/o timeout|timed out|no such host)|:53: i\/o timeout|\b(timed out|i\/o timeout|timeout) (while )?(resolving|looking up)\b|\bEAI_AGAIN\b|\bgetaddrinfo\b|\bname resolution\b|\bno such host\b|\bunknown host|\bUnknownHostException|\bNXDOMAIN\b|\bdns (lookup|resolution|query) (failed|timed out|error)|\bcould not resolve host/i,
   ),
   r(
     "network",
@@ -144,7 +145,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "timed out",
-    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\bmax(imum)? (statement )?execution time exceeded|\bexecution time(out)? (exceeded|expired)|\bexceeded (the |its |a )?(\d+(\.\d+)?\s*(ms|s|sec|seconds|minutes?) )?(deadline|time ?limit|timeout)\b|\bdeadline (of \S+ )?(expired|reached|passed)\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
+    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\b(request|upstream|read|write|connect|idle|socket|query|statement|lock|operation) time-?out\b|\bexceeded (the )?(max(imum)? )?(run ?time|duration|time limit|execution time)|\bmax(imum)? (statement )?execution time exceeded|\bexecution time(out)? (exceeded|expired)|\bexceeded (the |its |a )?(\d+(\.\d+)?\s*(ms|s|sec|seconds|minutes?) )?(deadline|time ?limit|timeout)\b|\bdeadline (of \S+ )?(expired|reached|passed)\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
@@ -153,16 +154,21 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "rate_limiting",
     3,
     "rate limit / quota exceeded",
-    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded/i,
+    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b(call|request|api|concurrency|usage) limit( \d+)? (reached|exceeded|hit)\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded/i,
   ),
   r("rate_limiting", 2.5, "HTTP 429 too many requests", /\b429\b/),
-  r("rate_limiting", 1, "request budget", /\b(qps|rps|requests per (second|minute)|burst|quota)\b/i),
+  r(
+    "rate_limiting",
+    1,
+    "request budget",
+    /\b(qps|rps|requests per (second|minute)|burst|quota|backpressure|load shed\w*)\b/i,
+  ),
   // validation
   r(
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|error|exception)|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema/i,
+    /\bvalidation (failed|error|exception)|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema/i,
   ),
   r(
     "validation",
@@ -181,7 +187,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "null_reference",
     4,
     "null reference (NullPointerException)",
-    /\bNullPointerException\b|\bOption::unwrap\(\)|\bon a `?None`? value|\bNoSuchElementException: No value present|\blateinit property \w+ has not been initialized|\bUninitializedPropertyAccessException\b|\b(undefined|null) is not (a function|an object|iterable)|\bCannot destructure property|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|'NoneType' object (has no attribute|is not subscriptable|is not iterable|is not callable)|\bCannot (read|set) propert(y|ies)( '[^']*')? of (undefined|null)|\bmember function \S+ on null\b|\bundefined method .{0,60} for nil\b|\bnil:NilClass\b|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference/i,
+    /\bNullPointerException\b|\bArgumentNullException\b|\bValue cannot be null\b|\bOption::unwrap\(\)|\bon a `?None`? value|\bNoSuchElementException: No value present|\blateinit property \w+ has not been initialized|\bUninitializedPropertyAccessException\b|\b(undefined|null) is not (a function|an object|iterable)|\bCannot destructure property|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|'NoneType' object (has no attribute|is not subscriptable|is not iterable|is not callable)|\bCannot (read|set) propert(y|ies)( '[^']*')? of (undefined|null)|\bmember function \S+ on null\b|\bundefined method .{0,60} for nil\b|\bnil:NilClass\b|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference/i,
   ),
   r(
     "null_reference",
@@ -200,7 +206,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "configuration",
     3.5,
     "missing or invalid configuration",
-    /\b(error|failed|failure|unable|cannot|could not) (loading|to load|load|parsing|to parse|parse|reading|to read) (the )?(settings|config(uration)?|env(ironment)?|properties)\b|\bmissing\b[^.;]{0,40}\bin \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\b(could not|cannot|unable to) resolve (placeholder|property|variable|setting)|\brequired (key|setting|env(ironment)?( variable| var)?|config(uration)? (key|value)|option|flag)\b|\bFailed to bind properties\b|\binvalid value\b.{0,40}\bfor (flag|option|setting)\b|\bNo such file or directory\b.{0,80}\.(ya?ml|toml|ini|conf|cfg|properties|env)\b|\b(unresolved|unresolvable) (placeholder|property|variable)|\bno (value|binding) (found )?for (key|property|variable|setting)|\b(settings|config(uration)?|env(ironment)?)\b[^.;]{0,30}\b(key|field|entry|variable)\b[^.;]{0,40}\b(missing|not (set|found|defined)|required)\b/i,
+    /\b(error|failed|failure|unable|cannot|could not) (loading|to load|load|parsing|to parse|parse|reading|to read) (the )?(settings|config(uration)?|env(ironment)?|properties)\b|\bmissing\b[^.;]{0,40}\bin \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\b(could not|cannot|unable to) resolve (placeholder|property|variable|setting)|\brequired (key|setting|env(ironment)?( variable| var)?|config(uration)? (key|value)|option|flag)\b|\bFailed to bind properties\b|\bconfig(uration)? (validation )?(error|invalid|problem)\b|\b(could not find|cannot find|no) (a )?value for [A-Z][A-Z0-9_]{2,}|\bnot (found|set|defined) in (the )?environment\b|\binvalid value\b.{0,40}\bfor (flag|option|setting)\b|\bNo such file or directory\b.{0,80}\.(ya?ml|toml|ini|conf|cfg|properties|env)\b|\b(unresolved|unresolvable) (placeholder|property|variable)|\bno (value|binding) (found )?for (key|property|variable|setting)|\b(settings|config(uration)?|env(ironment)?)\b[^.;]{0,30}\b(key|field|entry|variable)\b[^.;]{0,40}\b(missing|not (set|found|defined)|required)\b/i,
   ),
   r(
     "configuration",
@@ -213,7 +219,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     3,
     "upstream provider unavailable (HTTP 503)",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream) (error|outage|down|unavailable|failure|returned|responded)/i,
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|returned|responded)/i,
   ),
   r(
     "dependency",
@@ -245,7 +251,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "disk",
     4,
     "disk full / flood-stage watermark",
-    /\bno space left on device|\bnot enough (disk )?space\b|\binsufficient (disk |storage )?space\b|\bephemeral[- ]storage\b|\bDiskPressure\b|\bENOSPC\b|\bdisk (is )?full|\bdisk (usage|space) (exceeded|critical|low)|\bflood[- ]stage|\bdisk watermark|\bread-only (file ?system|-allow-delete)|\bEROFS\b|\bdisk quota exceeded|\bEDQUOT\b|\bvolume (is )?full|\bout of (disk|inodes)|\bno inodes?\b|\bfilesystem (is )?full/i,
+    /\bno space left on device|\bThe table '?\S+'? is full\b|\breclaim (nodefs|imagefs)\b|\bnot enough (disk )?space\b|\binsufficient (disk |storage )?space\b|\bephemeral[- ]storage\b|\bDiskPressure\b|\bENOSPC\b|\bdisk (is )?full|\bdisk (usage|space) (exceeded|critical|low)|\bflood[- ]stage|\bdisk watermark|\bread-only (file ?system|-allow-delete)|\bEROFS\b|\bdisk quota exceeded|\bEDQUOT\b|\bvolume (is )?full|\bout of (disk|inodes)|\bno inodes?\b|\bfilesystem (is )?full/i,
   ),
   r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
 ];

@@ -287,6 +287,18 @@ export function addCategoryEvidence(acc: CategoryEvidence, message: string, scal
   for (const [cat, v] of seen) acc.scores.set(cat, (acc.scores.get(cat) ?? 0) + v * scale);
 }
 
+/** The words of `message` that carry `category` best (the strongest rule's match), if any. */
+export function evidenceText(message: string, category: Category): string | undefined {
+  const text = message.length > 4000 ? message.slice(0, 4000) : message;
+  let best: { w: number; m: string } | undefined;
+  for (const rule of CATEGORY_RULES) {
+    if (rule.category !== category || (best && best.w >= rule.weight)) continue;
+    const m = rule.re.exec(text);
+    if (m && m[0].trim().length >= 3) best = { w: rule.weight, m: m[0].trim() };
+  }
+  return best?.m.replace(/\s+/g, " ").slice(0, 60);
+}
+
 export interface Classification {
   category: Category;
   score: number;

@@ -3,7 +3,7 @@
 // concrete evidence (exception, errno, SQLSTATE, status, code).
 import type { Category } from "../domain/analysis-result.schema.js";
 import type { Aggregates } from "./aggregate.js";
-import { addCategoryEvidence, type Classification, decideCategory, emptyEvidence } from "./categories.js";
+import { addCategoryEvidence, type Classification, decideCategory, emptyEvidence, evidenceText } from "./categories.js";
 import type { Localization } from "./localize.js";
 import type { Signals } from "./signals.js";
 
@@ -59,7 +59,13 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const signals = cause?.stat.signals;
   return {
     ...decision,
-    errorType: errorTypeOf(decision.category, decision.label, signals, cause ? agg.templateText(cause.stat) : ""),
+    errorType: errorTypeOf(
+      decision.category,
+      decision.label,
+      signals,
+      cause ? agg.templateText(cause.stat) : "",
+      cause ? evidenceText(cause.stat.firstBad?.message ?? cause.stat.first.message, decision.category) : undefined,
+    ),
     causeTemplateIndex: causeIndex,
   };
 }
@@ -74,12 +80,21 @@ function specificOf(s: Signals | undefined): string | undefined {
   return undefined;
 }
 
-export function errorTypeOf(category: Category, label: string, s: Signals | undefined, template: string): string {
+export function errorTypeOf(
+  category: Category,
+  label: string,
+  s: Signals | undefined,
+  template: string,
+  evidence?: string,
+): string {
   const specific = specificOf(s);
   if (category === "unknown") {
     const what = template.replace(/\s+/g, " ").slice(0, 80);
     return specific ? `unknown failure (${specific}): ${what}` : `unknown failure: ${what}`;
   }
-  if (!specific) return label;
-  return label.toLowerCase().includes(specific.toLowerCase()) ? label : `${specific}: ${label}`;
+  // the label names the family; the matched words name this failure ("Duplicate entry", "kafka ... brokers")
+  const lower = label.toLowerCase();
+  const named = evidence && !lower.includes(evidence.toLowerCase()) ? `${label} (${evidence})` : label;
+  if (!specific) return named;
+  return named.toLowerCase().includes(specific.toLowerCase()) ? named : `${specific}: ${named}`;
 }

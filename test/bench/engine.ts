@@ -229,6 +229,17 @@ async function main(): Promise<void> {
   const inc = incidentBench();
   for (const [k, v] of Object.entries(inc))
     console.log(`  ${k.padEnd(16)} ${k === "linesPerSecond" ? Math.round(v) : f(v)}`);
+  console.log("== Robustness set (test/bench/engine-robustness.ts, generated into a temp dir, via the CLI)");
+  const rdir = mkdtempSync(join(tmpdir(), "logdx-robust-"));
+  try {
+    const { generate } = await import("./engine-robustness.js");
+    generate(rdir);
+    const rob = incidentBench(rdir);
+    for (const [k, v] of Object.entries(rob))
+      console.log(`  ${k.padEnd(16)} ${k === "linesPerSecond" ? Math.round(v) : f(v)}`);
+  } finally {
+    rmSync(rdir, { recursive: true, force: true });
+  }
   console.log("== BGL alert detection (per-line error verdict vs Label)");
   const bgl = bglBench();
   console.log(

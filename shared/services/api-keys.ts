@@ -46,6 +46,28 @@ export function newApiKey(
   };
 }
 
+/**
+ * No escalation: a caller may only hand on permissions it holds. Omitted permissions mean the kind's
+ * default narrowed to the caller's; nothing left to grant is refused like an explicit overreach.
+ */
+function grantablePermissions(auth: AuthInfo, input: CreateApiKeyInput): Permission[] {
+  const held = new Set(auth.permissions);
+  if (input.permissions !== undefined) {
+    const missing = input.permissions.filter((p) => !held.has(p));
+    if (missing.length > 0) {
+      throw new AppError("FORBIDDEN", "A key cannot be granted permissions its creator does not hold", { missing });
+    }
+    return input.permissions;
+  }
+  const granted = defaultPermissions(input.kind).filter((p) => held.has(p));
+  if (granted.length === 0) {
+    throw new AppError("FORBIDDEN", `This API key holds none of the permissions a ${input.kind} key needs`, {
+      missing: defaultPermissions(input.kind),
+    });
+  }
+  return granted;
+}
+
 export async function createApiKey(ctx: AppContext, auth: AuthInfo, input: CreateApiKeyInput) {
   const now = ctx.clock.now();
   if (input.kind === "public" && input.permissions?.some((p) => !PUBLIC_KEY_PERMISSIONS.includes(p))) {
@@ -55,6 +77,7 @@ export async function createApiKey(ctx: AppContext, auth: AuthInfo, input: Creat
       { allowed: PUBLIC_KEY_PERMISSIONS },
     );
   }
+  const permissions = grantablePermissions(auth, input);
   if (input.kind === "org" && input.projectId !== undefined) {
     throw AppError.validation([{ path: "projectId", message: "organization keys are tenant-wide: omit projectId" }]);
   }
@@ -73,7 +96,7 @@ export async function createApiKey(ctx: AppContext, auth: AuthInfo, input: Creat
       kind: input.kind,
       name: input.name,
       projectId: input.projectId ?? null,
-      permissions: input.permissions,
+      permissions,
       expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
     },
     now,

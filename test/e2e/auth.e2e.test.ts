@@ -193,6 +193,50 @@ describe("key kinds", () => {
     );
   });
 
+  it("403 FORBIDDEN when minting a key with permissions the caller lacks; omitted permissions narrow to the caller's", async () => {
+    const writeOnly = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "org", name: "write only", permissions: ["config:write"] },
+    });
+    expect(writeOnly.status).toBe(201);
+    const w = writeOnly.json.data.key;
+    const escalate = await s.call("POST", "/v1/config/api-keys", {
+      key: w,
+      body: {
+        kind: "org",
+        name: "escalated",
+        permissions: ["config:read", "config:write", "analysis:create", "analysis:read"],
+      },
+    });
+    expectError(escalate, 403, "FORBIDDEN");
+    expect(escalate.json.error.details.missing).toEqual(["config:read", "analysis:create", "analysis:read"]);
+    // Omitted: the org default (all four) narrowed to what the caller holds.
+    const narrowed = await s.call("POST", "/v1/config/api-keys", { key: w, body: { kind: "org", name: "default" } });
+    expect(narrowed.status).toBe(201);
+    expect(narrowed.json.data.permissions).toEqual(["config:write"]);
+    // A public key's default (analysis:*) shares nothing with config:write: nothing to grant.
+    expectError(
+      await s.call("POST", "/v1/config/api-keys", { key: w, body: { kind: "public", name: "sdk", projectId } }),
+      403,
+      "FORBIDDEN",
+    );
+    // A subset of what the caller holds is fine.
+    const subset = await s.call("POST", "/v1/config/api-keys", {
+      key: w,
+      body: { kind: "secret", name: "sub", projectId, permissions: ["config:write"] },
+    });
+    expect([subset.status, subset.json.data.permissions]).toEqual([201, ["config:write"]]);
+    // The public-key rule still answers first.
+    expectError(
+      await s.call("POST", "/v1/config/api-keys", {
+        key: w,
+        body: { kind: "public", name: "bad", projectId, permissions: ["config:write"] },
+      }),
+      400,
+      "INVALID_PUBLIC_KEY_PERMISSIONS",
+    );
+  });
+
   it("400 INVALID_PUBLIC_KEY_PERMISSIONS when minting a public key with server permissions", async () => {
     const res = await s.call("POST", "/v1/config/api-keys", {
       key: org,

@@ -1,0 +1,57 @@
+// Localise stage: the origin is the earliest abnormal change that others point at, not the loudest.
+import { describe, expect, test } from "@jest/globals";
+import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { localize } from "../../../../shared/diagnosis/localize.js";
+import { aggregatesOf, healthy, poolExhaustion } from "./fixture.js";
+
+function locate(rows: ReturnType<typeof healthy>) {
+  const agg = aggregatesOf(rows);
+  return localize(agg, detectAnomalies(agg));
+}
+
+describe("localize", () => {
+  test("no anomaly, no localisation", () => {
+    expect(locate(healthy())).toBeUndefined();
+  });
+
+  test("a retry storm four times louder than the origin does not outvote it", () => {
+    const loc = locate(poolExhaustion());
+    expect(loc?.origin.service).toBe("tax-calc");
+    const cart = loc?.findings.find((f) => f.service === "cart-svc");
+    expect(cart?.errorCount).toBeGreaterThan(3 * (loc?.origin.errorCount ?? 0));
+    expect(cart?.names.has("tax-calc")).toBe(true);
+    expect(loc?.origin.namedBy.has("cart-svc")).toBe(true);
+    expect(loc?.margin).toBeGreaterThan(0);
+    expect(loc?.margin).toBeLessThanOrEqual(1);
+  });
+
+  test("finding times and counts are the abnormal lines of each service", () => {
+    const loc = locate(poolExhaustion());
+    const origin = loc?.origin;
+    expect(origin?.errorCount).toBe(240);
+    expect(origin?.firstSeen).toBeLessThanOrEqual(origin?.lastSeen ?? 0);
+    expect(new Set(loc?.findings.map((f) => f.service))).toEqual(new Set(["tax-calc", "cart-svc", "checkout-gw"]));
+  });
+
+  test("callers whose clocks run up to a second ahead do not become the origin", () => {
+    expect(locate(poolExhaustion({ callerSkewMs: 950 }))?.origin.service).toBe("tax-calc");
+  });
+
+  test("a callee that goes silent, named only inside its callers' errors, is the origin", () => {
+    const rows = healthy();
+    for (let i = 0; i < 700; i++) rows.push([i * 1000 + 2, "inventory-api", "info", `GET /stock/${i} 200`]);
+    for (let i = 720; i < 1200; i += 2) {
+      rows.push([
+        i * 1000 + 5,
+        "cart-svc",
+        "error",
+        "call to inventory-api failed: connect ECONNREFUSED 10.0.4.17:8080",
+      ]);
+      rows.push([i * 1000 + 9, "checkout-gw", "error", `upstream cart-svc answered 503 for /v2/checkout/${i}`]);
+    }
+    const loc = locate(rows);
+    expect(loc?.origin.service).toBe("inventory-api");
+    expect(loc?.origin.silent).toBe(true);
+    expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("inventory-api")).toBe(true);
+  });
+});

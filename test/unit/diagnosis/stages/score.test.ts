@@ -1,0 +1,34 @@
+// Score stage: severity from impact, confidence on its own scale for unknown causes.
+import { describe, expect, test } from "@jest/globals";
+import { type Impact, MIN_INCIDENT_ERRORS, severityOf } from "../../../../shared/diagnosis/score.js";
+
+const impact = (over: Partial<Impact>): Impact => ({
+  errorLines: 100,
+  services: 2,
+  originFailureRate: 0.3,
+  maxStrength: 50,
+  ...over,
+});
+
+describe("severity", () => {
+  test("a blip below the incident floor is low", () => {
+    expect(severityOf(impact({ errorLines: MIN_INCIDENT_ERRORS - 1, services: 6, originFailureRate: 1 }))).toBe("low");
+  });
+
+  test("a lone service with a marginal change is low", () => {
+    expect(severityOf(impact({ services: 1, maxStrength: 4 }))).toBe("low");
+  });
+
+  test("impact raises severity step by step", () => {
+    expect(severityOf(impact({}))).toBe("medium");
+    expect(severityOf(impact({ services: 3, originFailureRate: 0.6 }))).toBe("high");
+    expect(severityOf(impact({ services: 5, originFailureRate: 0.9, errorLines: 800 }))).toBe("critical");
+  });
+
+  test("failures that take the process down weigh one notch more", () => {
+    const base = impact({ services: 3 });
+    expect(severityOf(base, "rate_limiting")).toBe("medium");
+    expect(severityOf(base, "memory")).toBe("high");
+    expect(severityOf(base, "disk")).toBe("high");
+  });
+});

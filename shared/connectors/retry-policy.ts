@@ -70,8 +70,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Retry-After (seconds or HTTP date) or Datadog's X-RateLimit-Reset (seconds until reset), in ms. */
-export function retryAfterMs(headers: Record<string, string>, now: () => number): number | undefined {
+/**
+ * Retry-After (seconds or HTTP date), in ms. `resetHeader` names a platform's own "seconds until the window
+ * resets" header (Datadog's X-RateLimit-Reset), used only when the caller says it applies (a 429 from that
+ * platform): Datadog sends it on every answer, so on a 5xx it says nothing about when to retry.
+ */
+export function retryAfterMs(
+  headers: Record<string, string>,
+  now: () => number,
+  resetHeader?: string,
+): number | undefined {
   const ra = headers["retry-after"];
   if (ra !== undefined) {
     const secs = Number(ra);
@@ -79,7 +87,7 @@ export function retryAfterMs(headers: Record<string, string>, now: () => number)
     const at = Date.parse(ra);
     if (!Number.isNaN(at)) return Math.max(0, at - now());
   }
-  const reset = headers["x-ratelimit-reset"];
+  const reset = resetHeader ? headers[resetHeader] : undefined;
   if (reset !== undefined) {
     const secs = Number(reset);
     if (Number.isFinite(secs) && secs >= 0) return secs * 1000;

@@ -106,6 +106,9 @@ function pickMessage(v: unknown): string | undefined {
   return undefined;
 }
 
+/** Platforms whose throttling answer carries "seconds until the window resets" in a header of their own. */
+const RESET_HEADER: Record<string, string> = { datadog: "x-ratelimit-reset" };
+
 export function statusError(
   ctx: { platform: string; now: () => number },
   status: number,
@@ -114,8 +117,10 @@ export function statusError(
   throttledBody?: (status: number, body: string) => boolean,
 ): Error {
   const excerpt = bodyExcerpt(body);
-  if (status === 429 || throttledBody?.(status, body))
-    return new RetryableError(rateLimitedFinal(retryAfterMs(headers, ctx.now)), retryAfterMs(headers, ctx.now));
+  if (status === 429 || throttledBody?.(status, body)) {
+    const wait = retryAfterMs(headers, ctx.now, RESET_HEADER[ctx.platform]);
+    return new RetryableError(rateLimitedFinal(wait), wait);
+  }
   if (status === 504 || status === 408) {
     return new RetryableError(AppError.upstreamTimeout("log_source", `${ctx.platform} timed out (${status})`));
   }
@@ -124,6 +129,7 @@ export function statusError(
     `${ctx.platform} answered ${status}${excerpt ? `: ${excerpt}` : ""}`,
     status === 401 || status === 403 ? { status, reason: "credentials" } : { status },
   );
+  // A 5xx honours Retry-After only; without it, jittered backoff (a rate-limit reset is no hint here).
   if (status >= 500) return new RetryableError(final, retryAfterMs(headers, ctx.now));
   return final;
 }

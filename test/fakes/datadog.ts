@@ -10,7 +10,10 @@ export interface FakeDatadogOptions {
   appKey: string;
   /** Rate-limit bucket of the search endpoint; a real 429 happens when it runs out. */
   rateLimit?: { limit: number; periodSeconds: number };
-  /** X-RateLimit-Reset sent with an injected throttle (seconds). Default 0 so tests don't wait. */
+  /**
+   * X-RateLimit-Reset sent with an injected throttle (seconds). Default 0 so tests don't wait; every other
+   * answer (5xx included) counts down to the end of the current period, as Datadog does.
+   */
   throttleResetSeconds?: number;
   /** Make the indexes endpoint 403 even with valid keys (a scoped app key without logs_read_config). */
   forbidIndexList?: boolean;
@@ -54,11 +57,24 @@ export async function startFakeDatadog(options: FakeDatadogOptions): Promise<Fak
   const now = options.now ?? Date.now;
   const bucket = options.rateLimit ?? { limit: 100_000, periodSeconds: 3600 };
   let used = 0;
+  const periodMs = bucket.periodSeconds * 1000;
+  const startedAt = now();
+  let period = 0;
+  /** Seconds until the current period ends; a new period refills the bucket. */
+  const resetSeconds = (): number => {
+    const elapsed = Math.max(0, now() - startedAt);
+    const current = Math.floor(elapsed / periodMs);
+    if (current !== period) {
+      period = current;
+      used = 0;
+    }
+    return Math.max(1, Math.ceil((periodMs - (elapsed % periodMs)) / 1000));
+  };
   const rlHeaders = (): Record<string, string> => ({
     "x-ratelimit-limit": String(bucket.limit),
     "x-ratelimit-period": String(bucket.periodSeconds),
+    "x-ratelimit-reset": String(resetSeconds()),
     "x-ratelimit-remaining": String(Math.max(0, bucket.limit - used)),
-    "x-ratelimit-reset": String(options.throttleResetSeconds ?? 0),
     "x-ratelimit-name": "logs_list",
   });
   const forbidden = (res: ServerResponse) => sendJson(res, 403, { errors: ["Forbidden"] }, rlHeaders());
@@ -71,7 +87,16 @@ export async function startFakeDatadog(options: FakeDatadogOptions): Promise<Fak
     const isRead = req.path === "/api/v2/logs/events/search";
     const fault = ctl.take(isRead ? "read" : "other");
     if (fault?.kind === "throttle")
-      return sendJson(res, 429, { errors: ["Too many requests"] }, { ...rlHeaders(), "x-ratelimit-remaining": "0" });
+      return sendJson(
+        res,
+        429,
+        { errors: ["Too many requests"] },
+        {
+          ...rlHeaders(),
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-reset": String(options.throttleResetSeconds ?? 0),
+        },
+      );
     if (fault?.kind === "server_error") return sendJson(res, 503, { errors: ["Service Unavailable"] }, rlHeaders());
     if (fault?.kind === "slow" && !(await ctl.delay(res, fault.delayMs ?? 200))) return;
 

@@ -65,6 +65,35 @@ describe("datadog specifics", () => {
     }
   });
 
+  test("a 503 whose X-RateLimit-Reset is far off (Datadog sends it on every answer) is retried, then succeeds", async () => {
+    const fake = await startFakeDatadog({
+      apiKey: API_KEY,
+      appKey: APP_KEY,
+      rateLimit: { limit: 100_000, periodSeconds: 3600 },
+      now: () => CORPUS_END,
+    });
+    try {
+      fake.setFault({ kind: "server_error", times: 2 });
+      // The fake's 503 really carries a reset well beyond maxRetryAfterMs (20 s).
+      const probe = await fetch(`${fake.url}/api/v2/logs/events/search`, { method: "POST", body: "{}" });
+      expect(probe.status).toBe(503);
+      expect(Number(probe.headers.get("x-ratelimit-reset"))).toBeGreaterThan(20);
+      const c = createConnector(
+        { type: "datadog", credentials: { apiKey: API_KEY, appKey: APP_KEY }, sources: ["main"] },
+        { http, endpointOverrides: { datadog: fake.url }, now: () => CORPUS_END, retry: { baseDelayMs: 5 } },
+      );
+      const read = c.read(WINDOW, { signal: AbortSignal.timeout(5_000), lineBudget: 20 });
+      expect(await drain(read)).toHaveLength(20);
+      expect(read.outcome.failures).toEqual([]);
+      const result = await c.test(AbortSignal.timeout(5_000));
+      expect(result).toMatchObject({ ok: true });
+      // probe + failed attempt + retried read + the test() sample
+      expect(fake.requests.length).toBe(4);
+    } finally {
+      await fake.close();
+    }
+  });
+
   test("discovery falls back to * when the app key may not list indexes but the API key is valid", async () => {
     const fake = await startFakeDatadog({ apiKey: API_KEY, appKey: APP_KEY, forbidIndexList: true });
     try {

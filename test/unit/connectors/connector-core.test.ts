@@ -10,6 +10,7 @@ import {
   retryAfterMs,
   withRetry,
 } from "../../../shared/connectors/retry-policy.js";
+import { statusError } from "../../../shared/connectors/upstream-call.js";
 import { AppError } from "../../../shared/domain/errors.js";
 
 describe("levels", () => {
@@ -44,8 +45,19 @@ describe("retry policy", () => {
   test("retry hints: Retry-After seconds or date, X-RateLimit-Reset seconds", () => {
     expect(retryAfterMs({ "retry-after": "3" }, now)).toBe(3000);
     expect(retryAfterMs({ "retry-after": new Date(6_000).toUTCString() }, now)).toBe(5000);
-    expect(retryAfterMs({ "x-ratelimit-reset": "12" }, now)).toBe(12_000);
+    expect(retryAfterMs({ "x-ratelimit-reset": "12" }, now, "x-ratelimit-reset")).toBe(12_000);
+    expect(retryAfterMs({ "x-ratelimit-reset": "12" }, now)).toBeUndefined();
     expect(retryAfterMs({}, now)).toBeUndefined();
+  });
+  test("X-RateLimit-Reset is a wait hint only on a Datadog 429; a 5xx waits for Retry-After or backs off", () => {
+    const ctx = (platform: string) => ({ platform, now });
+    const reset = { "x-ratelimit-reset": "1412" };
+    const hint = (e: Error) => (e as RetryableError).retryAfterMs;
+    expect(hint(statusError(ctx("datadog"), 429, reset, ""))).toBe(1_412_000);
+    expect(hint(statusError(ctx("datadog"), 503, reset, ""))).toBeUndefined();
+    expect(hint(statusError(ctx("datadog"), 503, { ...reset, "retry-after": "2" }, ""))).toBe(2_000);
+    expect(hint(statusError(ctx("loki"), 429, reset, ""))).toBeUndefined();
+    expect(statusError(ctx("datadog"), 503, reset, "")).toBeInstanceOf(RetryableError);
   });
   test("full jitter stays within the exponential cap", () => {
     for (let a = 0; a < 8; a++) {

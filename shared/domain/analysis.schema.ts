@@ -126,6 +126,13 @@ export const similarItemSchema = z.object({
 });
 export type SimilarItem = z.infer<typeof similarItemSchema>;
 
+/** The postmortem takes no input: an empty body means the same as `{}` (generate from the analysis). */
+export const postmortemBody = z.strictObject({});
+export type PostmortemInput = z.infer<typeof postmortemBody>;
+
+/** GET one, similar and events take no query parameters: any is refused, not ignored. */
+export const noQuery = z.strictObject({});
+
 export const postmortemSchema = z.object({ analysisId: z.string(), markdown: z.string(), generatedAt: z.string() });
 export type Postmortem = z.infer<typeof postmortemSchema>;
 

@@ -293,6 +293,32 @@ describe("POST /v1/analyses/{id}/postmortem", () => {
     expect(b.json.data.generatedAt).toBe(a.json.data.generatedAt);
   });
 
+  it("takes an empty body or {} only: junk fields or malformed JSON are 400 VALIDATION_ERROR", async () => {
+    const path = `/v1/analyses/${twin.id}/postmortem`;
+    expect((await main("POST", path, { body: {} })).status).toBe(201);
+    expect((await main("POST", path, { raw: "  " })).status).toBe(201);
+    for (const raw of ['{"junk":1}', "{not json", "null", "[]", '"text"']) {
+      const res = await main("POST", path, { raw, headers: { "content-type": "application/json" } });
+      expect([raw, res.status]).toEqual([raw, 400]);
+      expect(res.json.error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("keeps an Idempotency-Key free after a refused body, and replays {} sent again", async () => {
+    const path = `/v1/analyses/${twin.id}/postmortem`;
+    const headers = { "idempotency-key": `pm-junk-${Date.now()}` };
+    const junk = await main("POST", path, { body: { junk: 1 }, headers });
+    expect(junk.status).toBe(400);
+    expect(junk.json.error.code).toBe("VALIDATION_ERROR");
+    const first = await main("POST", path, { body: {}, headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await main("POST", path, { body: {}, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json.data).toEqual(first.json.data);
+  });
+
   it("answers 404 for an unknown analysis and 409 for one without result", async () => {
     expect((await main("POST", `/v1/analyses/${UNKNOWN}/postmortem`)).status).toBe(404);
     const failed = await brokenCall("POST", `/v1/analyses/${failedId}/postmortem`);

@@ -327,6 +327,17 @@ describe("POST /v1/analyses validation and limits", () => {
     }
   });
 
+  it("refuses unknown query parameters on GET one, similar and events with 400 VALIDATION_ERROR", async () => {
+    const id = (await main("GET", "/v1/analyses?limit=1")).json.data[0].id;
+    for (const path of [`/v1/analyses/${id}`, `/v1/analyses/${id}/similar`, `/v1/analyses/${id}/events`]) {
+      const res = await main("GET", `${path}?verbose=1`);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.json.error.code).toBe("VALIDATION_ERROR");
+      expect(res.json.error.details.issues[0].message).toContain("verbose");
+    }
+    expect((await main("GET", `/v1/analyses/${id}`)).status).toBe(200);
+  });
+
   it("answers 404 for an id never seen, also across tenants", async () => {
     const mine = await main("GET", "/v1/analyses?limit=1");
     const other = await createTenant(server.ctx, { name: "Other", plan: "pro" });

@@ -81,6 +81,47 @@ const rangeQuery = (w: ReadWindow) => ({
   },
 });
 
+const MAX_RESULT_WINDOW = 10_000;
+
+/**
+ * search_after paging on @timestamp alone skips every line that shares the last timestamp of a page. So the
+ * next page starts *at* that timestamp (search_after one unit later) and the lines already seen there, by
+ * _index/_id, are dropped. Only when more lines share one timestamp than a page can hold does it step past.
+ */
+export class PageEdge {
+  private at: number | undefined;
+  private seen = new Set<string>();
+
+  /** Size and search_after for the next page, or undefined to page as usual (first page, non-numeric sort). */
+  next(pageSize: number): { size: number; searchAfter: SortValue[]; warning?: string } | undefined {
+    if (this.at === undefined) return undefined;
+    if (this.seen.size + pageSize > MAX_RESULT_WINDOW) {
+      const warning = `elastic: more than ${this.seen.size} lines share the timestamp ${new Date(this.at).toISOString()}; some of them may be skipped`;
+      const searchAfter = [this.at];
+      this.at = undefined;
+      this.seen.clear();
+      return { size: pageSize, searchAfter, warning };
+    }
+    return { size: this.seen.size + pageSize, searchAfter: [this.at + 1] };
+  }
+
+  /** The hits not returned before; remembers the ones at the new edge. */
+  take(hits: Hit[]): Hit[] {
+    const key = (h: Hit) => `${h._index ?? ""}/${h._id ?? ""}`;
+    const fresh = hits.filter((h) => !this.seen.has(key(h)));
+    const lastSort = hits[hits.length - 1]?.sort?.[0];
+    if (typeof lastSort !== "number" || !hits.every((h) => h._id !== undefined)) {
+      this.at = undefined;
+      this.seen.clear();
+      return fresh;
+    }
+    if (lastSort !== this.at) this.seen.clear();
+    this.at = lastSort;
+    for (const h of hits) if (h.sort?.[0] === lastSort) this.seen.add(key(h));
+    return fresh;
+  }
+}
+
 export function createElasticDriver(conn: LogSourceConnection, deps: ResolvedDeps): PlatformDriver {
   const base = conn.credentials.host.replace(/\/+$/, "");
   const headers = {
@@ -134,19 +175,24 @@ export function createElasticDriver(conn: LogSourceConnection, deps: ResolvedDep
       let after: SortValue[] | undefined;
       let wanted = ctx.budget;
       let reopened = false;
+      // Without a PIT there is no tie-breaker (ES refuses to sort on _id), so the page edge is re-read.
+      const edge = new PageEdge();
       try {
         while (wanted > 0) {
-          const size = Math.min(10_000, deps.pageSize, wanted + 1);
+          const pageSize = Math.min(MAX_RESULT_WINDOW, deps.pageSize, wanted + 1);
+          const overlap = pit ? undefined : edge.next(pageSize);
+          const size = overlap?.size ?? pageSize;
           const sort: unknown[] = [{ "@timestamp": { order: "desc" } }];
           // Elasticsearch adds _shard_doc to a PIT sort by itself; OpenSearch gets an explicit tie-breaker.
           if (pit && flavor === "opensearch") sort.push({ _id: "asc" });
+          const searchAfter = pit ? after : (overlap?.searchAfter ?? after);
           const body = {
             size,
             track_total_hits: false,
             query: rangeQuery(window),
             sort,
             ...(pit ? { pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } } : {}),
-            ...(after ? { search_after: after } : {}),
+            ...(searchAfter ? { search_after: searchAfter } : {}),
           };
           const url = pit
             ? `${base}/_search`
@@ -165,11 +211,16 @@ export function createElasticDriver(conn: LogSourceConnection, deps: ResolvedDep
           }
           if (res.pit_id) pit = res.pit_id;
           const hits = res.hits?.hits ?? [];
-          wanted -= hits.length;
           const last = hits[hits.length - 1];
           after = last?.sort;
+          const fresh = pit ? hits : edge.take(hits);
+          wanted -= fresh.length;
           const more = hits.length >= size && after !== undefined;
-          yield { records: hits.map(elasticRecord), more };
+          yield {
+            records: fresh.map(elasticRecord),
+            more,
+            ...(overlap?.warning ? { warnings: [overlap.warning] } : {}),
+          };
           if (!more) return;
         }
       } finally {

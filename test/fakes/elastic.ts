@@ -15,6 +15,8 @@ export interface FakeElasticOptions {
   aliases?: Record<string, string[]>;
   dataStreams?: Record<string, string[]>;
   now?: () => number;
+  /** false: no point-in-time API (an OpenSearch before 2.4, or a proxy answering 405), so clients page without one. */
+  pit?: boolean;
 }
 
 export interface FakeElastic extends FakeHandle {
@@ -251,6 +253,12 @@ export async function startFakeElastic(options: FakeElasticOptions): Promise<Fak
       ((es && seg.length === 2 && seg[1] === "_pit") ||
         (!es && seg.length === 3 && seg[1] === "_search" && seg[2] === "point_in_time"))
     ) {
+      if (options.pit === false) {
+        return json(res, 405, {
+          error: `Incorrect HTTP method for uri [${path}] and method [POST], allowed: [GET]`,
+          status: 405,
+        });
+      }
       const ka = keepAliveMs(req.url.searchParams.get("keep_alive"));
       if (!ka)
         return json(

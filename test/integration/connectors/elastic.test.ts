@@ -79,4 +79,41 @@ describe("elastic specifics", () => {
       }
     },
   );
+
+  describe("without a point-in-time (PIT refused with 405), every line is read exactly once", () => {
+    const key = (r: { timestamp: number; message: string }) => `${r.timestamp}|${r.message}`;
+    // The corpus repeats a timestamp every 40 lines; the second case piles 150 lines onto single milliseconds.
+    const piled = generateLines({ count: 3000, sources: ["logs-a"], seed: 3 }).map((l, i) =>
+      i >= 1000 && i < 1300 ? { ...l, timestamp: i < 1150 ? WINDOW.start + 60_000 : WINDOW.start + 120_000 } : l,
+    );
+    test.each([
+      ["elasticsearch", "repeated timestamps", generateLines({ count: 3000, sources: ["logs-a"], seed: 3 })],
+      ["opensearch", "150 lines on one millisecond, more than a page", piled],
+    ] as const)("%s, %s", async (flavor, _label, corpus) => {
+      const fake = await startFakeElastic({
+        flavor,
+        lines: [...corpus],
+        username: "u",
+        password: PASSWORD,
+        pit: false,
+      });
+      try {
+        const c = createConnector(
+          { type: "elastic", credentials: { host: fake.url, username: "u", password: PASSWORD }, sources: ["logs-a"] },
+          { http, now: () => CORPUS_END, pageSize: 100, retry: { baseDelayMs: 1 } },
+        );
+        const read = c.read(WINDOW, { signal: AbortSignal.timeout(20_000), lineBudget: 100_000 });
+        const records = await drain(read);
+        expect(read.outcome).toMatchObject({ truncated: false, failures: [], warnings: [] });
+        const want = corpus.filter((l) => l.timestamp >= WINDOW.start && l.timestamp < WINDOW.end).map(key);
+        expect(records.map(key).sort()).toEqual(want.sort());
+        expect(new Set(records.map(key)).size).toBe(records.length);
+        // It really paged without a PIT.
+        expect(fake.requests.some((r) => r.path === "/logs-a/_search")).toBe(true);
+        expect(fake.requests.filter((r) => r.path === "/_search")).toEqual([]);
+      } finally {
+        await fake.close();
+      }
+    });
+  });
 });

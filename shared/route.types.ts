@@ -23,6 +23,8 @@ export interface RouteAccess {
 export interface RouteDef {
   /** Stable id, e.g. "projects.create"; also the Lambda's logical id. */
   id: string;
+  /** The id of the route this one is an alias of: the same operation (e.g. idempotency treats them as one). */
+  aliasOf?: string;
   method: HttpMethod;
   /** API Gateway style path: /v1/config/projects/{id} */
   path: string;

@@ -76,6 +76,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: "projects.createAlias",
+    aliasOf: "projects.create",
     method: "POST",
     path: "/v1/projects",
     handler: "functions/projects/create.ts",
@@ -120,6 +121,7 @@ export const routes: RouteDef[] = [
   },
   {
     id: "projects.deleteAlias",
+    aliasOf: "projects.delete",
     method: "DELETE",
     path: "/v1/projects/{id}",
     handler: "functions/projects/delete.ts",

@@ -1,6 +1,7 @@
 // Our Idempotency-Key handling (API-DECISIONS "Idempotency"): scoped to the API key, fingerprinted by
-// method + path + canonical JSON body, conditional put that returns the holder, brief wait on in-flight
-// duplicates, replay of stored status/body/headers; 5xx and validation failures are not stored.
+// method + operation (route, aliases folded in) + path parameters + canonical JSON body, conditional put that
+// returns the holder, brief wait on in-flight duplicates, replay of stored status/body/headers; 5xx and 400
+// (validation failures of any code) are not stored.
 import { createHash, randomUUID } from "node:crypto";
 import { AppError } from "../domain/errors.js";
 import type { RouteDef } from "../route.types.js";
@@ -39,6 +40,17 @@ export function fingerprint(method: string, path: string, body: string): string 
   return createHash("sha256").update(`${method}\n${path}\n${canonical}`).digest("hex");
 }
 
+/**
+ * The operation a request runs, not the URL it came by: an alias path (POST /v1/projects) and its canonical
+ * route (POST /v1/config/projects) are one operation, so a retry through either replays.
+ */
+export function operationOf(route: Pick<RouteDef, "id" | "aliasOf">, params: Record<string, string | undefined>) {
+  return `${route.aliasOf ?? route.id} ${canonicalJson(params)}`;
+}
+
+/** 5xx may succeed on retry; a 400 of any code (the request itself was wrong) may be corrected and resent. */
+const storableStatus = (status: number) => status < 500 && status !== 400;
+
 function replay(request: ApiRequest, stored: StoredResponse) {
   const result = { statusCode: stored.statusCode, headers: { ...stored.headers }, body: stored.body };
   return finishResponse(request, withHeaders(result, { "Idempotent-Replayed": "true" }));
@@ -68,7 +80,7 @@ export const idempotencyMiddleware = (route: RouteDef): ApiMiddleware => ({
       keyHash: createHash("sha256").update(key).digest("hex"),
     };
     const method = request.event.requestContext?.http?.method ?? route.method;
-    const fp = fingerprint(method, request.event.rawPath ?? route.path, bodyText(request.event));
+    const fp = fingerprint(method, operationOf(route, request.event.pathParameters ?? {}), bodyText(request.event));
     const lockToken = randomUUID();
     const remaining = request.context?.getRemainingTimeInMillis?.();
     const inProgressMs = typeof remaining === "number" && remaining > 0 ? remaining : DEFAULT_IN_PROGRESS_MS;
@@ -109,14 +121,14 @@ export const idempotencyMiddleware = (route: RouteDef): ApiMiddleware => ({
     const app = request.internal.app;
     if (!held || !app || !request.response) return;
     request.internal.idempotency = undefined;
-    await settle(request, held, request.response.statusCode < 500 ? storable(request.response) : undefined);
+    await settle(request, held, storableStatus(request.response.statusCode) ? storable(request.response) : undefined);
   },
   onError: async (request) => {
     const held = request.internal.idempotency;
     if (!held) return;
     request.internal.idempotency = undefined;
     const err = toAppError(request.error);
-    const keep = err.status < 500 && err.code !== "VALIDATION_ERROR";
+    const keep = storableStatus(err.status);
     await settle(request, held, keep ? storable(errorResult(err, request.internal.requestId ?? "unknown")) : undefined);
   },
 });

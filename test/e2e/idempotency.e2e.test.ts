@@ -1,7 +1,12 @@
 // Idempotency-Key (SPEC §4.5, API-DECISIONS): replay, conflicts, scope, concurrency, limits.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { startTestServer, type TestServer } from "../support/local-server.js";
-import { routesWithProbes } from "../support/probe-routes.js";
+import { routesWithProbes, slowGate } from "../support/probe-routes.js";
+import { createTestClock } from "../support/test-clock.js";
+
+const TTL_SECONDS = 3600;
+// Moved by hand for expiry and in-progress deadlines; never moves by itself.
+const clock = createTestClock();
 
 let s: TestServer;
 let org: string;
@@ -10,7 +15,8 @@ let pub: string;
 beforeAll(async () => {
   s = await startTestServer({
     routes: routesWithProbes,
-    config: { rateLimits: { read: 10_000, mutation: 10_000, analysis: 10_000 } },
+    clock,
+    config: { rateLimits: { read: 10_000, mutation: 10_000, analysis: 10_000 }, idempotencyTtlSeconds: TTL_SECONDS },
   });
   ({ org, public: pub } = s.bootstrap.keys);
 });
@@ -178,5 +184,102 @@ describe("Idempotency-Key", () => {
     } finally {
       (realStore.doc as any).send = send;
     }
+  });
+
+  it("no 400 is stored, whatever its code: a corrected retry with the same key runs", async () => {
+    const badSlug = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "Fix me", slug: "Not A Slug" },
+      headers: idem("k-bad-slug"),
+    });
+    expect([badSlug.status, badSlug.json.error.code]).toEqual([400, "INVALID_PROJECT_SLUG"]);
+    const fixed = await s.call("POST", "/v1/config/projects", {
+      key: org,
+      body: { name: "Fix me", slug: "fix-me" },
+      headers: idem("k-bad-slug"),
+    });
+    expect(fixed.status).toBe(201);
+    expect(fixed.json.data.slug).toBe("fix-me");
+
+    const projectId = s.bootstrap.projectId;
+    const badPerms = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "public", name: "sdk", projectId, permissions: ["config:write"] },
+      headers: idem("k-bad-perms"),
+    });
+    expect(badPerms.json.error.code).toBe("INVALID_PUBLIC_KEY_PERMISSIONS");
+    const fixedPerms = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "public", name: "sdk", projectId, permissions: ["analysis:read"] },
+      headers: idem("k-bad-perms"),
+    });
+    expect(fixedPerms.status).toBe(201);
+  });
+
+  it("a retry through the alias path replays (POST /v1/projects = POST /v1/config/projects)", async () => {
+    const body = { name: "Alias retry" };
+    const first = await s.call("POST", "/v1/config/projects", { key: org, body, headers: idem("k-alias") });
+    expect(first.status).toBe(201);
+    const viaAlias = await s.call("POST", "/v1/projects", { key: org, body, headers: idem("k-alias") });
+    expect(viaAlias.status).toBe(201);
+    expect(viaAlias.headers.get("idempotent-replayed")).toBe("true");
+    expect(viaAlias.text).toBe(first.text);
+    const list = await s.call("GET", "/v1/config/projects", { key: org });
+    expect(list.json.data.filter((p: { name: string }) => p.name === "Alias retry")).toHaveLength(1);
+  });
+
+  it("an in-flight duplicate waits, then answers 409 CONFLICT with Retry-After and the rate-limit headers", async () => {
+    const send = () => s.call("POST", "/v1/probe/slow", { key: pub, body: { n: 1 }, headers: idem("k-in-flight") });
+    const first = send();
+    await slowGate.arrived();
+    const duplicate = await send();
+    expect([duplicate.status, duplicate.json.error.code]).toEqual([409, "CONFLICT"]);
+    expect(duplicate.headers.get("retry-after")).toBe("1");
+    expect(duplicate.headers.get("x-ratelimit-limit")).toBe("10000");
+    expect(Number(duplicate.headers.get("x-ratelimit-remaining"))).toBeGreaterThanOrEqual(0);
+    expect(duplicate.headers.get("x-ratelimit-reset")).toMatch(/^\d+$/);
+    expect(duplicate.headers.get("x-request-id")).toBe(duplicate.json.error.requestId);
+    slowGate.releaseAll();
+    const done = await first;
+    expect(done.status).toBe(202);
+    // The refused duplicate stored nothing: the first one's answer is what replays.
+    const again = await send();
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.text).toBe(done.text);
+  });
+
+  it("an IN_PROGRESS record abandoned past its deadline is taken over by the next request", async () => {
+    const send = () => s.call("POST", "/v1/probe/slow", { key: pub, body: { n: 2 }, headers: idem("k-abandoned") });
+    const stuck = send();
+    await slowGate.arrived(1);
+    // Past the in-progress deadline (the function's remaining time, under 29 s locally).
+    clock.advance(30_000);
+    const takeover = send();
+    await slowGate.arrived(2);
+    slowGate.releaseAll();
+    const [stuckRes, takeoverRes] = await Promise.all([stuck, takeover]);
+    expect([stuckRes.status, takeoverRes.status]).toEqual([202, 202]);
+    expect(takeoverRes.headers.get("idempotent-replayed")).toBeNull();
+    // The record belongs to the request that took it over; the stale holder could not overwrite it.
+    const replay = await send();
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.text).toBe(takeoverRes.text);
+  });
+
+  it("records expire after LOGDX_IDEMPOTENCY_TTL_SECONDS: a request after expiry runs anew", async () => {
+    const send = () => s.call("POST", "/v1/probe/analyses", { key: pub, body: { n: 7 }, headers: idem("k-ttl") });
+    const first = await send();
+    expect(first.status).toBe(202);
+    clock.advance((TTL_SECONDS - 1) * 1000);
+    const within = await send();
+    expect(within.headers.get("idempotent-replayed")).toBe("true");
+    expect(within.text).toBe(first.text);
+    clock.advance(2000);
+    const after = await send();
+    expect(after.status).toBe(202);
+    expect(after.headers.get("idempotent-replayed")).toBeNull();
+    expect(after.text).not.toBe(first.text);
+    const again = await send();
+    expect(again.text).toBe(after.text);
   });
 });

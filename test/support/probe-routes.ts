@@ -78,6 +78,20 @@ export const probeRoutes: RouteDef[] = [
   },
   {
     ...base,
+    id: "probe.slow",
+    method: "POST",
+    path: "/v1/probe/slow",
+    handler: `${file}#slow`,
+    summary: "idempotent create that waits inside the handler until the test releases it",
+    permission: "analysis:create",
+    allowPublicKey: true,
+    rateCategory: "analysis",
+    idempotent: true,
+    body: z.strictObject({ n: z.number().int() }),
+    successStatus: 202,
+  },
+  {
+    ...base,
     id: "probe.boom",
     method: "GET",
     path: "/v1/probe/boom",
@@ -115,4 +129,36 @@ export const gate = createHandler(route("probe.gate"), async ({ auth }) => {
 });
 export const boom = createHandler(route("probe.boom"), async () => {
   throw new Error("db password=hunter2 at /srv/secret.ts:12");
+});
+
+/**
+ * Holds probe.slow requests inside the handler until the test lets them go, so "still in flight" is a state
+ * the test controls rather than a race it hopes to win.
+ */
+const held: Array<() => void> = [];
+const watchers: Array<{ count: number; resolve: () => void }> = [];
+function notifyWatchers() {
+  for (const w of [...watchers]) {
+    if (held.length < w.count) continue;
+    watchers.splice(watchers.indexOf(w), 1);
+    w.resolve();
+  }
+}
+export const slowGate = {
+  /** Resolves once `count` requests are waiting inside the handler. */
+  arrived: (count = 1) =>
+    new Promise<void>((resolve) => {
+      watchers.push({ count, resolve });
+      notifyWatchers();
+    }),
+  releaseAll: () => {
+    for (const go of held.splice(0)) go();
+  },
+};
+export const slow = createHandler<{ n: number }>(route("probe.slow"), async ({ body }) => {
+  await new Promise<void>((resolve) => {
+    held.push(resolve);
+    notifyWatchers();
+  });
+  return { n: body.n, at: Math.random() };
 });

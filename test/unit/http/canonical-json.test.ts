@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import { canonicalJson } from "../../../shared/http/canonical-json.js";
-import { fingerprint } from "../../../shared/http/idempotency.js";
+import { fingerprint, operationOf } from "../../../shared/http/idempotency.js";
 
 describe("canonical JSON and fingerprints", () => {
   it("ignores key order and whitespace, not values", () => {
@@ -10,6 +10,15 @@ describe("canonical JSON and fingerprints", () => {
     expect(fingerprint("POST", "/p", '{"a":1}')).not.toBe(fingerprint("POST", "/p", '{"a":2}'));
     expect(fingerprint("POST", "/p", '{"a":1}')).not.toBe(fingerprint("POST", "/q", '{"a":1}'));
     expect(fingerprint("POST", "/p", "{not json")).not.toBe(fingerprint("POST", "/p", "{not json!"));
+  });
+
+  it("names the operation by route (aliases folded in) and path parameters, not by the URL", () => {
+    const canonical = { id: "projects.create" };
+    const alias = { id: "projects.createAlias", aliasOf: "projects.create" };
+    expect(operationOf(alias, {})).toBe(operationOf(canonical, {}));
+    const followup = { id: "analyses.followup" };
+    expect(operationOf(followup, { id: "a" })).not.toBe(operationOf(followup, { id: "b" }));
+    expect(operationOf(followup, { id: "a", x: "1" })).toBe(operationOf(followup, { x: "1", id: "a" }));
   });
 
   it("round-trips: canonical JSON parses back to the same value", () => {

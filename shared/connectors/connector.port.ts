@@ -41,6 +41,8 @@ export interface ReadOutcome {
   reason?: TruncationReason;
   lines: number;
   pages: number;
+  /** Records dropped because they carried no readable timestamp (they cannot be placed in the window). */
+  undated: number;
   /** Sources that failed while others were read (if every source fails the iteration throws instead). */
   failures: SourceFailure[];
   /** Upstream hints that the data is partial (e.g. Datadog meta.status "timeout"). */

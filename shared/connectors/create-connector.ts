@@ -45,9 +45,12 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
     async test(signal): Promise<TestResult> {
       const started = resolved.now();
       try {
-        const { records, notes } = await driver.sample({ signal });
-        const sample = records.slice(0, 10).map(toSample);
-        return { ok: true, latencyMs: resolved.now() - started, sample, ...(notes?.length ? { notes } : {}) };
+        const { records, notes = [] } = await driver.sample({ signal });
+        const dated = records.filter((r) => Number.isFinite(r.timestamp));
+        const undated = records.length - dated.length;
+        if (undated > 0) notes.push(`${undated} sample line(s) without a readable timestamp were skipped`);
+        const sample = dated.slice(0, 10).map(toSample);
+        return { ok: true, latencyMs: resolved.now() - started, sample, ...(notes.length ? { notes } : {}) };
       } catch (err) {
         const e = signal.aborted
           ? AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`)

@@ -11,7 +11,7 @@ export function runRead(
   opts: ReadOptions,
   redact: (e: unknown) => AppError,
 ): LogRead {
-  const outcome: ReadOutcome = { truncated: false, lines: 0, pages: 0, failures: [], warnings: [] };
+  const outcome: ReadOutcome = { truncated: false, lines: 0, pages: 0, undated: 0, failures: [], warnings: [] };
   const truncate = (reason: ReadOutcome["reason"]) => {
     if (!outcome.truncated) {
       outcome.truncated = true;
@@ -19,6 +19,14 @@ export function runRead(
     }
   };
   async function* iterate(): AsyncGenerator<LogRecord> {
+    try {
+      yield* iterateSources();
+    } finally {
+      if (outcome.undated > 0)
+        outcome.warnings.push(`${outcome.undated} line(s) without a readable timestamp were skipped`);
+    }
+  }
+  async function* iterateSources(): AsyncGenerator<LogRecord> {
     const budget = Math.max(0, Math.floor(opts.lineBudget));
     let firstError: AppError | undefined;
     for (let i = 0; i < sources.length; i++) {
@@ -44,6 +52,11 @@ export function runRead(
           if (page.warnings) outcome.warnings.push(...page.warnings);
           let leftover = false;
           for (const rec of page.records) {
+            // NaN would pass the window test below (every comparison is false) and break every later stage.
+            if (!Number.isFinite(rec.timestamp)) {
+              outcome.undated++;
+              continue;
+            }
             // Platforms differ on edge inclusivity; the contract is [start, end).
             if (rec.timestamp < window.start || rec.timestamp >= window.end) continue;
             if (got >= share) {

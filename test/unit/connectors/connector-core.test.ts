@@ -1,4 +1,5 @@
 import type { ReadWindow } from "../../../shared/connectors/connector.port.js";
+import { createConnector } from "../../../shared/connectors/create-connector.js";
 import type { Page, PlatformDriver } from "../../../shared/connectors/driver.js";
 import { levelFromMessage, normalizeLevel, serviceFromMessage } from "../../../shared/connectors/normalize.js";
 import { runRead } from "../../../shared/connectors/read-driver.js";
@@ -12,6 +13,7 @@ import {
 } from "../../../shared/connectors/retry-policy.js";
 import { statusError } from "../../../shared/connectors/upstream-call.js";
 import { AppError } from "../../../shared/domain/errors.js";
+import type { OutgoingHttp } from "../../../shared/net/outgoing-http.port.js";
 
 describe("levels", () => {
   test.each([
@@ -152,6 +154,20 @@ describe("read driver", () => {
     expect(read.outcome).toMatchObject({ truncated: true, reason: "line_budget", lines: 5 });
   });
 
+  test("records without a finite timestamp are dropped and counted, not yielded", async () => {
+    const read = runRead(
+      driver({ a: [{ records: [rec(5), rec(Number.NaN), rec(4), rec(Number.POSITIVE_INFINITY)], more: false }] }),
+      ["a"],
+      W,
+      { signal: new AbortController().signal, lineBudget: 10 },
+      redact,
+    );
+    const out = (await drain(read)) as Array<{ timestamp: number }>;
+    expect(out.map((r) => r.timestamp)).toEqual([5, 4]);
+    expect(read.outcome).toMatchObject({ lines: 2, undated: 2, truncated: false });
+    expect(read.outcome.warnings).toEqual(["2 line(s) without a readable timestamp were skipped"]);
+  });
+
   test("a failing source is recorded while others are read; all failing throws the first error", async () => {
     const boom = AppError.upstream("log_source", "nope");
     const read = runRead(
@@ -189,5 +205,40 @@ describe("read driver", () => {
     );
     expect(await drain(read)).toHaveLength(0);
     expect(read.outcome).toMatchObject({ truncated: true, reason: "deadline" });
+  });
+});
+
+describe("test() with an unparseable timestamp in the sample", () => {
+  // The outgoing-HTTP port answered in place of Datadog: one good line, one without a timestamp.
+  const http: OutgoingHttp = {
+    async request() {
+      const body = JSON.stringify({
+        data: [
+          { attributes: { timestamp: "2025-03-01T10:59:58.120Z", message: "ok line", status: "info", service: "x" } },
+          { attributes: { timestamp: "not a time", message: "bad ts", status: "error" } },
+          { attributes: { message: "no ts at all", status: "error" } },
+        ],
+        meta: { page: {} },
+      });
+      return {
+        status: 200,
+        headers: { "content-type": "application/json" },
+        url: "https://api.datadoghq.com/api/v2/logs/events/search",
+        text: async () => body,
+        json: async () => JSON.parse(body),
+        lines: () => [][Symbol.iterator]() as unknown as AsyncIterable<string>,
+        dump: async () => undefined,
+      };
+    },
+  };
+  test("good credentials stay ok:true; the undated lines are skipped and counted in a note", async () => {
+    const c = createConnector(
+      { type: "datadog", credentials: { apiKey: "aaaaaaaa", appKey: "bbbbbbbb" }, sources: ["main"] },
+      { http, now: () => Date.parse("2025-03-01T11:00:00Z") },
+    );
+    const result = await c.test(AbortSignal.timeout(5_000));
+    expect(result).toMatchObject({ ok: true, sample: [{ timestamp: "2025-03-01T10:59:58.120Z", message: "ok line" }] });
+    expect(result.sample).toHaveLength(1);
+    expect(result.notes).toEqual(["2 sample line(s) without a readable timestamp were skipped"]);
   });
 });

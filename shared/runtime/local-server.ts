@@ -1,5 +1,6 @@
 // The local runtime: DynamoDB Local (persisted under the data dir), fauxqs, the local key file, and a node:http
 // server that turns each request into an API Gateway v2 event for the same Middy handlers Lambda runs.
+import { randomUUID } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,7 +9,9 @@ import { fileURLToPath } from "node:url";
 import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
 import { createLocalCrypto } from "../crypto/envelope.local.js";
 import { notFoundHandler } from "../http/create-handler.js";
-import { errorResult } from "../http/error-response.js";
+import { anonymousRate } from "../http/envelope.js";
+import { errorResult, logFailure } from "../http/error-response.js";
+import { rateHeaders, withHeaders } from "../http/response.js";
 import { createOutgoingHttp } from "../net/outgoing-http.js";
 import { type LocalSqs, startLocalSqs } from "../queue/fauxqs.local.js";
 import { type QueueConsumer, type SqsBatchHandler, startQueueConsumer } from "../queue/local-consumer.js";
@@ -130,7 +133,13 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
         if (stream && result.statusCode === 200) await writeStream(res, result, stream);
         else writeResult(res, result);
       } catch (err) {
-        if (!res.headersSent) writeResult(res, errorResult(err, "local"));
+        // Failed outside the Middy chain (body read, handler load): still the envelope and the usual headers.
+        const requestId = randomUUID();
+        logFailure(err, requestId);
+        const rate = rateHeaders(anonymousRate(ctx.config, ctx.clock.now().getTime()));
+        if (!res.headersSent) {
+          writeResult(res, withHeaders(errorResult(err, requestId), { "X-Request-Id": requestId, ...rate }));
+        }
       }
     });
     server.keepAliveTimeout = 5000;

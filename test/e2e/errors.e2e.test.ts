@@ -47,6 +47,36 @@ describe("platform errors", () => {
     expect(res.text).not.toMatch(/hunter2|secret\.ts/);
   });
 
+  it("a failure outside the handler chain still answers the envelope with X-Request-Id and rate-limit headers", async () => {
+    const res = await s.call("GET", "/v1/probe/unloadable");
+    expect([res.status, res.json.error.code]).toEqual([500, "INTERNAL_ERROR"]);
+    expect(res.headers.get("x-request-id")).toBe(res.json.error.requestId);
+    expect(res.json.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const h of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) {
+      expect(res.headers.get(h)).toMatch(/^\d+$/);
+    }
+  });
+
+  it("a body of 1 MiB + 1 byte is 400 VALIDATION_ERROR; exactly 1 MiB is not refused for size", async () => {
+    const MiB = 1024 * 1024;
+    const padded = (size: number, slug: string) => {
+      const json = JSON.stringify({ name: "Big body", slug });
+      return json + " ".repeat(size - Buffer.byteLength(json));
+    };
+    const send = (raw: string) =>
+      s.call("POST", "/v1/config/projects", {
+        key: s.bootstrap.keys.org,
+        raw,
+        headers: { "content-type": "application/json" },
+      });
+    const over = await send(padded(MiB + 1, "big-over"));
+    expect([over.status, over.json.success, over.json.error.code]).toEqual([400, false, "VALIDATION_ERROR"]);
+    expect(over.json.error.details.issues).toEqual([{ path: "", message: "request body exceeds 1 MiB" }]);
+    expect(over.headers.get("x-request-id")).toBe(over.json.error.requestId);
+    const atLimit = await send(padded(MiB, "big-at-limit"));
+    expect([atLimit.status, atLimit.json.data?.slug]).toEqual([201, "big-at-limit"]);
+  });
+
   it("a store outage is 503 SERVICE_UNAVAILABLE with Retry-After, never a bare 500", async () => {
     const real = s.ctx.store;
     s.ctx.store = createDynamoStore({

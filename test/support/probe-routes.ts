@@ -78,6 +78,16 @@ export const probeRoutes: RouteDef[] = [
   },
   {
     ...base,
+    id: "probe.unloadable",
+    method: "GET",
+    path: "/v1/probe/unloadable",
+    handler: `${file}#noSuchExport`,
+    summary: "its handler cannot be loaded: fails outside the Middy chain",
+    scope: "public",
+    rateCategory: "read",
+  },
+  {
+    ...base,
     id: "probe.slow",
     method: "POST",
     path: "/v1/probe/slow",

@@ -18,10 +18,16 @@ const name = z.string().trim().min(1).max(255);
 const description = z.string().max(2000).nullable();
 const llmContext = z.string().max(4000).nullable();
 
-/** The slug's pattern is checked by the service so a bad slug answers INVALID_PROJECT_SLUG, not VALIDATION_ERROR. */
+/**
+ * The slug's pattern and length (1 to 63) are checked by the service, so any bad slug, too long included,
+ * answers one code: INVALID_PROJECT_SLUG, never VALIDATION_ERROR.
+ */
 export const createProjectBody = z.strictObject({
   name,
-  slug: z.string().max(100).optional(),
+  slug: z
+    .string()
+    .optional()
+    .describe("^[a-z0-9-]+$, 1 to 63 characters; otherwise 400 INVALID_PROJECT_SLUG. Defaults to a slug of the name."),
   description: description.optional(),
   llmContext: llmContext.optional(),
 });

@@ -26,7 +26,8 @@ const unauthorized = (message = "Missing or invalid API key") => new AppError("U
 
 export async function authenticate(ctx: AppContext, route: RouteDef, input: AuthInput): Promise<AuthInfo> {
   const now = ctx.clock.now();
-  const m = /^Bearer ([^\s]+)$/.exec(input.authorization?.trim() ?? "");
+  // RFC 7235: the scheme is case-insensitive and followed by one or more spaces.
+  const m = /^Bearer +(\S+)$/i.exec(input.authorization?.trim() ?? "");
   if (!m) throw unauthorized("Authorization header must be 'Bearer <API key>'");
   const raw = m[1];
   const format = keyFormat(raw);

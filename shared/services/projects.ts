@@ -33,7 +33,7 @@ import type { AuthInfo } from "./auth.types.js";
 import { assertProjectAccess } from "./authenticate.js";
 import { readProjectStats } from "./project-stats.js";
 import { monthOf } from "./quotas.js";
-import { isValidSlug, slugify } from "./slug.js";
+import { isValidSlug, MAX_SLUG_LENGTH, slugify } from "./slug.js";
 
 const TOMB_KIND = "project";
 
@@ -57,7 +57,12 @@ export async function createProject(ctx: AppContext, auth: AuthInfo, input: Crea
   const id = randomUUID();
   const slug = input.slug ?? (slugify(input.name) || `project-${id.slice(0, 8)}`);
   if (!isValidSlug(slug)) {
-    throw new AppError("INVALID_PROJECT_SLUG", "Slug must match ^[a-z0-9-]+$ (1 to 63 characters)", { slug });
+    throw new AppError(
+      "INVALID_PROJECT_SLUG",
+      `Slug must match ^[a-z0-9-]+$ and be 1 to ${MAX_SLUG_LENGTH} characters`,
+      // Echo enough to recognise it, never a megabyte back.
+      { slug: slug.slice(0, MAX_SLUG_LENGTH + 1), maxLength: MAX_SLUG_LENGTH },
+    );
   }
   const now = ctx.clock.now().toISOString();
   const record: ProjectRecord = {

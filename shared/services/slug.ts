@@ -1,4 +1,6 @@
-const MAX_SLUG = 63;
+/** Project slugs: SLUG_PATTERN and 1 to MAX_SLUG_LENGTH characters; failing either is 400 INVALID_PROJECT_SLUG. */
+export const MAX_SLUG_LENGTH = 63;
+const MAX_SLUG = MAX_SLUG_LENGTH;
 
 /** "My Shop API!" → "my-shop-api" (may be empty when the name has no letters or digits). */
 export function slugify(name: string): string {

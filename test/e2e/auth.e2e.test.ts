@@ -28,6 +28,18 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 describe("Authorization header", () => {
+  it("the Bearer scheme is case-insensitive (RFC 7235)", async () => {
+    for (const scheme of ["bearer", "BEARER", "bEaReR"]) {
+      const res = await s.call("GET", "/v1/config/projects", { headers: { authorization: `${scheme} ${org}` } });
+      expect([scheme, res.status]).toEqual([scheme, 200]);
+    }
+    expectError(
+      await s.call("GET", "/v1/config/projects", { headers: { authorization: `Bearer${org}` } }),
+      401,
+      "UNAUTHORIZED",
+    );
+  });
+
   it("401 UNAUTHORIZED when missing, not Bearer, malformed or unknown", async () => {
     expectError(await s.call("GET", "/v1/config/projects"), 401, "UNAUTHORIZED");
     expectError(

@@ -153,6 +153,10 @@ describe("Idempotency-Key", () => {
     });
     expect(replay.text).toBe(first.text);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    // The replay is the stored response, byte for byte: its body names the original request, while
+    // X-Request-Id names this exchange.
+    expect(replay.json.error.requestId).toBe(first.headers.get("x-request-id"));
+    expect(replay.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
 
   it("routes that do not honour the header ignore it", async () => {

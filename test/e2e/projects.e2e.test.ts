@@ -45,10 +45,12 @@ describe("projects", () => {
   });
 
   it("400 INVALID_PROJECT_SLUG for a bad slug; 409 CONFLICT for a taken one", async () => {
-    for (const slug of ["Has Caps", "under_score", "", "x".repeat(64), "ü"]) {
+    // Too long is the same code whatever the length (the limit is 63).
+    for (const slug of ["Has Caps", "under_score", "", "x".repeat(64), "x".repeat(101), "x".repeat(5000), "ü"]) {
       const res = await create({ name: "Bad", slug });
       expect([slug, res.status, res.json.error.code]).toEqual([slug, 400, "INVALID_PROJECT_SLUG"]);
     }
+    expect((await create({ name: "Longest", slug: "x".repeat(63) })).status).toBe(201);
     await create({ name: "Dup", slug: "dup" });
     const again = await create({ name: "Dup 2", slug: "dup" });
     expect([again.status, again.json.error.code]).toEqual([409, "CONFLICT"]);

@@ -22,6 +22,8 @@ export interface AppContext {
   llm?: LlmPort;
   /** Waits between idempotency polls; tests inject a fast one. */
   sleep(ms: number): Promise<void>;
+  /** Time a synchronous POST /v1/analyses may read and diagnose (default SYNC_BUDGET_MS); tests shorten it. */
+  analysisSyncBudgetMs?: number;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

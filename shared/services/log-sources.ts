@@ -17,6 +17,7 @@ import type { LogSource, LogSourceTest } from "../domain/log-source-record.schem
 import { zodIssues } from "../http/body.js";
 import { assertSafeUrl } from "../net/assert-safe-url.js";
 import type { AppContext } from "../runtime/context.js";
+import { logger } from "../runtime/logger.js";
 import { keys } from "../store/keys.js";
 import {
   deleteLogSourceStep,
@@ -212,6 +213,39 @@ export async function loadActiveSourceConnections(
 ): Promise<SourceConnection[]> {
   const records = (await listLogSources(ctx.store, tenantId, projectId)).filter((r) => r.isActive);
   return Promise.all(records.map((r) => connectionOf(ctx, r)));
+}
+
+export interface UnusableSource {
+  id: string;
+  name: string;
+  error: { code: string; message: string };
+}
+
+/**
+ * The project's active sources, each opened on its own: one whose credentials cannot be decrypted is reported
+ * beside the others instead of failing them all (the analysis names it in result.sourceErrors).
+ */
+export async function loadActiveSources(
+  ctx: AppContext,
+  tenantId: string,
+  projectId: string,
+): Promise<{ connections: SourceConnection[]; unusable: UnusableSource[] }> {
+  const records = (await listLogSources(ctx.store, tenantId, projectId)).filter((r) => r.isActive);
+  const opened = await Promise.allSettled(records.map((r) => connectionOf(ctx, r)));
+  const connections: SourceConnection[] = [];
+  const unusable: UnusableSource[] = [];
+  opened.forEach((o, i) => {
+    if (o.status === "fulfilled") connections.push(o.value);
+    else {
+      logger.warn("log source credentials could not be opened", { logSourceId: records[i].id });
+      unusable.push({
+        id: records[i].id,
+        name: records[i].name,
+        error: { code: "INTERNAL_ERROR", message: "the stored credentials could not be opened; save them again" },
+      });
+    }
+  });
+  return { connections, unusable };
 }
 
 /** A connector for a loaded connection, wired to the context's guarded HTTP, clock and endpoint overrides. */

@@ -44,13 +44,14 @@ export function consumeQuotaStepFor(ctx: AppContext, tenant: Tenant, quota: Quot
   );
 }
 
+/** `at`: the time the unit was consumed (the monthly counter it went to); default now. */
 export function releaseQuotaStepFor(
   ctx: AppContext,
   tenant: Tenant,
   quota: QuotaName,
-  target: QuotaTarget = {},
+  target: QuotaTarget & { at?: Date } = {},
 ): TransactStep {
-  return releaseQuotaStep(ctx.store, counterKey(ctx, tenant, quota, target), target.amount);
+  return releaseQuotaStep(ctx.store, counterKey(ctx, tenant, quota, target, target.at), target.amount);
 }
 
 /** Throws 403 QUOTA_EXCEEDED when the plan's quota is used up. */
@@ -58,7 +59,12 @@ export async function consumeQuota(ctx: AppContext, tenant: Tenant, quota: Quota
   await transact(ctx.store, [consumeQuotaStepFor(ctx, tenant, quota, target)]);
 }
 
-export async function releaseQuota(ctx: AppContext, tenant: Tenant, quota: QuotaName, target: QuotaTarget = {}) {
+export async function releaseQuota(
+  ctx: AppContext,
+  tenant: Tenant,
+  quota: QuotaName,
+  target: QuotaTarget & { at?: Date } = {},
+) {
   try {
     await transact(ctx.store, [releaseQuotaStepFor(ctx, tenant, quota, target)]);
   } catch (err) {

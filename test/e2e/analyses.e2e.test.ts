@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { monthOf } from "../../shared/services/quotas.js";
 import { createTenant, setTenant } from "../../shared/services/tenants.js";
 import { keys } from "../../shared/store/keys.js";
+import { startFakeLoki } from "../fakes/aggregators.js";
 import { HOTEL_INCIDENT } from "../fixtures/incidents/hotel-incident.js";
 import {
   addLokiSource,
@@ -13,6 +14,7 @@ import {
   deliveriesFor,
   expectExactAnalysis,
   type IncidentFakes,
+  LOKI_KEY,
   linesIn,
   parseSse,
   pollUntilFinal,
@@ -135,6 +137,39 @@ describe("POST /v1/analyses, synchronous window", () => {
     expect(a.error.message).toContain("Every log source failed");
     expect(JSON.stringify(a)).not.toContain("wrong");
     expect(deliveriesFor(sent, a.id)).toHaveLength(0);
+  });
+});
+
+describe("POST /v1/analyses, synchronous time budget", () => {
+  it("is partial when a source is cut by the deadline, naming it with UPSTREAM_TIMEOUT", async () => {
+    const slowFake = await startFakeLoki({ lines: fakes.lines.filter((l) => l.source === "back"), apiKey: LOKI_KEY });
+    slowFake.setFault({ kind: "slow", delayMs: 60_000 });
+    const slow = projectCaller(
+      server,
+      server.bootstrap.keys.org,
+      await createProject(server, server.bootstrap.keys.org, "Slow"),
+    );
+    await addLokiSource(slow, { name: "front", host: fakes.front.url, selector: '{app="front"}' });
+    const slowId = await addLokiSource(slow, { name: "slow-back", host: slowFake.url, selector: '{app="back"}' });
+    server.ctx.analysisSyncBudgetMs = 3000;
+    try {
+      const req = body(14);
+      const res = await slow("POST", "/v1/analyses", { body: req });
+      expect(res.status).toBe(202);
+      const a = res.json.data;
+      expectExactAnalysis(a);
+      expect(a.status).toBe("partial");
+      expect(a.result.truncated).toBe(true);
+      expect(a.result.sourceErrors).toEqual([
+        { sourceId: slowId, code: "UPSTREAM_TIMEOUT", message: expect.stringContaining("slow-back") },
+      ]);
+      const front = fakes.lines.filter((l) => l.source === "front");
+      expect(a.result.logsScanned).toBe(linesIn(front, req));
+      expect(a.progress).toMatchObject({ stage: "done", sourcesDone: 2, sourcesTotal: 2 });
+    } finally {
+      server.ctx.analysisSyncBudgetMs = undefined;
+      await slowFake.close();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { type AnalysisRecord, finishAnalysis, putAnalysisStep, toAnalysis } from
 import { keys } from "../../store/keys.js";
 import { transact } from "../../store/transact.js";
 import type { AuthInfo } from "../auth.types.js";
-import { consumeQuotaStepFor } from "../quotas.js";
+import { consumeQuotaStepFor, releaseQuota } from "../quotas.js";
 import { projectOf } from "./access.js";
 import { newAnalysisId } from "./ids.js";
 import { runAnalysis } from "./run.js";
@@ -58,6 +58,8 @@ export interface StartOptions {
   /** Force the queue even for a short window (the watchdog never waits). */
   forceAsync?: boolean;
   createSession?: (opts: DiagnosisOptions) => DiagnosisSession;
+  /** Time the synchronous path may take; defaults to the context's, then SYNC_BUDGET_MS. */
+  syncBudgetMs?: number;
 }
 
 /** The use case behind POST /v1/analyses, also for other triggers (watchdog, chat). */
@@ -71,7 +73,8 @@ export async function startAnalysis(
   const { start, end } = checkWindow(input, now);
   const sync = !opts.forceAsync && end.getTime() - start.getTime() <= ctx.config.syncWindowSeconds * 1000;
   const token = randomUUID();
-  const leaseUntil = now.getTime() + SYNC_BUDGET_MS + SWEEP_MARGIN_MS;
+  const budgetMs = opts.syncBudgetMs ?? ctx.analysisSyncBudgetMs ?? SYNC_BUDGET_MS;
+  const leaseUntil = now.getTime() + budgetMs + SWEEP_MARGIN_MS;
   const iso = now.toISOString();
   const record: AnalysisRecord = {
     id: newAnalysisId(now),
@@ -129,7 +132,7 @@ export async function startAnalysis(
   try {
     outcome = await runAnalysis(ctx, record, {
       token,
-      budgetMs: SYNC_BUDGET_MS,
+      budgetMs,
       lineBudget: SYNC_LINE_BUDGET,
       createSession: opts.createSession,
     });
@@ -149,12 +152,26 @@ export async function startAnalysis(
     )
       .then((failed) => failed && statsOnFinish(ctx, failed, null))
       .catch(() => undefined);
+    await giveQuotaBack(ctx, target.tenant, record);
     throw new AppError("ANALYSIS_ERROR", "The analysis failed while processing", { analysisId: record.id });
   }
   if (outcome.engineFailed) {
+    await giveQuotaBack(ctx, target.tenant, record);
     throw new AppError("ANALYSIS_ERROR", "The diagnosis engine failed on these logs", { analysisId: record.id });
   }
   return toAnalysis(outcome.record ?? record);
+}
+
+/**
+ * A synchronous 500 is not stored under the Idempotency-Key, so the client's retry creates another analysis:
+ * the failed one must not have cost a unit. The release is conditional (never below zero) and best effort.
+ */
+async function giveQuotaBack(ctx: AppContext, tenant: Tenant, record: AnalysisRecord) {
+  try {
+    await releaseQuota(ctx, tenant, "analysesPerMonth", { at: new Date(record.createdAt) });
+  } catch (err) {
+    logger.warn("analysis quota unit not released", { analysisId: record.id, error: loggableError(err) });
+  }
 }
 
 export function createAnalysis(

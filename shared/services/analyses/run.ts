@@ -24,8 +24,9 @@ import {
 } from "../../store/analyses.dynamo.js";
 import { putEvidence } from "../../store/analysis-extras.dynamo.js";
 import { getProject } from "../../store/projects.dynamo.js";
-import { connectorFor, loadActiveSourceConnections, type SourceConnection } from "../log-sources.js";
+import { connectorFor, loadActiveSources, type SourceConnection } from "../log-sources.js";
 import { sendFanout } from "./fanout.js";
+import { SharedLineBudget } from "./line-budget.js";
 import { buildSignature } from "./signature.js";
 import { statsOnFinish } from "./stats.js";
 
@@ -113,16 +114,24 @@ async function readAll(
   progress: ProgressWriter,
 ): Promise<ReadSummary> {
   const summary: ReadSummary = { sourceErrors: [], failedConnections: 0, truncated: false };
-  const perConnection = Math.max(1, Math.floor(opts.lineBudget / Math.max(1, conns.length)));
+  const budget = new SharedLineBudget(Math.max(1, opts.lineBudget), conns.length);
   await Promise.all(
-    conns.map(async (conn) => {
+    conns.map(async (conn, i) => {
+      let lines = 0;
+      let budgetSpent = false;
       try {
+        // the connector may yield up to the whole budget; the shared budget decides what this connection keeps
         const read = connectorFor(ctx, conn).read(window, {
           signal: opts.signal,
-          lineBudget: perConnection,
+          lineBudget: budget.total,
           deadlineAt: opts.deadlineAt,
         });
         for await (const record of read) {
+          if (!budget.tryTake(i) && !(await budget.take(i))) {
+            budgetSpent = true;
+            break;
+          }
+          lines++;
           session.pushRecord(record);
           progress.progress.logsScanned++;
           if ((progress.progress.logsScanned & 1023) === 0) void progress.flush();
@@ -134,11 +143,23 @@ async function readAll(
             message: `${f.source}: ${f.error.message}`,
           });
         }
-        if (read.outcome.truncated && read.outcome.reason !== "source_error") summary.truncated = true;
+        if (budgetSpent || read.outcome.reason === "line_budget") summary.truncated = true;
+        // cut by the deadline: the source is named, and one that gave nothing at all counts as failed
+        if (!budgetSpent && (read.outcome.reason === "deadline" || opts.signal.aborted)) {
+          summary.truncated = true;
+          if (lines === 0) summary.failedConnections++;
+          summary.sourceErrors.push({
+            sourceId: conn.id,
+            code: "UPSTREAM_TIMEOUT",
+            message: `${conn.name}: not fully read before the analysis deadline`,
+          });
+        }
       } catch (err) {
         summary.failedConnections++;
         const e = errorOf(err);
         summary.sourceErrors.push({ sourceId: conn.id, code: e.code, message: `${conn.name}: ${e.message}` });
+      } finally {
+        budget.done(i);
       }
       progress.progress.sourcesDone++;
       await progress.flush(true);
@@ -178,12 +199,13 @@ export async function runAnalysis(ctx: AppContext, rec: AnalysisRecord, opts: Ru
   };
 
   try {
-    const [project, conns] = await Promise.all([
+    const [project, { connections: conns, unusable }] = await Promise.all([
       getProject(ctx.store, rec.tenantId, rec.projectId),
-      loadActiveSourceConnections(ctx, rec.tenantId, rec.projectId),
+      loadActiveSources(ctx, rec.tenantId, rec.projectId),
     ]);
-    progress.progress.sourcesTotal = conns.length;
-    if (conns.length === 0) {
+    const sourcesTotal = conns.length + unusable.length;
+    progress.progress.sourcesTotal = sourcesTotal;
+    if (sourcesTotal === 0) {
       return await finish({
         status: "failed",
         result: null,
@@ -210,8 +232,15 @@ export async function runAnalysis(ctx: AppContext, rec: AnalysisRecord, opts: Ru
       progress,
     );
     if (progress.lost) return { engineFailed: false };
+    // sources that could not even be opened count as failed ones, named first
+    read.sourceErrors = [
+      ...unusable.map((u) => ({ sourceId: u.id, code: u.error.code, message: `${u.name}: ${u.error.message}` })),
+      ...read.sourceErrors,
+    ].slice(0, MAX_SOURCE_ERRORS);
+    read.failedConnections += unusable.length;
+    progress.progress.sourcesDone += unusable.length;
 
-    if (read.failedConnections === conns.length) {
+    if (read.failedConnections === sourcesTotal) {
       const first = read.sourceErrors[0];
       const error: AnalysisError = {
         code: first?.code ?? "UPSTREAM_ERROR",

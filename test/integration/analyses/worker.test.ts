@@ -22,16 +22,21 @@ import { startLocalServer } from "../../../shared/runtime/local-server.js";
 import { createAnalysis, processAnalysisMessage, sweepAnalyses } from "../../../shared/services/analyses/index.js";
 import { WORKER_LEASE_MS } from "../../../shared/services/analyses/worker.js";
 import type { AuthInfo } from "../../../shared/services/auth.types.js";
+import { quotaUsage } from "../../../shared/services/quotas.js";
 import { claimAnalysis, getAnalysisRecord } from "../../../shared/store/analyses.dynamo.js";
+import { getLogSource, updateLogSource } from "../../../shared/store/log-sources.dynamo.js";
 import { getTenant } from "../../../shared/store/tenants.dynamo.js";
 import { callApi, startTestServer, type TestServer, testDynamoEndpoint } from "../../support/local-server.js";
 import { createTestClock } from "../../support/test-clock.js";
 import {
   addLokiSource,
   type Caller,
+  createProject,
   deliveriesFor,
   expectExactAnalysis,
   type IncidentFakes,
+  LOKI_KEY,
+  linesIn,
   projectCaller,
   recordQueue,
   type SentMessage,
@@ -147,6 +152,59 @@ describe("analysis worker", () => {
     expect(deliveriesFor(sent, id)).toHaveLength(1);
   });
 
+  it("shares one line budget: what the smaller source leaves goes to the bigger one", async () => {
+    const { id, message } = await queued();
+    const done = (await call("GET", `/v1/analyses/${id}`)).json.data;
+    const w = { timeStart: done.timeStart, timeEnd: done.timeEnd };
+    const front = linesIn(
+      fakes.lines.filter((l) => l.source === "front"),
+      w,
+    );
+    const back = linesIn(
+      fakes.lines.filter((l) => l.source === "back"),
+      w,
+    );
+    // uneven sources: an even split of exactly front + back lines would cut the bigger one
+    expect(front).not.toBe(back);
+    expect(await processAnalysisMessage(server.ctx, message, { lineBudget: front + back })).toBe("ran");
+    const a = (await call("GET", `/v1/analyses/${id}`)).json.data;
+    expectExactAnalysis(a);
+    expect(a.status).toBe("complete");
+    expect(a.result.truncated).toBe(false);
+    expect(a.result.logsScanned).toBe(front + back);
+  });
+
+  it("is partial when one source's credentials cannot be opened, failed when none can", async () => {
+    const org = server.bootstrap.keys.org;
+    const project = await createProject(server, org, `Sealed ${randomUUID().slice(0, 6)}`);
+    const sealed = projectCaller(server, org, project);
+    const good = await addLokiSource(sealed, { name: "front", host: fakes.front.url, selector: '{app="front"}' });
+    const bad = await addLokiSource(sealed, { name: "back", host: fakes.back.url, selector: '{app="back"}' });
+    const store = server.ctx.store;
+    const tenantId = server.bootstrap.tenantId;
+    // another source's blob: sealed under a different encryption context, so it cannot be opened as this one's
+    const goodBlob = (await getLogSource(store, tenantId, project, good))!.credentials;
+    const badBlob = (await getLogSource(store, tenantId, project, bad))!.credentials;
+    await updateLogSource(store, tenantId, project, bad, { credentials: goodBlob }, clock.now());
+
+    const res = await sealed("POST", "/v1/analyses", { body: { description: "d", ...windowOf(fakes.end, 10) } });
+    expect(res.status).toBe(202);
+    expectExactAnalysis(res.json.data);
+    expect(res.json.data.status).toBe("partial");
+    expect(res.json.data.result.sourceErrors).toEqual([
+      { sourceId: bad, code: "INTERNAL_ERROR", message: expect.stringContaining("back") },
+    ]);
+    expect(res.json.data.result.logsScanned).toBeGreaterThan(0);
+    expect(JSON.stringify(res.json.data)).not.toContain(LOKI_KEY);
+
+    await updateLogSource(store, tenantId, project, good, { credentials: badBlob }, clock.now());
+    const none = await sealed("POST", "/v1/analyses", { body: { description: "d", ...windowOf(fakes.end, 10) } });
+    expect(none.status).toBe(202);
+    expect(none.json.data.status).toBe("failed");
+    expect(none.json.data.error.code).toBe("INTERNAL_ERROR");
+    expect(none.json.data.progress).toMatchObject({ sourcesDone: 2, sourcesTotal: 2 });
+  });
+
   it("drops a message that is not an analysis reference instead of retrying it forever", async () => {
     const out = await workerHandler(sqsEvent(["not json", { analysisId: 1 }]), lambdaContext());
     expect(out.batchItemFailures).toEqual([]);
@@ -186,6 +244,24 @@ describe("synchronous engine failure", () => {
     const a = (await call("GET", `/v1/analyses/${id}`)).json.data;
     expect(a.status).toBe("failed");
     expect(a.error).toEqual({ code: "ANALYSIS_ERROR", message: expect.any(String) });
+  });
+
+  it("gives the monthly quota unit back, so the client's retry does not pay twice", async () => {
+    const auth = await authInfo();
+    const used = async () => (await quotaUsage(server.ctx, auth.tenant, "analysesPerMonth")).used;
+    const before = await used();
+    await expect(
+      createAnalysis(
+        server.ctx,
+        auth,
+        { description: "sync", ...windowOf(fakes.end, 10) },
+        { createSession: failingEngine },
+      ),
+    ).rejects.toMatchObject({ code: "ANALYSIS_ERROR" });
+    expect(await used()).toBe(before);
+    // a successful retry pays its one unit
+    await createAnalysis(server.ctx, auth, { description: "sync", ...windowOf(fakes.end, 10) });
+    expect(await used()).toBe(before + 1);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CATEGORIES } from "./analysis-result.schema.js";
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
@@ -76,7 +77,11 @@ export const projectStatsSchema = z.object({
     logsScanned: z.number().int(),
     averageConfidence: z.number().nullable(),
   }),
-  feedback: counts(["accurate", "partially_accurate", "inaccurate"] as const),
+  /** The latest feedback of each analysis counts: its rating, and its root-cause correction if it has one. */
+  feedback: counts(["accurate", "partially_accurate", "inaccurate"] as const).extend({
+    correctedRootCauses: z.number().int(),
+    correctedByCategory: counts(CATEGORIES),
+  }),
   deliveries: counts(["sent", "failed"] as const),
   watchdog: counts(["checks", "trips", "alerts"] as const),
   quota: z.object({

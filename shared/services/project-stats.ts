@@ -1,5 +1,6 @@
 // Per-project monthly counters behind GET /v1/config/projects/{slug}/stats. Other capabilities bump them.
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { CATEGORIES, type Category } from "../domain/analysis-result.schema.js";
 import type { ProjectStats } from "../domain/project.schema.js";
 import type { Tenant } from "../domain/tenant.schema.js";
 import type { AppContext } from "../runtime/context.js";
@@ -30,7 +31,12 @@ export const STAT_COUNTERS = [
   "watchdog_trips",
   "watchdog_alerts",
 ] as const;
-export type StatCounter = (typeof STAT_COUNTERS)[number];
+/** Root-cause corrections carried by the latest feedback of each analysis, per corrected category. */
+export const correctedCategoryCounter = (c: Category) => `feedback_corrected_${c}` as const;
+export type StatCounter =
+  | (typeof STAT_COUNTERS)[number]
+  | "feedback_corrected"
+  | ReturnType<typeof correctedCategoryCounter>;
 
 const statsKey = (tenantId: string, projectId: string, month: string) =>
   keys.projectChild(tenantId, projectId, "STATS", month);
@@ -103,6 +109,10 @@ export async function readProjectStats(
       accurate: c("feedback_accurate"),
       partially_accurate: c("feedback_partially_accurate"),
       inaccurate: c("feedback_inaccurate"),
+      correctedRootCauses: c("feedback_corrected"),
+      correctedByCategory: Object.fromEntries(
+        CATEGORIES.map((k) => [k, c(correctedCategoryCounter(k))]),
+      ) as ProjectStats["feedback"]["correctedByCategory"],
     },
     deliveries: { sent: c("deliveries_sent"), failed: c("deliveries_failed") },
     watchdog: { checks: c("watchdog_checks"), trips: c("watchdog_trips"), alerts: c("watchdog_alerts") },

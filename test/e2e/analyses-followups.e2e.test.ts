@@ -197,6 +197,35 @@ describe("POST /v1/analyses/{id}/feedback", () => {
     expect(await stats()).toMatchObject({ accurate: 0, partially_accurate: 0, inaccurate: 1 });
   });
 
+  it("counts root-cause corrections of the latest feedback, by category, in the stats", async () => {
+    const fresh = await main("POST", "/v1/analyses", { body: { description: "again", ...windowOf(fakes.end, 13) } });
+    const id = fresh.json.data.id;
+    const give = (body: unknown) => main("POST", `/v1/analyses/${id}/feedback`, { body });
+    const before = await stats();
+    expect(before.correctedByCategory).toEqual(expect.objectContaining({ database: expect.any(Number) }));
+    const delta = async () => {
+      const now = await stats();
+      const byCategory = Object.fromEntries(
+        Object.entries(now.correctedByCategory as Record<string, number>)
+          .map(([k, v]) => [k, v - before.correctedByCategory[k]])
+          .filter(([, v]) => v !== 0),
+      );
+      return { corrected: now.correctedRootCauses - before.correctedRootCauses, byCategory };
+    };
+
+    expect((await give({ rating: "inaccurate", correctRootCause: { category: "database" } })).status).toBe(201);
+    expect(await delta()).toEqual({ corrected: 1, byCategory: { database: 1 } });
+    // the latest feedback replaces the earlier correction
+    expect((await give({ rating: "inaccurate", correctRootCause: { category: "memory" } })).status).toBe(201);
+    expect(await delta()).toEqual({ corrected: 1, byCategory: { memory: 1 } });
+    expect((await give({ rating: "partially_accurate", correctRootCause: { service: "room-inventory" } })).status).toBe(
+      201,
+    );
+    expect(await delta()).toEqual({ corrected: 1, byCategory: {} });
+    expect((await give({ rating: "accurate" })).status).toBe(201);
+    expect(await delta()).toEqual({ corrected: 0, byCategory: {} });
+  });
+
   it("honours Idempotency-Key", async () => {
     const headers = { "idempotency-key": `fb-${Date.now()}` };
     const a = await main("POST", `/v1/analyses/${incident.id}/feedback`, { body: { rating: "accurate" }, headers });

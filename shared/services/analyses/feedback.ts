@@ -36,6 +36,6 @@ export async function giveFeedback(
     ...(input.comment ? { comment: input.comment } : {}),
   };
   const previous = await setLatestFeedback(ctx.store, ref, latest);
-  await statsOnFeedback(ctx, record, feedback.rating, previous?.rating);
+  await statsOnFeedback(ctx, record, latest, previous);
   return feedback;
 }

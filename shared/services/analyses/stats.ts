@@ -2,11 +2,11 @@
 // severity/logs/confidence count finished results; all in the month the analysis was created.
 
 import type { FeedbackRating } from "../../domain/analysis.schema.js";
-import type { AnalysisResult } from "../../domain/analysis-result.schema.js";
+import { type AnalysisResult, CATEGORIES, type Category } from "../../domain/analysis-result.schema.js";
 import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import type { AnalysisRecord } from "../../store/analyses.dynamo.js";
-import { bumpProjectStats, type StatCounter } from "../project-stats.js";
+import { bumpProjectStats, correctedCategoryCounter, type StatCounter } from "../project-stats.js";
 
 type Counters = Partial<Record<StatCounter, number>>;
 
@@ -33,9 +33,28 @@ export function statsOnFinish(ctx: AppContext, r: AnalysisRecord, result: Analys
   return bump(ctx, r, counters);
 }
 
-export function statsOnFeedback(ctx: AppContext, r: AnalysisRecord, rating: FeedbackRating, previous?: FeedbackRating) {
-  if (previous === rating) return Promise.resolve();
-  const counters: Counters = { [`feedback_${rating}`]: 1 };
-  if (previous) counters[`feedback_${previous}` as StatCounter] = -1;
+type Correction = { service?: string; category?: string } | undefined;
+const isCategory = (c: string | undefined): c is Category => (CATEGORIES as readonly string[]).includes(c ?? "");
+
+/** The latest feedback counts: the previous one's rating and correction are taken back, the new ones added. */
+export function statsOnFeedback(
+  ctx: AppContext,
+  r: AnalysisRecord,
+  latest: { rating: FeedbackRating; correctRootCause?: Correction },
+  previous?: { rating: FeedbackRating; correctRootCause?: Correction },
+) {
+  const counters: Counters = {};
+  const add = (name: StatCounter, n: number) => {
+    counters[name] = (counters[name] ?? 0) + n;
+  };
+  const count = (f: typeof latest, sign: number) => {
+    add(`feedback_${f.rating}`, sign);
+    if (f.correctRootCause) {
+      add("feedback_corrected", sign);
+      if (isCategory(f.correctRootCause.category)) add(correctedCategoryCounter(f.correctRootCause.category), sign);
+    }
+  };
+  count(latest, 1);
+  if (previous) count(previous, -1);
   return bump(ctx, r, counters);
 }

@@ -11,6 +11,7 @@ import type { OpContext, Page, PlatformDriver, ResolvedDeps } from "./driver.js"
 import { SAMPLE_WINDOW_MS } from "./driver.js";
 import { pickLevel, serviceFromMessage, toAttributes } from "./normalize.js";
 import { RetryableError, rateLimitedFinal, withRetry } from "./retry-policy.js";
+import { bodyExcerpt } from "./upstream-call.js";
 
 const NEWEST_FIRST_MIN_START = Date.UTC(2024, 0, 1);
 const THROTTLES = new Set([
@@ -57,7 +58,11 @@ function mapSdkError(err: unknown, signal: AbortSignal, timeout: AbortSignal): u
   const name = e.name ?? "Error";
   const status = e.$metadata?.httpStatusCode;
   if (THROTTLES.has(name)) return new RetryableError(rateLimitedFinal(undefined));
-  const text = `cloudwatch: ${name}${e.message ? `: ${String(e.message).slice(0, 200)}` : ""}`;
+  // The SDK names an answer it cannot parse (a redirect, a proxy's page) "Unknown": the status says more.
+  const text =
+    name === "Unknown" && status !== undefined
+      ? `cloudwatch answered ${status}`
+      : `cloudwatch: ${name}${e.message ? `: ${bodyExcerpt(String(e.message))}` : ""}`;
   if (AUTH.has(name))
     return AppError.upstream("log_source", text, { status: status ?? 400, reason: "credentials", awsError: name });
   if (status === undefined || status >= 500 || name === "ServiceUnavailableException") {

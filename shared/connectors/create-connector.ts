@@ -10,7 +10,7 @@ import { createGcpLoggingDriver } from "./gcp-logging.js";
 import { createLokiDriver } from "./loki.js";
 import { toSample } from "./normalize.js";
 import { runRead } from "./read-driver.js";
-import { redactError } from "./redact.js";
+import { redactError, wireSecrets } from "./redact.js";
 import { DEFAULT_RETRY } from "./retry-policy.js";
 import { createSplunkDriver } from "./splunk.js";
 
@@ -32,7 +32,7 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
     requestTimeoutMs: deps.requestTimeoutMs ?? 8_000,
     pageSize: deps.pageSize ?? 1000,
   };
-  const secrets = secretValues(source.credentials);
+  const secrets = wireSecrets(source.credentials, secretValues(source.credentials));
   const platform = source.type;
   const redact = (e: unknown) => redactError(e, secrets, platform);
   const driver = DRIVERS[source.type](source, resolved);

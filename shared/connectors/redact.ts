@@ -1,9 +1,21 @@
 // Last line of defence: no credential value leaves a connector inside an error message or detail.
 import { AppError, isAppError } from "../domain/errors.js";
 
+/**
+ * The credential values plus the composites they travel in: HTTP Basic sends base64 of `username:password`,
+ * and no substring of that is the base64 of the password alone, so the pair itself is a secret.
+ */
+export function wireSecrets(credentials: Record<string, string>, values: string[]): string[] {
+  const out = [...values];
+  if (credentials.username !== undefined && credentials.password)
+    out.push(`${credentials.username}:${credentials.password}`);
+  return out;
+}
+
 export function redactText(text: string, secrets: string[]): string {
   let out = text;
-  for (const s of secrets) {
+  // Longest first: a short secret (a user name) cut out of a longer one's wire form would leave the rest readable.
+  for (const s of [...secrets].sort((a, b) => b.length - a.length)) {
     if (s.length < 4) continue;
     out = out.split(s).join("[redacted]");
     // Also the forms a secret takes on the wire.

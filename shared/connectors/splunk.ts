@@ -13,7 +13,7 @@ import {
   SAMPLE_WINDOW_MS,
 } from "./driver.js";
 import { parseTime, pickLevel, serviceFromMessage, toAttributes } from "./normalize.js";
-import { type CallSpec, call, streamError } from "./upstream-call.js";
+import { bodyExcerpt, type CallSpec, call, streamError } from "./upstream-call.js";
 
 const INDEX_NAME = /^[A-Za-z0-9_*][A-Za-z0-9_\-*.:]*$/;
 const EXPORT_TIMEOUT_MS = 15 * 60 * 1000;
@@ -111,7 +111,7 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
         }
         const fatal = obj.messages?.find((m) => m.type === "ERROR" || m.type === "FATAL");
         if (fatal)
-          throw AppError.upstream("log_source", `splunk: ${String(fatal.text ?? "search failed").slice(0, 200)}`);
+          throw AppError.upstream("log_source", `splunk: ${bodyExcerpt(String(fatal.text ?? "search failed"))}`);
         if (obj.preview) continue;
         if (obj.result) yield obj.result;
         for (const r of obj.results ?? []) yield r;

@@ -86,7 +86,12 @@ export function bodyExcerpt(body: string): string {
   } catch {
     // plain-text error body (Loki, OpenSearch)
   }
-  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= 200) return flat;
+  // Cut at a space: half a token would slip past redaction, which only knows whole secrets.
+  const cut = flat.slice(0, 201);
+  const space = cut.lastIndexOf(" ");
+  return space > 0 ? `${cut.slice(0, space)} …` : "";
 }
 
 function pickMessage(v: unknown): string | undefined {

@@ -12,7 +12,25 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type FaultKind = "throttle" | "server_error" | "slow";
+export type FaultKind = "throttle" | "server_error" | "slow" | WireFaultKind;
+
+/**
+ * Faults rendered here for every fake alike, on every route (`scope` is ignored):
+ * - "hang": never answers (the client's request timeout has to cut it);
+ * - "redirect_metadata": 302 to the cloud metadata address, which a client must not follow;
+ * - "echo_credentials": 401 whose body repeats the credential-bearing headers, as a careless proxy would.
+ */
+export type WireFaultKind = "hang" | "redirect_metadata" | "echo_credentials";
+const WIRE_FAULTS = new Set<FaultKind>(["hang", "redirect_metadata", "echo_credentials"]);
+export const METADATA_URL = "http://169.254.169.254/latest/meta-data/iam/security-credentials/";
+const CREDENTIAL_HEADERS = [
+  "authorization",
+  "dd-api-key",
+  "dd-application-key",
+  "x-amz-security-token",
+  "x-scope-orgid",
+  "x-api-key",
+];
 
 export interface Fault {
   kind: FaultKind;
@@ -87,6 +105,10 @@ export async function startFakeServer(route: FakeRoute): Promise<FakeHandle> {
         body: Buffer.concat(chunks).toString("utf8"),
       };
       requests.push(recorded);
+      if (fault && fault.left > 0 && WIRE_FAULTS.has(fault.kind)) {
+        fault.left--;
+        return wireFault(fault.kind, recorded, res);
+      }
       Promise.resolve(route({ ...recorded, url }, res, ctl)).catch((err: unknown) => {
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end(`fake crashed: ${String(err)}`);
@@ -109,6 +131,21 @@ export async function startFakeServer(route: FakeRoute): Promise<FakeHandle> {
       await once(server, "close").catch(() => undefined);
     },
   };
+}
+
+function wireFault(kind: FaultKind, req: RecordedRequest, res: ServerResponse): void {
+  if (kind === "hang") return;
+  if (kind === "redirect_metadata") {
+    res.writeHead(302, { location: METADATA_URL, "content-length": "0" });
+    res.end();
+    return;
+  }
+  const echoed = CREDENTIAL_HEADERS.flatMap((h) => {
+    const v = req.headers[h];
+    return v === undefined ? [] : [`${h}=${Array.isArray(v) ? v.join(",") : v}`];
+  });
+  const message = `invalid credentials [${echoed.join("; ")}]`;
+  sendJson(res, 401, { __type: "UnrecognizedClientException", message, error: message });
 }
 
 export function sendJson(

@@ -45,13 +45,13 @@ export function runConnectorContract(def: ContractDef): void {
   let fake: FakeHandle;
   const seenErrors: unknown[] = [];
   const http = createOutgoingHttp({ allowPrivateNetwork: true });
-  const make = (valid = true, extra: { maxRetryAfterMs?: number } = {}): Connector =>
+  const make = (valid = true, extra: { maxRetryAfterMs?: number; requestTimeoutMs?: number } = {}): Connector =>
     createConnector(def.connection(fake, valid), {
       http,
       endpointOverrides: def.overrides?.(fake),
       now: () => CORPUS_END,
-      retry: { baseDelayMs: 5, maxDelayMs: 20, maxAttempts: 4, ...extra },
-      requestTimeoutMs: 5_000,
+      retry: { baseDelayMs: 5, maxDelayMs: 20, maxAttempts: 4, maxRetryAfterMs: extra.maxRetryAfterMs },
+      requestTimeoutMs: extra.requestTimeoutMs ?? 5_000,
       pageSize,
     });
   const expectedCount = lines.filter(
@@ -178,8 +178,60 @@ export function runConnectorContract(def: ContractDef): void {
     for (const want of def.expectedDiscovery) expect(found).toContainEqual(want);
   });
 
+  test("an upstream that never answers: UPSTREAM_TIMEOUT from test() and discover(); a read gives up or is cut", async () => {
+    fake.setFault({ kind: "hang" });
+    const c = make(true, { requestTimeoutMs: 150 });
+    // A streamed export (Splunk) waits for the read's deadline instead of a per-request timeout.
+    const read = c.read(WINDOW, { signal: AbortSignal.timeout(1_500), lineBudget: 100 });
+    let how: string;
+    try {
+      const records = await drain(read);
+      how = `cut:${records.length}:${read.outcome.reason}`;
+    } catch (err) {
+      how = `error:${(err as { code?: string }).code}`;
+    }
+    expect(["error:UPSTREAM_TIMEOUT", "cut:0:deadline"]).toContain(how);
+    const result = await c.test(AbortSignal.timeout(1_500));
+    expect(result).toMatchObject({ ok: false, sample: [], error: { code: "UPSTREAM_TIMEOUT" } });
+    await expect(c.discover(AbortSignal.timeout(1_500))).rejects.toMatchObject({ code: "UPSTREAM_TIMEOUT" });
+  });
+
+  test("a 302 to the metadata address is an upstream error, never followed", async () => {
+    fake.setFault({ kind: "redirect_metadata" });
+    const c = make();
+    const result = await c.test(AbortSignal.timeout(20_000));
+    seenErrors.push(result);
+    expect(result).toMatchObject({ ok: false, error: { code: "UPSTREAM_ERROR" } });
+    expect(result.error?.message).toMatch(/302/);
+    await expect(drain(c.read(WINDOW, { signal: AbortSignal.timeout(20_000), lineBudget: 100 }))).rejects.toMatchObject(
+      { code: "UPSTREAM_ERROR", details: { upstream: "log_source" } },
+    );
+    await expect(c.discover(AbortSignal.timeout(20_000))).rejects.toMatchObject({ code: "UPSTREAM_ERROR" });
+    // Every request went to the fake, none was retried or redirected elsewhere.
+    expect(fake.requests.every((r) => !JSON.stringify(r).includes("169.254.169.254"))).toBe(true);
+  });
+
+  test("an error body that echoes the credentials is redacted", async () => {
+    fake.setFault({ kind: "echo_credentials" });
+    const c = make();
+    const result = await c.test(AbortSignal.timeout(20_000));
+    expect(result).toMatchObject({ ok: false, error: { code: "UPSTREAM_ERROR" } });
+    seenErrors.push(result);
+    try {
+      await drain(c.read(WINDOW, { signal: AbortSignal.timeout(20_000), lineBudget: 100 }));
+    } catch (err) {
+      seenErrors.push(err);
+    }
+    try {
+      await c.discover(AbortSignal.timeout(20_000));
+    } catch (err) {
+      seenErrors.push(err);
+    }
+    expect(fake.requests.length).toBeGreaterThan(0);
+  });
+
   test("no submitted secret appears in any error", () => {
-    expect(seenErrors.length).toBeGreaterThanOrEqual(3);
+    expect(seenErrors.length).toBeGreaterThanOrEqual(7);
     const text = seenErrors
       .map((e) =>
         e instanceof Error
@@ -189,5 +241,8 @@ export function runConnectorContract(def: ContractDef): void {
       .join("\n");
     const wireForms = def.secrets.flatMap((s) => [s, Buffer.from(s).toString("base64"), encodeURIComponent(s)]);
     expect(wireForms.filter((s) => text.includes(s))).toEqual([]);
+    // A partly redacted base64 run (e.g. Basic "user:password" with only the user cut out) still decodes.
+    const decoded = (text.match(/[A-Za-z0-9+/]{8,}={0,2}/g) ?? []).map((t) => Buffer.from(t, "base64").toString());
+    expect(def.secrets.filter((s) => decoded.some((d) => d.includes(s)))).toEqual([]);
   });
 }

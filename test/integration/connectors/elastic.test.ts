@@ -42,7 +42,8 @@ describe("elastic connector against OpenSearch (Basic)", () => {
       credentials: { host: fake.url, username: "reader", password: valid ? PASSWORD : "not-the-password-1" },
       sources: ["app-logs-2025.03.01", "audit-*"],
     }),
-    secrets: [PASSWORD, "not-the-password-1"],
+    // Basic sends base64 of "user:password": the pair is scanned for too.
+    secrets: [PASSWORD, "not-the-password-1", `reader:${PASSWORD}`, "reader:not-the-password-1"],
     isReadRequest: (r) => r.path === "/_search",
     expectedDiscovery: [{ name: "audit-*", kind: "index" }],
   });

@@ -3,7 +3,7 @@ import { createConnector } from "../../../shared/connectors/create-connector.js"
 import type { Page, PlatformDriver } from "../../../shared/connectors/driver.js";
 import { levelFromMessage, normalizeLevel, serviceFromMessage } from "../../../shared/connectors/normalize.js";
 import { runRead } from "../../../shared/connectors/read-driver.js";
-import { redactError, redactText } from "../../../shared/connectors/redact.js";
+import { redactError, redactText, wireSecrets } from "../../../shared/connectors/redact.js";
 import {
   backoffDelay,
   DEFAULT_RETRY,
@@ -121,6 +121,17 @@ describe("redaction", () => {
     expect(JSON.stringify({ m: e.message, d: e.details })).not.toContain(secret);
     expect(e.code).toBe("UPSTREAM_ERROR");
     expect(redactError(new Error(`boom ${secret}`), [secret], "loki").message).toBe("loki request failed");
+  });
+});
+
+describe("redaction of HTTP Basic", () => {
+  test("base64 of username:password is redacted, even when the user name is a secret on its own", () => {
+    const creds = { host: "https://es.example.com", username: "reader", password: "Sup3r-S3cret-elastic-pw" };
+    const secrets = wireSecrets(creds, ["reader", "Sup3r-S3cret-elastic-pw"]);
+    const header = `Basic ${Buffer.from("reader:Sup3r-S3cret-elastic-pw").toString("base64")}`;
+    const out = redactText(`401: invalid credentials [authorization=${header}]`, secrets);
+    expect(out).toBe("401: invalid credentials [authorization=Basic [redacted]]");
+    expect(wireSecrets({ apiKey: "k" }, ["k"])).toEqual(["k"]);
   });
 });
 

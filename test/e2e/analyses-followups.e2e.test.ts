@@ -162,6 +162,15 @@ describe("POST /v1/analyses/{id}/followup", () => {
     expect(failed.json.error.code).toBe("CONFLICT");
   });
 
+  it("answers 409 CONFLICT for an analysis still processing", async () => {
+    // no worker runs in this file: a window past the synchronous limit stays processing
+    const queued = await main("POST", "/v1/analyses", { body: { description: "later", ...windowOf(fakes.end, 30) } });
+    expect(queued.json.data.status).toBe("processing");
+    const res = await ask("Which service failed first?", queued.json.data.id);
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe("CONFLICT");
+  });
+
   it("allows at most 20 follow-ups per analysis", async () => {
     const fresh = await main("POST", "/v1/analyses", {
       body: { description: "again", ...windowOf(fakes.end, 12) },
@@ -232,6 +241,9 @@ describe("POST /v1/analyses/{id}/feedback", () => {
     const b = await main("POST", `/v1/analyses/${incident.id}/feedback`, { body: { rating: "accurate" }, headers });
     expect(b.json.data.id).toBe(a.json.data.id);
     expect(b.headers.get("idempotent-replayed")).toBe("true");
+    const c = await main("POST", `/v1/analyses/${incident.id}/feedback`, { body: { rating: "inaccurate" }, headers });
+    expect(c.status).toBe(409);
+    expect(c.json.error.code).toBe("IDEMPOTENCY_KEY_CONFLICT");
   });
 
   it.each([
@@ -283,6 +295,7 @@ describe("GET /v1/analyses/{id}/similar", () => {
     expect((await main("GET", `/v1/analyses/${UNKNOWN}/similar`)).status).toBe(404);
     const failed = await brokenCall("GET", `/v1/analyses/${failedId}/similar`);
     expect(failed.status).toBe(409);
+    expect(failed.json.error.code).toBe("CONFLICT");
   });
 });
 
@@ -414,5 +427,59 @@ describe("POST /v1/analyses/{id}/postmortem/polish", () => {
     expect((await withLlm(() => polish(UNKNOWN))).status).toBe(404);
     const failed = await withLlm(() => brokenCall("POST", `/v1/analyses/${failedId}/postmortem/polish`, { body: {} }));
     expect(failed.status).toBe(409);
+    expect(failed.json.error.code).toBe("CONFLICT");
+  });
+});
+
+describe("permissions", () => {
+  const mint = async (permissions: string[]) => {
+    const res = await server.call("POST", "/v1/config/api-keys", {
+      key: server.bootstrap.keys.org,
+      body: { kind: "secret", name: permissions.join("+"), projectId: server.bootstrap.projectId, permissions },
+    });
+    expect(res.status).toBe(201);
+    return res.json.data.key as string;
+  };
+
+  it("answers 403 FORBIDDEN without analysis:create (follow-up, feedback, postmortem, polish)", async () => {
+    const reader = await mint(["analysis:read"]);
+    const calls: Array<[string, unknown]> = [
+      [`/v1/analyses/${incident.id}/followup`, { question: "why?" }],
+      [`/v1/analyses/${incident.id}/feedback`, { rating: "accurate" }],
+      [`/v1/analyses/${incident.id}/postmortem`, {}],
+      [`/v1/analyses/${incident.id}/postmortem/polish`, {}],
+    ];
+    for (const [path, body] of calls) {
+      const res = await withLlm(() => server.call("POST", path, { key: reader, body }));
+      expect([path, res.status, res.json.error.code]).toEqual([path, 403, "FORBIDDEN"]);
+    }
+    // the same key reads
+    expect((await server.call("GET", `/v1/analyses/${incident.id}/similar`, { key: reader })).status).toBe(200);
+  });
+
+  it("answers 403 FORBIDDEN without analysis:read (similar, events)", async () => {
+    const writer = await mint(["analysis:create"]);
+    for (const path of [`/v1/analyses/${incident.id}/similar`, `/v1/analyses/${incident.id}/events`]) {
+      const res = await server.call("GET", path, { key: writer });
+      expect([path, res.status, res.json.error.code]).toEqual([path, 403, "FORBIDDEN"]);
+    }
+    const ok = await server.call("POST", `/v1/analyses/${incident.id}/postmortem`, { key: writer });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe("POST /v1/analyses, asynchronous, with Idempotency-Key", () => {
+  it("replays the same processing analysis and queues it once", async () => {
+    const headers = { "idempotency-key": `async-${Date.now()}` };
+    const req = { description: "queued once", ...windowOf(fakes.end, 40) };
+    const first = await main("POST", "/v1/analyses", { body: req, headers });
+    expect(first.status).toBe(202);
+    expect(first.json.data.status).toBe("processing");
+    const again = await main("POST", "/v1/analyses", { body: req, headers });
+    expect(again.status).toBe(202);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json.data.id).toBe(first.json.data.id);
+    const listed = (await main("GET", "/v1/analyses?status=processing&limit=100")).json.data;
+    expect(listed.filter((a: { description: string }) => a.description === "queued once")).toHaveLength(1);
   });
 });

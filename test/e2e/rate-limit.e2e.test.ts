@@ -88,4 +88,24 @@ describe("rate limits", () => {
       expect(Number(resetAt)).toBeGreaterThan(clock.now().getTime() / 1000);
     }
   });
+
+  it("POST /v1/analyses spends the analysis category: 429 + Retry-After at its ceiling while reads still pass", async () => {
+    clock.advance(60_000);
+    const end = clock.now().getTime();
+    const body = {
+      description: "rate limited",
+      timeStart: new Date(end - 10 * 60_000).toISOString(),
+      timeEnd: new Date(end).toISOString(),
+    };
+    const first = await s.call("POST", "/v1/analyses", { key: secret, body });
+    expect(first.status).toBe(202);
+    expect(rate(first.headers).slice(0, 2)).toEqual(["1", "0"]);
+    const limited = await s.call("POST", "/v1/analyses", { key: secret, body });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("RATE_LIMITED");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const read = await s.call("GET", "/v1/analyses", { key: secret });
+    expect(read.status).toBe(200);
+    expect(read.json.data.map((a: { id: string }) => a.id)).toEqual([first.json.data.id]);
+  });
 });

@@ -58,6 +58,9 @@ const S = {
 };
 const SECRETS = [
   ...Object.values(S),
+  // HTTP Basic carries base64 of "user:password".
+  `reader:${S.osPassword}`,
+  `reader:${S.osWrong}`,
   "ui2lp2axTNmsyakw9tvNnw",
   "wrongwrongwrong",
   gcpGood.privateKey,
@@ -273,6 +276,60 @@ describe("POST /v1/config/log-sources/{id}/test", () => {
   });
 });
 
+describe("upstream misbehaviour through /test and /sources", () => {
+  const osId = () => idOf("elastic (OpenSearch, Basic)").good;
+
+  it("an aggregator that never answers: /test is ok:false UPSTREAM_TIMEOUT, /sources is 504 UPSTREAM_TIMEOUT", async () => {
+    os.setFault({ kind: "hang" });
+    try {
+      // Both wait for the 20 s upstream deadline, so they run side by side.
+      const [test, sources] = await Promise.all([
+        call("POST", `/v1/config/log-sources/${osId()}/test`, { key }),
+        call("GET", `/v1/config/log-sources/${osId()}/sources`, { key }),
+      ]);
+      expect(test.status).toBe(200);
+      expect(test.json.data).toMatchObject({ ok: false, sample: [], error: { code: "UPSTREAM_TIMEOUT" } });
+      expect(sources.status).toBe(504);
+      expect(sources.json.error).toMatchObject({ code: "UPSTREAM_TIMEOUT" });
+    } finally {
+      os.setFault(null);
+    }
+  }, 45_000);
+
+  it("a 302 to the metadata address is refused, not followed", async () => {
+    os.setFault({ kind: "redirect_metadata" });
+    try {
+      const test = await call("POST", `/v1/config/log-sources/${osId()}/test`, { key });
+      expect(test.status).toBe(200);
+      expect(test.json.data).toMatchObject({ ok: false, error: { code: "UPSTREAM_ERROR" } });
+      expect(test.json.data.error.message).toMatch(/302/);
+      const sources = await call("GET", `/v1/config/log-sources/${osId()}/sources`, { key });
+      expect(sources.status).toBe(502);
+      expect(sources.json.error).toMatchObject({ code: "UPSTREAM_ERROR", details: { upstream: "log_source" } });
+    } finally {
+      os.setFault(null);
+    }
+  });
+
+  it.each([
+    ["elastic (OpenSearch, Basic)", () => os],
+    ["datadog", () => dd],
+    ["splunk", () => splunk],
+    ["loki", () => loki],
+  ] as const)("%s: an error body echoing the credentials reaches no response (scanned below)", async (label, fake) => {
+    fake().setFault({ kind: "echo_credentials" });
+    try {
+      const test = await call("POST", `/v1/config/log-sources/${idOf(label).good}/test`, { key });
+      expect(test.json.data).toMatchObject({ ok: false, error: { code: "UPSTREAM_ERROR" } });
+      expect(test.json.data.error.message).toContain("[redacted]");
+      const sources = await call("GET", `/v1/config/log-sources/${idOf(label).good}/sources`, { key });
+      expect(sources.status).toBe(502);
+    } finally {
+      fake().setFault(null);
+    }
+  });
+});
+
 describe("PUT then /test", () => {
   it("a rename keeps the saved credentials; replaced credentials are the ones used next", async () => {
     const { good, bad } = idOf("datadog");
@@ -381,5 +438,10 @@ describe("secrets", () => {
     expect(responses.length).toBeGreaterThan(30);
     expect(secretHits(responses, SECRETS)).toEqual([]);
     expect(secretHits(capture.logs, SECRETS)).toEqual([]);
+    // A base64 run with only part of it redacted (a user name cut out of "user:password") still decodes.
+    const decoded = [...responses, ...capture.logs].flatMap((t) =>
+      (t.match(/[A-Za-z0-9+/]{8,}={0,2}/g) ?? []).map((run) => Buffer.from(run, "base64").toString()),
+    );
+    expect(SECRETS.filter((secret) => decoded.some((d) => d.includes(secret)))).toEqual([]);
   });
 });

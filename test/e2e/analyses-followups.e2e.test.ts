@@ -1,20 +1,21 @@
 // What can be done with a finished analysis, over HTTP: follow-up, feedback, similar, postmortem and polish,
 // each with its success and every error it can give (polish through the OpenAI-compatible fake).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import {
-  feedbackSchema,
-  followupSchema,
-  polishSchema,
-  postmortemSchema,
-  similarItemSchema,
-} from "../../shared/domain/analysis.schema.js";
 import type { LlmPort } from "../../shared/llm/index.js";
 import { createTenant } from "../../shared/services/tenants.js";
 import { type FakeOpenAi, startFakeOpenAi } from "../fakes/openai-compatible.js";
 import {
+  exactFeedback,
+  exactFollowup,
+  exactPolished,
+  exactPostmortem,
+  exactSimilarList,
+} from "../integration/analyses/exact-schemas.js";
+import {
   addLokiSource,
   type Caller,
   createProject,
+  expectExactAnalysis,
   type IncidentFakes,
   projectCaller,
   startIncidentFakes,
@@ -50,6 +51,7 @@ beforeAll(async () => {
       body: { description: "Bookings fail", ...windowOf(fakes.end, minutes) },
     });
     expect(res.json.data.status).toBe("complete");
+    expectExactAnalysis(res.json.data);
     return res.json.data;
   };
   incident = await make(14);
@@ -61,6 +63,7 @@ beforeAll(async () => {
     body: { description: "d", ...windowOf(fakes.end, 10) },
   });
   expect(failed.json.data.status).toBe("failed");
+  expectExactAnalysis(failed.json.data);
   failedId = failed.json.data.id;
   // the failed analysis lives in another project: reach it with the org key and that project's header
   brokenCall = broken;
@@ -89,7 +92,7 @@ describe("POST /v1/analyses/{id}/followup", () => {
   it("answers which service went first, citing timeline entries", async () => {
     const res = await ask("Which service failed first?");
     expect(res.status).toBe(201);
-    const f = followupSchema.parse(res.json.data);
+    const f = exactFollowup.parse(res.json.data);
     expect(f.question).toBe("Which service failed first?");
     expect(f.evidence.length).toBeGreaterThan(0);
     const timeline = incident.result.timeline;
@@ -122,6 +125,7 @@ describe("POST /v1/analyses/{id}/followup", () => {
     const before = llm.requests.length;
     const res = await withLlm(() => ask("Why did bookings fail?"));
     expect(res.status).toBe(201);
+    exactFollowup.parse(res.json.data);
     expect(res.json.data).toMatchObject({ answer: "The pool ran out in room-inventory.", evidence: [0] });
     expect(llm.requests.length).toBe(before + 1);
     expect(llm.requests[llm.requests.length - 1].body).toContain("Why did bookings fail?");
@@ -194,7 +198,7 @@ describe("POST /v1/analyses/{id}/feedback", () => {
   it("stores the rating; the latest one counts in the stats", async () => {
     const first = await main("POST", `/v1/analyses/${twin.id}/feedback`, { body: { rating: "accurate" } });
     expect(first.status).toBe(201);
-    const fb = feedbackSchema.parse(first.json.data);
+    const fb = exactFeedback.parse(first.json.data);
     expect(fb).toMatchObject({ analysisId: twin.id, rating: "accurate", comment: null, correctRootCause: null });
     expect(await stats()).toMatchObject({ accurate: 1, inaccurate: 0 });
 
@@ -202,7 +206,7 @@ describe("POST /v1/analyses/{id}/feedback", () => {
       body: { rating: "inaccurate", comment: "it was the network", correctRootCause: { category: "network" } },
     });
     expect(second.status).toBe(201);
-    expect(second.json.data.correctRootCause).toEqual({ category: "network" });
+    expect(exactFeedback.parse(second.json.data).correctRootCause).toEqual({ category: "network" });
     expect(await stats()).toMatchObject({ accurate: 0, partially_accurate: 0, inaccurate: 1 });
   });
 
@@ -272,7 +276,7 @@ describe("GET /v1/analyses/{id}/similar", () => {
   it("ranks the project's other analyses, the same incident first, never itself", async () => {
     const res = await main("GET", `/v1/analyses/${incident.id}/similar`);
     expect(res.status).toBe(200);
-    const items = res.json.data.map((i: unknown) => similarItemSchema.parse(i));
+    const items = exactSimilarList.parse(res.json.data);
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(5);
     expect(items.map((i: { analysisId: string }) => i.analysisId)).not.toContain(incident.id);
@@ -303,7 +307,7 @@ describe("POST /v1/analyses/{id}/postmortem", () => {
   it("writes the postmortem with every section, feedback included when present", async () => {
     const res = await main("POST", `/v1/analyses/${twin.id}/postmortem`);
     expect(res.status).toBe(201);
-    const p = postmortemSchema.parse(res.json.data);
+    const p = exactPostmortem.parse(res.json.data);
     expect(p.analysisId).toBe(twin.id);
     for (const heading of [
       "# Postmortem: ",
@@ -329,6 +333,7 @@ describe("POST /v1/analyses/{id}/postmortem", () => {
     const headers = { "idempotency-key": `pm-${Date.now()}` };
     const a = await main("POST", `/v1/analyses/${fresh.json.data.id}/postmortem`, { headers });
     expect(a.status).toBe(201);
+    exactPostmortem.parse(a.json.data);
     expect(a.json.data.markdown).not.toContain("## Feedback");
     const b = await main("POST", `/v1/analyses/${fresh.json.data.id}/postmortem`, { headers });
     expect(b.headers.get("idempotent-replayed")).toBe("true");
@@ -379,7 +384,7 @@ describe("POST /v1/analyses/{id}/postmortem/polish", () => {
     };
     const res = await withLlm(() => polish(twin.id));
     expect(res.status).toBe(200);
-    const p = polishSchema.parse(res.json.data);
+    const p = exactPolished.parse(res.json.data);
     expect(p.provider).toBe("openai:test-model");
     expect(p.markdown.startsWith("# Incident review:")).toBe(true);
     expect(p.markdown).toContain("## Timeline");
@@ -390,6 +395,7 @@ describe("POST /v1/analyses/{id}/postmortem/polish", () => {
     llm.respond = (req) => req.messages[req.messages.length - 1].content.toUpperCase();
     const res = await withLlm(() => polish(twin.id, { markdown: "# my notes\nall good" }));
     expect(res.status).toBe(200);
+    exactPolished.parse(res.json.data);
     expect(res.json.data.markdown).toBe("# MY NOTES\nALL GOOD");
   });
 

@@ -1,12 +1,11 @@
 // Shared by the analyses e2e and integration tests: Loki fakes serving the hotel incident, projects with
 // log sources made over HTTP, a recording queue, polling and SSE parsing.
 import { expect } from "@jest/globals";
-import { analysisSchema } from "../../../shared/domain/analysis.schema.js";
-import { analysisResultSchema } from "../../../shared/domain/analysis-result.schema.js";
 import type { QueueName, QueuePort } from "../../../shared/queue/queue.port.js";
 import { type FakeLine, type FakeLoki, startFakeLoki } from "../../fakes/aggregators.js";
 import { hotelIncidentLines } from "../../fixtures/incidents/hotel-incident.js";
 import type { CallOptions, CallResult, TestServer } from "../../support/local-server.js";
+import { exactAnalysis } from "./exact-schemas.js";
 
 export const LOKI_KEY = "loki-test-key-zz";
 
@@ -96,11 +95,11 @@ export const windowOf = (end: number, minutes: number) => ({
 export const linesIn = (lines: FakeLine[], w: { timeStart: string; timeEnd: string }) =>
   lines.filter((l) => l.timestamp >= Date.parse(w.timeStart) && l.timestamp < Date.parse(w.timeEnd)).length;
 
-/** The analysis matches SPEC §2.2 exactly: parsing keeps every field (no unknown key anywhere) and every enum. */
+/** The analysis matches SPEC §2.2 + API-DECISIONS exactly (the test-side schema: strict objects, exact enums). */
 export function expectExactAnalysis(data: unknown): void {
-  const parsed = analysisSchema.parse(data);
-  expect(parsed).toEqual(data);
-  if (parsed.result) expect(analysisResultSchema.parse(parsed.result)).toEqual(parsed.result);
+  const parsed = exactAnalysis.safeParse(data);
+  if (!parsed.success) throw new Error(`not an exact analysis: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
+  expect(parsed.data).toEqual(data);
 }
 
 export async function pollUntilFinal(call: Caller, id: string, timeoutMs = 30_000): Promise<CallResult> {

@@ -21,6 +21,11 @@ export interface OutgoingHttpOptions {
   /** Name resolution (tests point names at chosen addresses); default: the system resolver. */
   resolve?: DnsResolve;
   defaultTimeoutMs?: number;
+  /**
+   * Tests only: exact origins (`http://127.0.0.1:PORT`) exempt from the scheme and address checks, so a local
+   * server can stand in for a public host while every other destination (redirect targets too) is checked.
+   */
+  exemptOrigins?: string[];
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -57,6 +62,14 @@ export function checkUrl(raw: string, allowPrivateNetwork: boolean): URL {
 
 export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
   const lookup = createGuardedLookup(options.allowPrivateNetwork, options.resolve);
+  const exempt = new Set(options.exemptOrigins ?? []);
+  const check = (raw: string): URL => {
+    if (exempt.size > 0) {
+      const url = URL.canParse(raw) ? new URL(raw) : undefined;
+      if (url && exempt.has(url.origin) && isIpLiteral(url.hostname)) return checkUrl(raw, true);
+    }
+    return checkUrl(raw, options.allowPrivateNetwork);
+  };
   // The lookup sits on the agents, so every socket they open (pooled or not) goes through it.
   const plain = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup });
   const secure = new Map<string, HttpsAgent>();
@@ -81,7 +94,7 @@ export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
 
   return {
     async request(rawUrl, init = {}) {
-      let url = checkUrl(rawUrl, options.allowPrivateNetwork);
+      let url = check(rawUrl);
       const timeout = AbortSignal.timeout(init.timeoutMs ?? options.defaultTimeoutMs ?? 10_000);
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       let current = init;
@@ -101,7 +114,7 @@ export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
           if (next.origin !== url.origin) {
             throw new OutgoingHttpError("redirect_refused", `Redirect from ${url.host} to another host refused`);
           }
-          url = checkUrl(next.href, options.allowPrivateNetwork);
+          url = check(next.href);
           if (status === 303) current = { ...current, method: "GET", body: undefined };
           continue;
         }

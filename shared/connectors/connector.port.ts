@@ -80,8 +80,11 @@ export interface DiscoveredSource {
 export interface Connector {
   readonly type: LogSourceType;
   read(window: ReadWindow, opts: ReadOptions): LogRead;
-  /** Never throws for an upstream failure: that is `ok:false`. */
-  test(signal: AbortSignal): Promise<TestResult>;
+  /**
+   * Never throws for an upstream failure: that is `ok:false`. `deadlineAt` (epoch ms, on the connector's clock) is
+   * when `signal` fires: a retry wait that would overrun it gives up at once with RATE_LIMITED.
+   */
+  test(signal: AbortSignal, deadlineAt?: number): Promise<TestResult>;
   /** Throws AppError UPSTREAM_ERROR (details.upstream "log_source"), UPSTREAM_TIMEOUT or RATE_LIMITED. */
-  discover(signal: AbortSignal): Promise<DiscoveredSource[]>;
+  discover(signal: AbortSignal, deadlineAt?: number): Promise<DiscoveredSource[]>;
 }

@@ -42,10 +42,10 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
     read(window, opts) {
       return runRead(driver, source.sources, window, opts, redact);
     },
-    async test(signal): Promise<TestResult> {
+    async test(signal, deadlineAt): Promise<TestResult> {
       const started = resolved.now();
       try {
-        const { records, notes = [] } = await driver.sample({ signal });
+        const { records, notes = [] } = await driver.sample({ signal, deadlineAt });
         const dated = records.filter((r) => Number.isFinite(r.timestamp));
         const undated = records.length - dated.length;
         if (undated > 0) notes.push(`${undated} sample line(s) without a readable timestamp were skipped`);
@@ -63,9 +63,9 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
         };
       }
     },
-    async discover(signal) {
+    async discover(signal, deadlineAt) {
       try {
-        return await driver.discover({ signal });
+        return await driver.discover({ signal, deadlineAt });
       } catch (err) {
         if (signal.aborted)
           throw AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`);

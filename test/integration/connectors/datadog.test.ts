@@ -94,6 +94,26 @@ describe("datadog specifics", () => {
     }
   });
 
+  test("test() and discover() with a deadline: a wait that would overrun it is RATE_LIMITED at once, not a timeout", async () => {
+    const fake = await startFakeDatadog({ apiKey: API_KEY, appKey: APP_KEY, throttleResetSeconds: 5 });
+    try {
+      fake.setFault({ kind: "throttle", scope: "all" });
+      const c = createConnector(
+        { type: "datadog", credentials: { apiKey: API_KEY, appKey: APP_KEY }, sources: ["main"] },
+        { http, endpointOverrides: { datadog: fake.url } },
+      );
+      // 5 s asked, 3 s left: without the deadline it would sleep into the abort and report UPSTREAM_TIMEOUT.
+      const result = await c.test(AbortSignal.timeout(3_000), Date.now() + 3_000);
+      expect(result).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+      await expect(c.discover(AbortSignal.timeout(3_000), Date.now() + 3_000)).rejects.toMatchObject({
+        code: "RATE_LIMITED",
+      });
+      expect(fake.requests).toHaveLength(2);
+    } finally {
+      await fake.close();
+    }
+  });
+
   test("discovery falls back to * when the app key may not list indexes but the API key is valid", async () => {
     const fake = await startFakeDatadog({ apiKey: API_KEY, appKey: APP_KEY, forbidIndexList: true });
     try {

@@ -4,6 +4,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { monthOf } from "../../shared/services/quotas.js";
 import { createTenant, setTenant } from "../../shared/services/tenants.js";
+import { getAnalysisRecord } from "../../shared/store/analyses.dynamo.js";
 import { keys } from "../../shared/store/keys.js";
 import { startFakeLoki } from "../fakes/aggregators.js";
 import { HOTEL_INCIDENT } from "../fixtures/incidents/hotel-incident.js";
@@ -193,6 +194,31 @@ describe("POST /v1/analyses, asynchronous window", () => {
     expect(a.progress).toMatchObject({ stage: "done", sourcesDone: 2, sourcesTotal: 2 });
     expect(sent.filter((m) => m.queue === "analysis" && m.body.analysisId === a.id)).toHaveLength(1);
     expect(deliveriesFor(sent, a.id)).toHaveLength(1);
+  });
+
+  it("a message delivered twice on the real analysis queue gives one result, one delivery, attempts 1", async () => {
+    const res = await main("POST", "/v1/analyses", { body: body(31) });
+    expect(res.json.data.status).toBe("processing");
+    const id = res.json.data.id;
+    const original = sent.filter((m) => m.queue === "analysis" && m.body.analysisId === id);
+    expect(original).toHaveLength(1);
+    // SQS delivers at least once: the same message again, racing the first on the running server's workers
+    await server.ctx.queue.send("analysis", { ...original[0].body });
+    const done = (await pollUntilFinal(main, id)).json.data;
+    expect(done.status).toBe("complete");
+    // a later analysis through the same queue: once it is done, the duplicate queued before it was consumed
+    const later = await main("POST", "/v1/analyses", { body: body(32) });
+    expect((await pollUntilFinal(main, later.json.data.id)).json.data.status).toBe("complete");
+
+    expect(sent.filter((m) => m.queue === "analysis" && m.body.analysisId === id)).toHaveLength(2);
+    expect((await main("GET", `/v1/analyses/${id}`)).json.data).toEqual(done);
+    expect(deliveriesFor(sent, id)).toHaveLength(1);
+    const record = await getAnalysisRecord(server.ctx.store, {
+      tenantId: server.bootstrap.tenantId,
+      projectId: server.bootstrap.projectId,
+      id,
+    });
+    expect(record?.attempts).toBe(1);
   });
 
   it("streams progress as Server-Sent Events, in order, ending with the final analysis", async () => {

@@ -13,7 +13,8 @@ export type RouteScope =
 
 /** The AWS resources a route's function may touch: CDK grants exactly these. */
 export interface RouteAccess {
-  table: "read" | "readwrite";
+  /** "none": no port at all (no auth, no rate window): the function gets no table, key or queue. */
+  table: "none" | "read" | "readwrite";
   queues?: Array<"analysis" | "delivery">;
   kms?: Array<"encrypt" | "decrypt">;
   /** Calls out to the internet (log sources, channels, LLM). */

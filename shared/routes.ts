@@ -16,6 +16,7 @@ import { analysisRoutes } from "./routes/analyses.js";
 import { logSourceRoutes } from "./routes/log-sources.js";
 import { repoRoutes } from "./routes/repos.js";
 
+const NONE = { table: "none" } as const;
 const READ = { table: "read" } as const;
 const WRITE = { table: "readwrite" } as const;
 
@@ -32,7 +33,7 @@ export const routes: RouteDef[] = [
     rateCategory: "read",
     idempotent: false,
     response: z.object({ status: z.literal("ok") }),
-    access: READ,
+    access: NONE,
   },
   {
     id: "openapi.get",
@@ -43,7 +44,7 @@ export const routes: RouteDef[] = [
     scope: "public",
     rateCategory: "read",
     idempotent: false,
-    access: READ,
+    access: NONE,
   },
   // Projects
   {

@@ -14,10 +14,12 @@ import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import { notFoundRoute } from "../../shared/http/create-handler.js";
 import type { RouteDef } from "../../shared/route.types.js";
 import type { LlmGrant } from "../functions/access.js";
 import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
+import { routeDefines, writeRouteEntry } from "../functions/route-entry.js";
 import type { StatefulResources } from "../stateful-stack.js";
 
 /** API Gateway gives up on an integration after 30 s; the function stops first so the envelope gets out. */
@@ -85,7 +87,8 @@ export class LogdxHttpApi extends Construct {
     for (const route of props.routes) {
       const cid = constructIdOf(route.id);
       const fn = new LogdxFunction(this, cid, {
-        entry: route.handler,
+        entry: writeRouteEntry(route, props.routes, cid),
+        define: routeDefines(route),
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         timeout: ROUTE_TIMEOUT,
         memorySize: ROUTE_MEMORY_MB,
@@ -105,6 +108,7 @@ export class LogdxHttpApi extends Construct {
     // Public and stateless (no auth, so no key lookup or rate window): no access beyond its own logs.
     this.notFound = new LogdxFunction(this, "NotFound", {
       entry: NOT_FOUND_HANDLER,
+      define: routeDefines(notFoundRoute),
       description: "$default: any unknown method or path answers 404 NOT_FOUND in the envelope",
       timeout: ROUTE_TIMEOUT,
       memorySize: ROUTE_MEMORY_MB,

@@ -26,6 +26,14 @@ function viaService(service: string) {
 
 export function accessStatements(access: RouteAccess, res: StatefulResources, llm?: LlmGrant): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
+  if (access.table !== "none") statements.push(...tableStatements(access, res));
+  statements.push(...queueStatements(access, res), ...credentialsStatements(access, res));
+  if (llm && access.egress) statements.push(bedrockStatement(llm));
+  return statements;
+}
+
+function tableStatements(access: RouteAccess, res: StatefulResources): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
   const { table } = res;
   const indexArns = GSIS.map((g) => `${table.tableArn}/index/${g.name}`);
 
@@ -57,6 +65,11 @@ export function accessStatements(access: RouteAccess, res: StatefulResources, ll
     );
   }
 
+  return statements;
+}
+
+function queueStatements(access: RouteAccess, res: StatefulResources): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
   const queueNames = [...new Set(access.queues ?? [])];
   if (queueNames.length > 0) {
     statements.push(
@@ -81,6 +94,11 @@ export function accessStatements(access: RouteAccess, res: StatefulResources, ll
     }
   }
 
+  return statements;
+}
+
+function credentialsStatements(access: RouteAccess, res: StatefulResources): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
   const kmsActions = [
     ...(access.kms?.includes("encrypt") ? ["kms:GenerateDataKey"] : []),
     ...(access.kms?.includes("decrypt") ? ["kms:Decrypt"] : []),
@@ -100,7 +118,6 @@ export function accessStatements(access: RouteAccess, res: StatefulResources, ll
     );
   }
 
-  if (llm && access.egress) statements.push(bedrockStatement(llm));
   return statements;
 }
 

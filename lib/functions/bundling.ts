@@ -42,4 +42,7 @@ export const BUNDLE_OPTIONS = {
   banner: ESM_REQUIRE_BANNER,
   external: EXTERNAL_MODULES,
   alias: SDK_REQUIRE_ALIASES,
+  // shared/http/create-handler.ts: the route comes from the generated entry (lib/functions/route-entry.ts), so the
+  // branch that would import the whole route table is dead and left out of the bundle.
+  define: { LOGDX_ROUTE_ENTRY: "true" },
 } as const;

@@ -1,6 +1,6 @@
 // One Lambda of the stack (a route or a worker): bundled ESM on arm64/nodejs22.x, its own role with only what
 // its `access` declares, its own log group, the runtime environment of shared/runtime/config.ts.
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
 import { Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
@@ -16,7 +16,7 @@ import { BUNDLE_OPTIONS, BUNDLE_TARGET, sdkAliasEsbuildArgs } from "./bundling.j
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface LogdxFunctionProps {
-  /** Repo-relative handler module exporting `handler`. */
+  /** Handler module exporting `handler`: repo-relative, or absolute (a generated route entry). */
   entry: string;
   description: string;
   timeout: Duration;
@@ -26,6 +26,8 @@ export interface LogdxFunctionProps {
   resources: StatefulResources;
   environment: Record<string, string>;
   llm?: LlmGrant;
+  /** esbuild defines besides BUNDLE_OPTIONS.define (a route's, from lib/functions/route-entry.ts). */
+  define?: Record<string, string>;
 }
 
 export class LogdxFunction extends Construct {
@@ -53,7 +55,7 @@ export class LogdxFunction extends Construct {
     }
 
     this.fn = new NodejsFunction(this, "Fn", {
-      entry: join(REPO_ROOT, props.entry),
+      entry: isAbsolute(props.entry) ? props.entry : join(REPO_ROOT, props.entry),
       handler: "handler",
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
@@ -75,6 +77,7 @@ export class LogdxFunction extends Construct {
         mainFields: [...BUNDLE_OPTIONS.mainFields],
         banner: BUNDLE_OPTIONS.banner,
         externalModules: [...BUNDLE_OPTIONS.external],
+        define: { ...BUNDLE_OPTIONS.define, ...props.define },
         esbuildArgs: sdkAliasEsbuildArgs(),
       },
     });

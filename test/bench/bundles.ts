@@ -9,7 +9,10 @@ import { pathToFileURL } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { NOT_FOUND_HANDLER } from "../../lib/api/http-api.js";
 import { BUNDLE_OPTIONS } from "../../lib/functions/bundling.js";
+import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
+import { routeDefines, writeRouteEntry } from "../../lib/functions/route-entry.js";
+import { notFoundRoute } from "../../shared/http/create-handler.js";
 import { routes } from "../../shared/routes.js";
 import { workers } from "../../shared/workers.js";
 
@@ -84,8 +87,10 @@ function median(xs: number[]): number {
 }
 
 // The child times its own import too: CPU time spent importing is far less disturbed by a busy machine than wall time.
+// It waits one macrotask after the import: work a module starts at init (createHandler loading the port middlewares)
+// runs in microtasks and belongs to the cold start.
 const IMPORT_PROBE =
-  "const c0=process.cpuUsage();await import(process.argv[1]);const c=process.cpuUsage(c0);" +
+  "const c0=process.cpuUsage();await import(process.argv[1]);await new Promise(r=>setImmediate(r));const c=process.cpuUsage(c0);" +
   "process.stdout.write(String((c.user+c.system)/1000))";
 
 interface Timing {
@@ -135,17 +140,28 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
   const outRoot = join(REPO_ROOT, ".cache", "bench-bundles");
   rmSync(outRoot, { recursive: true, force: true });
 
+  // As the stack bundles them: a route's generated entry (lib/functions/route-entry.ts), a worker's module as is.
   const byHandler = new Map<string, string[]>();
+  const entryOf = new Map<string, string>();
+  const definesOf = new Map<string, Record<string, string>>([[NOT_FOUND_HANDLER, routeDefines(notFoundRoute)]]);
   const notFound = { id: "$default", handler: NOT_FOUND_HANDLER };
   for (const e of [...routes, ...workers, notFound]) {
     if (opts.only && !e.handler.includes(opts.only)) continue;
     byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
+    const route = routes.find((r) => r === e);
+    if (route) definesOf.set(e.handler, routeDefines(route));
+    if (!entryOf.has(e.handler)) {
+      entryOf.set(
+        e.handler,
+        route ? writeRouteEntry(route, routes, constructIdOf(route.id)) : join(REPO_ROOT, e.handler),
+      );
+    }
   }
 
   const sdk = sdkBundling(opts);
   const baseline = timeNode(["-e", ""], runs);
   log(
-    `bundle bench: ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${sdk.label}, ` +
+    `bundle bench (node ${process.version}): ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${sdk.label}, ` +
       `bare node ${baseline.minMs.toFixed(1)} ms (min) / ${baseline.medianMs.toFixed(1)} ms (median)`,
   );
 
@@ -156,7 +172,7 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
     const outfile = join(outRoot, String(n), "index.mjs");
     mkdirSync(join(outRoot, String(n)), { recursive: true });
     const built = await build({
-      entryPoints: [join(REPO_ROOT, handler)],
+      entryPoints: [entryOf.get(handler) ?? join(REPO_ROOT, handler)],
       bundle: true,
       outfile,
       format: BUNDLE_OPTIONS.format,
@@ -169,6 +185,7 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
       banner: { js: BUNDLE_OPTIONS.banner },
       external: sdk.external,
       alias: sdk.alias,
+      define: { ...BUNDLE_OPTIONS.define, ...definesOf.get(handler) },
       metafile: true,
       logLevel: "silent",
     });

@@ -1,12 +1,33 @@
 // The real route table and worker list (shared/routes.ts, shared/workers.ts), as `npm run synth` builds them.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Template } from "aws-cdk-lib/assertions";
+import { Stack } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { NOT_FOUND_HANDLER } from "../../lib/api/http-api.js";
+import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
+import { ENTRY_ROOT, routeModuleSource } from "../../lib/functions/route-entry.js";
+import type { RouteDef } from "../../shared/route.types.js";
 import { routes } from "../../shared/routes.js";
 import { workers } from "../../shared/workers.js";
 import { buildTestApp } from "./support.js";
+
+const built = buildTestApp();
+const assembly = built.app.synth(); // includes the AwsSolutions checks
+const t = Template.fromJSON(assembly.getStackByName(built.stateless.stackName).template);
+const logicalId = (fn: NodejsFunction) => Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
+
+function actionsOf(fn: NodejsFunction): string[] {
+  const roleId = Stack.of(fn).getLogicalId(fn.role!.node.defaultChild as never);
+  const policies = t.findResources("AWS::IAM::Policy", { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } });
+  return Object.values(policies).flatMap((p) =>
+    (p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((s) =>
+      Array.isArray(s.Action) ? s.Action : [s.Action],
+    ),
+  );
+}
 
 test("every handler module named by the route table and the worker list exists", () => {
   const missing = [...[...routes, ...workers].map((e) => e.handler), NOT_FOUND_HANDLER].filter(
@@ -16,13 +37,54 @@ test("every handler module named by the route table and the worker list exists",
 });
 
 test("the real app gives every route of the table an HTTP API route and its own function", () => {
-  const { app, stateless } = buildTestApp();
-  expect(() => app.synth()).not.toThrow(); // includes the AwsSolutions checks
-  const t = Template.fromStack(stateless);
   const routeKeys = Object.values(t.findResources("AWS::ApiGatewayV2::Route")).map((r) => r.Properties.RouteKey);
   expect(routeKeys.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), "$default"].sort());
-  expect(stateless.api.functions.size).toBe(routes.length);
+  expect(built.stateless.api.functions.size).toBe(routes.length);
   t.resourceCountIs("AWS::Lambda::Function", routes.length + workers.length + 1); // + the $default not-found one
-  const scheduled = workers.filter((w) => w.kind === "schedule").length;
-  t.resourceCountIs("AWS::Scheduler::Schedule", scheduled);
+});
+
+test("health and openapi declare no table access and their functions may touch nothing but their logs", () => {
+  for (const id of ["health.get", "openapi.get"]) {
+    expect(routes.find((r) => r.id === id)?.access).toEqual({ table: "none" });
+    const actions = actionsOf(built.stateless.api.functions.get(id)!);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((a) => !a.startsWith("logs:"))).toEqual([]);
+  }
+  // A route with table access still gets it.
+  expect(actionsOf(built.stateless.api.functions.get("projects.list")!)).toContain("dynamodb:Query");
+});
+
+test("every schedule targets the function of a scheduled worker of shared/workers.ts, on its expression", () => {
+  const scheduled = workers.filter((w) => w.kind === "schedule");
+  const schedules = Object.values(t.findResources("AWS::Scheduler::Schedule"));
+  expect(schedules).toHaveLength(scheduled.length);
+  const targets = schedules.map((s) => ({
+    fn: s.Properties.Target.Arn["Fn::GetAtt"][0] as string,
+    expression: s.Properties.ScheduleExpression as string,
+  }));
+  const expected = scheduled.map((w) => ({
+    fn: logicalId(built.stateless.workers.functions.get(w.id)!),
+    expression: w.schedule,
+  }));
+  expect(targets.sort((a, b) => a.fn.localeCompare(b.fn))).toEqual(expected.sort((a, b) => a.fn.localeCompare(b.fn)));
+});
+
+test("each route's function is bundled from a generated entry that registers only the routes of its handler", () => {
+  for (const route of routes) {
+    const source = readFileSync(join(ENTRY_ROOT, constructIdOf(route.id), "route.ts"), "utf8");
+    const ids = [...source.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.sort()).toEqual(
+      routes
+        .filter((r) => r.handler === route.handler)
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect(source).not.toMatch(/shared\/routes/);
+  }
+});
+
+test("a route whose body schema is not exported by a shared/domain module is refused with its name", () => {
+  const withBody = routes.find((r) => r.body)!;
+  const inline: RouteDef = { ...withBody, id: "x.post", body: withBody.body!.optional() };
+  expect(() => routeModuleSource([inline], ENTRY_ROOT)).toThrow(/x\.post: its body schema is not exported/);
 });

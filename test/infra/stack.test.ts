@@ -196,7 +196,8 @@ describe("stateless stack", () => {
     stateless.resourceCountIs("AWS::Lambda::EventSourceMapping", 2);
   });
 
-  test("the watchdog dispatcher runs every minute from EventBridge Scheduler, invoke-only role", () => {
+  // Against the synthetic worker list; test/infra/route-table.test.ts checks the real app's schedules.
+  test("a scheduled worker is invoked on its expression by EventBridge Scheduler with an invoke-only role", () => {
     const fnId = logicalId(workerFn("watchdog.dispatch"));
     stateless.hasResourceProperties("AWS::Scheduler::Schedule", {
       ScheduleExpression: "rate(1 minute)",

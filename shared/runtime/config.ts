@@ -1,5 +1,6 @@
 // Every LOGDX_* setting, read and validated once. The only module that reads process.env.
 import * as z from "zod";
+import { endpointOverridesSchema } from "../connectors/endpoint-overrides.schema.js";
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -63,7 +64,7 @@ const envSchema = z.object({
   LOGDX_LLM: z.string().default("none").transform(parseLlm),
   LOGDX_DELIVERY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(1000),
   LOGDX_IDEMPOTENCY_TTL_SECONDS: positiveInt.default(86400),
-  LOGDX_ENDPOINT_OVERRIDES: json(z.record(z.string(), z.string().url())).optional(),
+  LOGDX_ENDPOINT_OVERRIDES: json(endpointOverridesSchema).optional(),
   LOGDX_RATE_LIMITS: json(rateLimitOverrideSchema).optional(),
   LOGDX_QUOTAS: json(quotaOverrideSchema).optional(),
   LOGDX_LEGACY_KEY_SUNSET: z

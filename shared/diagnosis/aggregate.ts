@@ -46,6 +46,8 @@ export interface ServiceStat {
   firstTs: number;
   lastTs: number;
   series: Uint32Array;
+  /** Lines of this service that count as errors (the rest is its ordinary traffic). */
+  badSeries: Uint32Array;
 }
 
 const QUICK_BAD_RE =
@@ -156,6 +158,7 @@ export class Aggregates {
     else if (rank === 4) t.errorCount++;
     else if (rank >= 5) t.fatalCount++;
     if (rank >= 3 || (r.level === "unknown" && isBadText(r.message))) {
+      svc.badSeries[b]++;
       t.badSeries[b]++;
       t.badCount++;
       if (!t.firstBad || ts < t.firstBad.timestamp)
@@ -202,6 +205,7 @@ export class Aggregates {
         firstTs: ts,
         lastTs: ts,
         series: this.axis.newSeries(),
+        badSeries: this.axis.newSeries(),
       };
       this.services.set(name, s);
     }

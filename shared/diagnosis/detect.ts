@@ -1,7 +1,7 @@
 // Detect stage: which (service, template) series are abnormal against the baseline. A template
 // is a candidate when it carries error evidence and is either new (its rate, had it existed
 // before, would almost surely have shown it earlier) or far more frequent after a change point.
-import type { Aggregates, TemplateStat } from "./aggregate.js";
+import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
 import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
@@ -25,8 +25,12 @@ export interface DetectOptions {
 }
 
 const NEW_MIN_EXPECTED = 4;
+const SPIKE_AFTER_NEW = 0.1;
 const SPIKE_MIN_RATIO = 4;
 const SPIKE_MIN_LLR = 12;
+/** A service needs this much ordinary traffic for its errors to be judged per unit of traffic. */
+const EXPOSURE_MIN_LINES = 200;
+const EXPOSURE_SMOOTHING = 0.1;
 
 function badnessOf(t: TemplateStat): number {
   const leveled = (t.errorCount + t.fatalCount + 0.6 * t.warnCount) / Math.max(t.badCount, 1);
@@ -43,6 +47,7 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
   const t0 = opts.windowStart ?? agg.minTs;
   const t1 = opts.windowEnd ?? agg.maxTs;
   const span = Math.max(t1 - t0, 1000);
+  const bins = binSpan(agg, t0);
   const out: Anomaly[] = [];
   for (const t of agg.templates.values()) {
     if (t.badCount === 0 || !t.firstBad) continue;
@@ -50,13 +55,18 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     const firstBad = t.firstBad.timestamp;
     // a template that stops early is not credited with a short active span (bursty noise)
     const active = Math.max(t.lastBadTs - firstBad, 0.5 * (t1 - firstBad), 0.1 * span, 1000);
-    const expectedBefore = (t.badCount * Math.max(firstBad - t0, 0)) / active;
-    if (expectedBefore >= NEW_MIN_EXPECTED && t.badCount >= 2) {
+    const expectedBefore = Math.min(
+      (t.badCount * Math.max(firstBad - t0, 0)) / active,
+      expectedPerTraffic(agg, bins, t, firstBad + active),
+    );
+    const isNew = expectedBefore >= NEW_MIN_EXPECTED && t.badCount >= 2;
+    const spike = findSpike(t, agg, bins);
+    // a template that was already there at a low rate and rose much later is a spike at the rise
+    if (isNew && !(spike && spike.onset - firstBad > SPIKE_AFTER_NEW * span)) {
       if (opts.baselineEnd !== undefined && firstBad < opts.baselineEnd) continue;
       out.push({ stat: t, kind: "new", onset: firstBad, badAfter: t.badCount, badness, strength: expectedBefore });
       continue;
     }
-    const spike = findSpike(t, agg, t0);
     if (spike && (opts.baselineEnd === undefined || spike.onset >= opts.baselineEnd)) {
       out.push({ stat: t, kind: "spike", onset: spike.onset, badAfter: spike.after, badness, strength: spike.llr });
     }
@@ -64,33 +74,124 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
   return out.sort((a, b) => a.onset - b.onset);
 }
 
-/** Best single change point of the template's error series (Poisson rates before/after). */
+/**
+ * Ordinary (non-error) traffic per bin, lightly smoothed: the service's own, or everyone's for a
+ * service that logs little besides its errors; undefined when there is too little to judge.
+ * Errors that rise only as much as the traffic carrying them are load, not a change (a morning
+ * ramp multiplies 404s and declined cards along with the requests). Memoised per service.
+ */
+class Exposure {
+  private readonly cache = new Map<string, Float64Array | undefined>();
+  private all?: Float64Array | null;
+
+  constructor(
+    private readonly agg: Aggregates,
+    private readonly first: number,
+    private readonly last: number,
+  ) {}
+
+  of(service: string): Float64Array | undefined {
+    if (!this.cache.has(service)) {
+      const own = this.agg.services.get(service);
+      this.cache.set(service, own ? this.sum([own]) : undefined);
+    }
+    const e = this.cache.get(service);
+    if (e) return e;
+    if (this.all === undefined) this.all = this.sum(this.agg.services.values()) ?? null;
+    return this.all ?? undefined;
+  }
+
+  private sum(members: Iterable<ServiceStat>): Float64Array | undefined {
+    const e = new Float64Array(BINS);
+    let good = 0;
+    for (const svc of members)
+      for (let i = this.first; i <= this.last; i++) {
+        const g = svc.series[i] - svc.badSeries[i];
+        e[i] += g;
+        good += g;
+      }
+    if (good < EXPOSURE_MIN_LINES) return undefined;
+    const floor = (EXPOSURE_SMOOTHING * good) / (this.last - this.first + 1);
+    for (let i = this.first; i <= this.last; i++) e[i] += floor;
+    return e;
+  }
+}
+
+/**
+ * How many of the template's errors the traffic before its first one should have shown, had the
+ * errors come at their later rate per unit of the service's ordinary traffic (Infinity when the
+ * service has too little traffic to judge).
+ */
+function expectedPerTraffic(agg: Aggregates, span: BinSpan, t: TemplateStat, activeEnd: number): number {
+  const exposure = span.exposure.of(t.service);
+  if (!exposure || !t.firstBad) return Number.POSITIVE_INFINITY;
+  const bin = (ts: number) =>
+    Math.max(span.first, Math.min(span.last, Math.floor((ts - agg.axis.origin) / agg.axis.width)));
+  const firstBin = bin(t.firstBad.timestamp);
+  const endBin = Math.max(firstBin, bin(activeEnd));
+  let before = 0;
+  for (let i = span.first; i < firstBin; i++) before += exposure[i];
+  let during = 0;
+  for (let i = firstBin; i <= endBin; i++) during += exposure[i];
+  return during > 0 ? (t.badCount * before) / during : Number.POSITIVE_INFINITY;
+}
+
+interface BinSpan {
+  first: number;
+  last: number;
+  exposure: Exposure;
+}
+
+/** The bins from the window start to the last bin holding any line. */
+function binSpan(agg: Aggregates, t0: number): BinSpan {
+  const first = Math.max(0, Math.floor((t0 - agg.axis.origin) / agg.axis.width));
+  let last = BINS - 1;
+  while (last > first && agg.total[last] === 0) last--;
+  return { first, last, exposure: new Exposure(agg, first, last) };
+}
+
+/** Poisson log-likelihood ratio of one rate change at a split against one rate overall. */
+function splitLlr(before: number, eb: number, after: number, ea: number): number {
+  const ll = (c: number, e: number) => (c > 0 ? c * Math.log(c / e) - c : 0);
+  return ll(before, eb) + ll(after, ea) - ll(before + after, eb + ea);
+}
+
+/**
+ * Best single change point of the template's error series: Poisson rates before/after over time,
+ * and, where the service has ordinary traffic, also per unit of that traffic (both must change).
+ */
 function findSpike(
   t: TemplateStat,
   agg: Aggregates,
-  t0: number,
+  span: BinSpan,
 ): { onset: number; after: number; llr: number } | undefined {
   const s = t.badSeries;
   const total = sum(s, 0, BINS);
   if (total < 8) return undefined;
-  const first = Math.max(0, Math.floor((t0 - agg.axis.origin) / agg.axis.width));
-  let last = BINS - 1;
-  while (last > first && agg.total[last] === 0) last--;
+  const { first, last } = span;
   const n = last - first + 1;
   if (n < 4) return undefined;
+  const exposure = span.exposure.of(t.service);
+  const exposureTotal = exposure ? exposure.reduce((a, b) => a + b, 0) : 0;
+  let exposureBefore = 0;
   let best: { onset: number; after: number; llr: number } | undefined;
   let before = 0;
   for (let k = first + 1; k <= last - 1; k++) {
     before += s[k - 1];
+    if (exposure) exposureBefore += exposure[k - 1];
     const after = total - before;
     const nb = k - first;
     const na = last - k + 1;
     const rb = Math.max(before, 0.5) / nb;
     const ra = after / na;
     if (ra < SPIKE_MIN_RATIO * rb || after < 5) continue;
-    const r = total / n;
-    const ll = (c: number, rate: number, bins: number) => (c > 0 ? c * Math.log(rate) - rate * bins : -rate * bins);
-    const llr = ll(before, before / nb, nb) + ll(after, ra, na) - ll(total, r, n);
+    if (exposure) {
+      const eb = exposureBefore;
+      const ea = exposureTotal - exposureBefore;
+      if (after / ea < (SPIKE_MIN_RATIO * Math.max(before, 0.5)) / eb) continue;
+      if (splitLlr(before, eb, after, ea) < SPIKE_MIN_LLR) continue;
+    }
+    const llr = splitLlr(before, nb, after, na);
     if (!best || llr > best.llr) {
       let firstBin = k;
       while (firstBin <= last && s[firstBin] === 0) firstBin++;

@@ -432,6 +432,8 @@ interface Scenario {
   fault?: Fault;
   noise?: Array<[string, number, (r: Rng) => Line]>; // service, every seconds, line: from minute one
   events?: Array<[number, string, Level, string]>; // frac of span, service
+  ramp?: number; // traffic at the end of the window relative to its start (linear), e.g. a morning rise
+  perRequest?: Array<[string, number, (r: Rng) => Line]>; // service, share of its requests, line: load-borne errors
 }
 
 const S: Scenario[] = [];
@@ -1939,6 +1941,72 @@ add({
   ],
 });
 
+// ---- traffic batch "rr-" (written blind): the load rises several-fold over the window (a morning
+// ramp), and client errors, declines and 404s rise with it. Quiet unless something else changes.
+const clientErrors = {
+  notFound: (s: string, share = 0.05): [string, number, (r: Rng) => Line] => [
+    s,
+    share,
+    (r) => ["warn", `GET /api/v1/items/${r.i(1e5, 9e5)} -> 404 Not Found (${r.i(2, 40)}ms)`],
+  ],
+  declined: (s: string, share = 0.03): [string, number, (r: Rng) => Line] => [
+    s,
+    share,
+    (r) => [
+      "error",
+      `authorization declined by issuer: code=${r.p(["51", "05", "54"])} (insufficient funds / do not honor)`,
+    ],
+  ],
+  badInput: (s: string, share = 0.04): [string, number, (r: Rng) => Line] => [
+    s,
+    share,
+    (r) => ["warn", `request rejected: 422 field 'postcode' invalid (value len=${r.i(1, 12)})`],
+  ],
+};
+add({
+  id: "rr-quiet-ramp-shop",
+  estate: SHOP,
+  format: "jsonl",
+  lines: 40000,
+  minutes: 60,
+  category: null,
+  hints: [],
+  ramp: 6,
+  perRequest: [clientErrors.notFound("storefront-edge"), clientErrors.badInput("checkout-api")],
+  noise: [noiseLib.flags("cart-svc")],
+  events: [deploy(0.4, "cart-svc")],
+});
+add({
+  id: "rr-quiet-ramp-bank",
+  estate: BANK,
+  format: "datadog",
+  lines: 25000,
+  minutes: 45,
+  category: null,
+  hints: [],
+  ramp: 5,
+  perRequest: [clientErrors.declined("card-auth"), clientErrors.notFound("mobile-banking-bff", 0.08)],
+  noise: [noiseLib.authNoise("mobile-banking-bff")],
+});
+add({
+  id: "rr-db-ramp",
+  estate: SHOP,
+  format: "ecs",
+  lines: 40000,
+  minutes: 60,
+  category: "database",
+  hints: ["connection", "pool", "database"],
+  severity: "medium",
+  ramp: 5,
+  faultAt: 0.7,
+  perRequest: [clientErrors.notFound("storefront-edge"), clientErrors.badInput("checkout-api")],
+  fault: {
+    at: "inventory-svc",
+    rate: 0.5,
+    origin: () => ["error", "HikariPool-2 - Connection is not available, request timed out after 30000ms (stock-db)"],
+  },
+});
+
 // ---------------------------------------------------------------- simulation
 interface Rec {
   t: number;
@@ -1960,9 +2028,11 @@ function simulate(sc: Scenario, r: Rng): { recs: Rec[]; tf: number } {
     for (const [level, msg] of ls) recs.push({ t: t + (skew.get(s) ?? 0), svc: s, level, msg, req });
   };
   const hops = sc.estate.routes.reduce((a, x) => a + x.length, 0) / sc.estate.routes.length;
-  const gap = span / Math.max(10, (sc.lines * 0.9) / (hops + 0.5));
+  const ramp = sc.ramp ?? 1;
+  const gap = (span / Math.max(10, (sc.lines * 0.9) / (hops + 0.5))) * ((1 + ramp) / 2);
+  const load = (t: number) => 1 + ((ramp - 1) * (t - t0)) / span;
   const f = sc.fault;
-  for (let t = t0 + r.f(0, gap); t < tEnd; t += gap * r.f(0.2, 1.8)) {
+  for (let t = t0 + r.f(0, gap); t < tEnd; t += (gap * r.f(0.2, 1.8)) / load(t)) {
     const route = r.p(sc.estate.routes);
     const req = r.hex(16);
     const cut = f && t >= tf && route.includes(f.at) && r.c(f.rate) ? route.indexOf(f.at) : -1;
@@ -1972,7 +2042,9 @@ function simulate(sc: Scenario, r: Rng): { recs: Rec[]; tf: number } {
       if (h === cut) break;
       const s = byName.get(route[h]);
       if (s && (cut < 0 || h > cut || r.c(0.6))) emit(tt, s.name, ["info", r.p(s.ok)(r)], req);
-      else if (s && cut >= 0 && r.c(0.3)) emit(tt, s.name, ["debug", `forwarding request to ${route[h + 1]}`], req);
+      for (const [svc, share, gen] of sc.perRequest ?? [])
+        if (s?.name === svc && r.c(share)) emit(tt + 1, svc, gen(r), req);
+        else if (s && cut >= 0 && r.c(0.3)) emit(tt, s.name, ["debug", `forwarding request to ${route[h + 1]}`], req);
     }
     if (!f || cut < 0) continue;
     let te = tt + r.f(1, 80);

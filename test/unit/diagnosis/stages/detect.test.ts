@@ -1,6 +1,7 @@
 // Detect stage: new or far more frequent error templates against the window's own baseline.
 import { describe, expect, test } from "@jest/globals";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { createDiagnosisSession } from "../../../../shared/diagnosis/index.js";
 import { aggregatesOf, healthy, poolExhaustion, type Row, T0 } from "./fixture.js";
 
 describe("detect", () => {
@@ -44,5 +45,45 @@ describe("detect", () => {
     const agg = aggregatesOf(poolExhaustion());
     expect(detectAnomalies(agg, { baselineEnd: T0 + 900_000 })).toEqual([]);
     expect(detectAnomalies(agg, { baselineEnd: T0 + 600_000 }).length).toBeGreaterThan(0);
+  });
+
+  /** A morning ramp: requests per second grow from 2 to 12 over an hour; about 5 % of them are 404s. */
+  function ramp(extra: (second: number, nth: number) => Row[] = () => []): Row[] {
+    const rows: Row[] = [];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    let nth = 0;
+    for (let sec = 0; sec < 3600; sec++) {
+      const perSecond = Math.round(2 + (10 * sec) / 3600);
+      for (let k = 0; k < perSecond; k++, nth++) {
+        const t = sec * 1000 + Math.floor(random() * 1000);
+        rows.push([t, "storefront", "info", `GET /p/${nth} answered 200 in ${10 + (nth % 70)}ms`]);
+        if (random() < 0.05) rows.push([t + 1, "storefront", "warn", `GET /p/${nth} answered 404: product not found`]);
+        if (random() < 0.02) rows.push([t + 2, "card-gateway", "error", `card ${nth} declined: insufficient_funds`]);
+        rows.push(...extra(sec, nth).map(([dt, ...rest]): Row => [t + dt, ...rest]));
+      }
+    }
+    return rows;
+  }
+
+  test("errors that grow only with the traffic carrying them are load, not a change (also for a service logging only errors)", () => {
+    const rows = ramp();
+    expect(detectAnomalies(aggregatesOf(rows)).filter((a) => a.kind === "spike")).toEqual([]);
+    const session = createDiagnosisSession();
+    for (const [dt, service, level, message] of rows.sort((a, b) => a[0] - b[0]))
+      session.pushRecord({ timestamp: T0 + dt, service, level, message, attributes: {} });
+    expect(["info", "low"]).toContain(session.finish().severity);
+  });
+
+  test("an error share that jumps during the ramp is still a change", () => {
+    const rows = ramp((sec, nth) =>
+      sec >= 2400 && nth % 3 === 0 ? [[2, "storefront", "warn", `GET /p/${nth} answered 404: product not found`]] : [],
+    );
+    const spike = detectAnomalies(aggregatesOf(rows)).find((a) => a.kind === "spike");
+    expect(spike?.stat.service).toBe("storefront");
+    expect(spike?.onset).toBeGreaterThanOrEqual(T0 + 2_350_000);
   });
 });

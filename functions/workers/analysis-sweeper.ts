@@ -1,8 +1,13 @@
 // Scheduled: re-enqueue analyses nobody is running, fail the ones stuck past their bound, send pending deliveries.
+import middy from "@middy/core";
 import type { Context } from "aws-lambda";
+import { lambdaObservability } from "../../shared/http/observability.js";
 import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
+import { countMetric } from "../../shared/runtime/metrics.js";
 import { sweepAnalyses } from "../../shared/services/analyses/index.js";
 
-export async function handler(_event: unknown, context: Context) {
-  return sweepAnalyses(await resolveAppContext(context));
-}
+export const handler = middy(async (_event: unknown, context: Context) => {
+  const result = await sweepAnalyses(await resolveAppContext(context));
+  countMetric("SweeperRuns");
+  return result;
+}).use(lambdaObservability());

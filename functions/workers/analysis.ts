@@ -1,8 +1,11 @@
 // The analysis queue's consumer: each message runs (or, redelivered, skips) one analysis; failures are
 // reported per message so only they are retried.
+import middy from "@middy/core";
 import type { Context, SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { lambdaObservability } from "../../shared/http/observability.js";
 import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
 import { loggableError, logger } from "../../shared/runtime/logger.js";
+import { countMetric } from "../../shared/runtime/metrics.js";
 import { processAnalysisMessage } from "../../shared/services/analyses/index.js";
 
 function parse(body: string): unknown {
@@ -13,7 +16,7 @@ function parse(body: string): unknown {
   }
 }
 
-export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+async function processBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   const ctx = await resolveAppContext(context);
   const failures: SQSBatchResponse["batchItemFailures"] = [];
   await Promise.all(
@@ -29,5 +32,9 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
       }
     }),
   );
+  countMetric("AnalysisMessages", event.Records.length);
+  countMetric("AnalysisMessagesFailed", failures.length);
   return { batchItemFailures: failures };
 }
+
+export const handler = middy(processBatch).use(lambdaObservability());

@@ -103,6 +103,7 @@ describe("POST /v1/analyses, synchronous window", () => {
         queue: "delivery",
         body: {
           kind: "analysis.completed",
+          dedupId: `analysis.completed:${a.id}`,
           analysisId: a.id,
           projectId: a.projectId,
           tenantId: server.bootstrap.tenantId,

@@ -317,6 +317,34 @@ describe("analysis sweeper", () => {
     expect(deliveriesFor(sent, id)).toHaveLength(1);
     expect((await getAnalysisRecord(server.ctx.store, ref(id)))?.fanout).toBe("sent");
   });
+
+  it("resends a delivery it could not mark sent with the same dedupId, for the consumer to drop", async () => {
+    const { id, message } = await queued();
+    // the send goes through, marking it sent fails: the record stays pending and the sweeper sends again
+    const store = server.ctx.store;
+    const realSend = store.doc.send.bind(store.doc);
+    let failMarks = 1;
+    store.doc.send = ((command: { input?: { UpdateExpression?: string } }, ...rest: unknown[]) => {
+      if (failMarks > 0 && command.input?.UpdateExpression?.includes("fanout") && deliveriesFor(sent, id).length > 0) {
+        failMarks--;
+        return Promise.reject(new Error("store hiccup"));
+      }
+      return (realSend as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof store.doc.send;
+    try {
+      expect(await processAnalysisMessage(server.ctx, message)).toBe("ran");
+    } finally {
+      store.doc.send = realSend as typeof store.doc.send;
+    }
+    expect(failMarks).toBe(0);
+    expect((await getAnalysisRecord(store, ref(id)))?.fanout).toBe("pending");
+    clock.advance(2 * 60_000);
+    await sweepAnalyses(server.ctx);
+    const copies = deliveriesFor(sent, id);
+    expect(copies).toHaveLength(2);
+    expect(copies[0].body).toEqual(copies[1].body);
+    expect(copies[0].body.dedupId).toBe(`analysis.completed:${id}`);
+  });
 });
 
 describe("local restart", () => {

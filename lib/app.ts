@@ -14,6 +14,9 @@ export const STATELESS_STACK = "logdx-stateless";
 /** Context key: the LOGDX_LLM setting for the functions, e.g. `-c logdx:llm=bedrock:anthropic.claude-3-haiku-20240307-v1:0`. */
 export const LLM_CONTEXT = "logdx:llm";
 
+/** Context key: an email address subscribed to the alarm topic, e.g. `-c alarmEmail=oncall@example.com`. */
+export const ALARM_EMAIL_CONTEXT = "alarmEmail";
+
 export interface BuildAppOptions {
   routes?: readonly RouteDef[];
   workers?: readonly WorkerDef[];
@@ -36,15 +39,19 @@ export function buildApp(opts: BuildAppOptions = {}) {
     context: { ...APP_CONTEXT, ...opts.appProps?.context, ...opts.context },
   });
   const llm = app.node.tryGetContext(LLM_CONTEXT) as string | undefined;
+  const alarmEmail = app.node.tryGetContext(ALARM_EMAIL_CONTEXT) as string | undefined;
+  const workers = opts.workers ?? listedWorkers;
   const stateful = new LogdxStatefulStack(app, STATEFUL_STACK, {
     description: "logdx stateful resources: table, KMS keys, work queues",
+    workers,
   });
   const stateless = new LogdxStatelessStack(app, STATELESS_STACK, {
     description: "logdx stateless resources: HTTP API, functions, schedules, alarms",
     resources: stateful.resources,
     routes: opts.routes ?? tableRoutes,
-    workers: opts.workers ?? listedWorkers,
+    workers,
     llm,
+    alarmEmail,
   });
   if (opts.nag ?? true) {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -6,6 +6,7 @@ import type { WorkerDef } from "../shared/workers.js";
 import { LogdxHttpApi } from "./api/http-api.js";
 import type { LlmGrant } from "./functions/access.js";
 import { runtimeEnvironment } from "./functions/runtime-env.js";
+import { AlarmTopic } from "./observability/alarm-topic.js";
 import { LogdxAlarms } from "./observability/alarms.js";
 import type { StatefulResources } from "./stateful-stack.js";
 import { WorkerFunctions } from "./workers/worker-functions.js";
@@ -16,11 +17,14 @@ export interface LogdxStatelessStackProps extends StackProps {
   workers: readonly WorkerDef[];
   /** The LOGDX_LLM setting; "bedrock:<modelId>" also grants InvokeModel to functions with egress. */
   llm?: string;
+  /** Subscribed by email to the alarm topic (context `alarmEmail`). */
+  alarmEmail?: string;
 }
 
 export class LogdxStatelessStack extends Stack {
   readonly api: LogdxHttpApi;
   readonly workers: WorkerFunctions;
+  readonly alarmTopic: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: LogdxStatelessStackProps) {
     super(scope, id, props);
@@ -37,9 +41,12 @@ export class LogdxStatelessStack extends Stack {
 
     this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm });
     this.workers = new WorkerFunctions(this, "Workers", { workers: props.workers, resources, environment, llm });
+    this.alarmTopic = new AlarmTopic(this, "AlarmTopic", { email: props.alarmEmail });
     new LogdxAlarms(this, "Alarms", {
       functions: [...this.api.allFunctions, ...this.workers.functions.values()],
+      workQueues: resources.queues,
       deadLetterQueues: resources.deadLetterQueues,
+      topic: this.alarmTopic.topic,
     });
     new CfnOutput(this, "ApiUrl", { value: this.api.url, description: "logdx API base URL" });
   }

@@ -3,15 +3,20 @@ import { Duration } from "aws-cdk-lib";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
-import { QUEUE_SETTINGS } from "../../shared/queue/queues.js";
 import type { WorkerDef } from "../../shared/workers.js";
 import type { LlmGrant } from "../functions/access.js";
 import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
 import type { StatefulResources } from "../stateful-stack.js";
 import { WorkerSchedule } from "../watchdog/schedule.js";
+import { queueVisibilitySeconds, VISIBILITY_PER_TIMEOUT } from "./queues.js";
 
 export const WORKER_MEMORY_MB = 1769; // one full vCPU: the diagnosis engine is CPU-bound
+/**
+ * Most concurrent invocations one queue's event source may start. A backlog of analyses (each up to 15 minutes at
+ * one vCPU) must not take the account's concurrency from the API's functions; the rest waits in the queue.
+ */
+export const QUEUE_WORKER_MAX_CONCURRENCY = 10;
 
 export interface WorkerFunctionsProps {
   workers: readonly WorkerDef[];
@@ -45,8 +50,10 @@ export class WorkerFunctions extends Construct {
       this.functions.set(worker.id, fn);
 
       if (worker.kind === "queue") {
-        const visibility = QUEUE_SETTINGS[worker.queue].visibilityTimeoutSeconds;
-        if (visibility < worker.timeoutSeconds) {
+        // The stateful stack sized the queue from the same worker list; a worker list differing between the two
+        // stacks is caught here.
+        const visibility = queueVisibilitySeconds(worker.queue, props.workers);
+        if (visibility < VISIBILITY_PER_TIMEOUT * worker.timeoutSeconds) {
           throw new Error(
             `Worker ${worker.id} may run ${worker.timeoutSeconds}s but queue ${worker.queue} hides a message only ${visibility}s`,
           );
@@ -55,6 +62,7 @@ export class WorkerFunctions extends Construct {
           new SqsEventSource(props.resources.queues[worker.queue], {
             batchSize: worker.batchSize,
             reportBatchItemFailures: true,
+            maxConcurrency: QUEUE_WORKER_MAX_CONCURRENCY,
           }),
         );
       } else {

@@ -2,13 +2,15 @@ import { Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { QUEUE_WORKER_MAX_CONCURRENCY } from "../../lib/workers/worker-functions.js";
 import { QUEUE_SETTINGS } from "../../shared/queue/queues.js";
 import { GSIS, PK, SK, TTL_ATTRIBUTE } from "../../shared/store/table-definition.js";
 import { buildTestApp, syntheticRoutes, syntheticWorkers } from "./support.js";
 
 // Six routes with distinct access plus fillers: as many routes as SPEC will have, so the resource budget shows.
 const routes = syntheticRoutes(44);
-const built = buildTestApp({ routes, workers: syntheticWorkers });
+const ALARM_EMAIL = "oncall@example.com";
+const built = buildTestApp({ routes, workers: syntheticWorkers, context: { alarmEmail: ALARM_EMAIL } });
 const assembly = built.app.synth(); // runs the cdk-nag AwsSolutions plugin: throws on any unacknowledged finding
 const stateful = Template.fromJSON(assembly.getStackByName(built.stateful.stackName).template);
 const stateless = Template.fromJSON(assembly.getStackByName(built.stateless.stackName).template);
@@ -79,6 +81,22 @@ describe("stateful stack", () => {
     }
   });
 
+  test("work queues: 14-day retention, visibility 6x their consumer's timeout (at least the setting)", () => {
+    const timeoutOf = (queue: string) =>
+      Math.max(...syntheticWorkers.map((w) => (w.kind === "queue" && w.queue === queue ? w.timeoutSeconds : 0)));
+    for (const name of ["Analysis", "Delivery"] as const) {
+      const queue = name.toLowerCase() as "analysis" | "delivery";
+      const [q] = Object.entries(stateful.findResources("AWS::SQS::Queue")).filter(([id]) =>
+        id.startsWith(`Work${name}Queue`),
+      );
+      expect(q[1].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      expect(q[1].Properties.VisibilityTimeout).toBe(
+        Math.max(QUEUE_SETTINGS[queue].visibilityTimeoutSeconds, 6 * timeoutOf(queue)),
+      );
+      expect(q[1].Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeoutOf(queue));
+    }
+  });
+
   test("work queues: SSE-KMS, redrive to their own DLQ, TLS enforced", () => {
     const queues = stateful.findResources("AWS::SQS::Queue");
     expect(Object.keys(queues)).toHaveLength(4);
@@ -88,7 +106,6 @@ describe("stateful stack", () => {
     for (const name of ["Analysis", "Delivery"] as const) {
       const settings = QUEUE_SETTINGS[name.toLowerCase() as "analysis" | "delivery"];
       stateful.hasResourceProperties("AWS::SQS::Queue", {
-        VisibilityTimeout: settings.visibilityTimeoutSeconds,
         RedrivePolicy: {
           deadLetterTargetArn: { "Fn::GetAtt": [Match.stringLikeRegexp(`^Work${name}DeadLetterQueue`), "Arn"] },
           maxReceiveCount: settings.maxReceiveCount,
@@ -183,13 +200,14 @@ describe("stateless stack", () => {
     stateless.hasOutput("ApiUrl", {});
   });
 
-  test("queue workers report partial batch failures", () => {
+  test("queue workers report partial batch failures, with a ceiling on their concurrency", () => {
     for (const w of syntheticWorkers) {
       if (w.kind !== "queue") continue;
       stateless.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
         FunctionName: { Ref: logicalId(workerFn(w.id)) },
         BatchSize: w.batchSize,
         FunctionResponseTypes: ["ReportBatchItemFailures"],
+        ScalingConfig: { MaximumConcurrency: QUEUE_WORKER_MAX_CONCURRENCY },
         EventSourceArn: importOf(w.queue === "analysis" ? "WorkAnalysisQueue" : "WorkDeliveryQueue"),
       });
     }
@@ -238,6 +256,50 @@ describe("stateless stack", () => {
     expect(all).toContain(logicalId(built.stateless.api.notFound));
     expect([...alarmed.Errors].sort()).toEqual([...all].sort());
     expect([...alarmed.Throttles].sort()).toEqual([...all].sort());
+  });
+
+  test("alarms: each work queue's oldest-message age", () => {
+    for (const name of ["Analysis", "Delivery"]) {
+      stateless.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        MetricName: "ApproximateAgeOfOldestMessage",
+        Namespace: "AWS/SQS",
+        Dimensions: [{ Name: "QueueName", Value: importOf(`Work${name}Queue`) }],
+        Threshold: 3600,
+      });
+    }
+  });
+
+  test("every alarm notifies the alarm topic (KMS-encrypted, TLS-only), with the alarmEmail subscriber", () => {
+    const topics = stateless.findResources("AWS::SNS::Topic");
+    expect(Object.keys(topics)).toHaveLength(1);
+    const [topicId, topic] = Object.entries(topics)[0];
+    expect(topic.Properties.KmsMasterKeyId).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^AlarmTopicKey/), "Arn"] });
+    const alarms = Object.values(stateless.findResources("AWS::CloudWatch::Alarm"));
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
+    }
+    stateless.hasResourceProperties("AWS::SNS::Subscription", {
+      Protocol: "email",
+      Endpoint: ALARM_EMAIL,
+      TopicArn: { Ref: topicId },
+    });
+    stateless.hasResourceProperties("AWS::SNS::TopicPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+    stateless.hasResourceProperties("AWS::KMS::Key", {
+      EnableKeyRotation: true,
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: "cloudwatch.amazonaws.com" }, Effect: "Allow" }),
+        ]),
+      },
+    });
   });
 
   test("stays inside CloudFormation's 500-resource limit with a SPEC-sized route table", () => {

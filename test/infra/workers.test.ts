@@ -17,15 +17,25 @@ test("an empty worker list synthesises: no event sources, no schedule", () => {
   t.resourceCountIs("AWS::Lambda::Function", 2); // the route's and the $default not-found one
 });
 
-test("a worker that may outlive its queue's visibility timeout is refused", () => {
-  const slow: WorkerDef = {
+test("a queue's visibility timeout follows its consumer (6x its timeout), and one past SQS's 12 hours is refused", () => {
+  const worker = (timeoutSeconds: number): WorkerDef => ({
     ...syntheticWorkers[1],
     kind: "queue",
     queue: "delivery",
     batchSize: 1,
-    timeoutSeconds: QUEUE_SETTINGS.delivery.visibilityTimeoutSeconds + 1,
-  } as WorkerDef;
-  expect(() => buildTestApp({ ...noNag, routes: [], workers: [slow] })).toThrow(/hides a message only/);
+    timeoutSeconds,
+  });
+  const slow = QUEUE_SETTINGS.delivery.visibilityTimeoutSeconds; // 6x this exceeds the setting
+  const { stateful } = buildTestApp({ ...noNag, routes: [], workers: [worker(slow)] });
+  Template.fromStack(stateful).hasResourceProperties("AWS::SQS::Queue", { VisibilityTimeout: 6 * slow });
+  expect(() => buildTestApp({ ...noNag, routes: [], workers: [worker(7201)] })).toThrow(/SQS allows 43200s/);
+});
+
+test("no alarmEmail context: the alarm topic has no subscriber", () => {
+  const { stateless } = buildTestApp({ ...noNag, routes: [], workers: [] });
+  const t = Template.fromStack(stateless);
+  t.resourceCountIs("AWS::SNS::Topic", 1);
+  t.resourceCountIs("AWS::SNS::Subscription", 0);
 });
 
 test("two ids that collide as construct ids are refused", () => {

@@ -9,6 +9,9 @@ export class TimeAxis {
   origin = Number.NaN;
   width = BASE_WIDTH_MS;
   private readonly series = new Set<Uint32Array>();
+  /** The earliest and latest timestamps seen: widening covers them, not the axis' own (rounded) ends. */
+  private lo = Number.POSITIVE_INFINITY;
+  private hi = Number.NEGATIVE_INFINITY;
 
   newSeries(): Uint32Array {
     const s = new Uint32Array(BINS);
@@ -18,6 +21,8 @@ export class TimeAxis {
 
   /** Bin index of `ts`, widening the axis first when needed. */
   bin(ts: number): number {
+    if (ts < this.lo) this.lo = ts;
+    if (ts > this.hi) this.hi = ts;
     if (Number.isNaN(this.origin)) this.origin = Math.floor(ts / this.width) * this.width;
     let i = Math.floor((ts - this.origin) / this.width);
     if (i < 0 || i >= BINS) {
@@ -32,8 +37,10 @@ export class TimeAxis {
   }
 
   private widen(ts: number): void {
-    const lo = Math.min(ts, this.origin);
-    const hi = Math.max(ts, this.origin + BINS * this.width - 1);
+    // lines read newest-first widen the axis backwards one step at a time; measuring from the
+    // axis' current end instead of the latest line would double the width at every step
+    const lo = Math.min(ts, this.lo);
+    const hi = Math.max(ts, this.hi);
     let width = this.width;
     let origin = Math.floor(lo / width) * width;
     while (hi - origin >= BINS * width) {

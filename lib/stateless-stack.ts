@@ -5,6 +5,7 @@ import type { RouteDef } from "../shared/route.types.js";
 import type { WorkerDef } from "../shared/workers.js";
 import { LogdxHttpApi } from "./api/http-api.js";
 import type { LlmGrant } from "./functions/access.js";
+import { constructIdOf } from "./functions/ids.js";
 import { runtimeEnvironment } from "./functions/runtime-env.js";
 import { AlarmTopic } from "./observability/alarm-topic.js";
 import { LogdxAlarms } from "./observability/alarms.js";
@@ -49,5 +50,11 @@ export class LogdxStatelessStack extends Stack {
       topic: this.alarmTopic.topic,
     });
     new CfnOutput(this, "ApiUrl", { value: this.api.url, description: "logdx API base URL" });
+    for (const [routeId, url] of this.api.streamUrls) {
+      new CfnOutput(this, `${constructIdOf(routeId)}StreamUrl`, {
+        value: url.url,
+        description: `Streaming function URL of ${routeId} (Server-Sent Events as produced; same bearer API key)`,
+      });
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
   LogGroupLogDestination,
 } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { type FunctionUrl, FunctionUrlAuthType, InvokeMode } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
@@ -25,6 +26,10 @@ import type { StatefulResources } from "../stateful-stack.js";
 /** API Gateway gives up on an integration after 30 s; the function stops first so the envelope gets out. */
 export const ROUTE_TIMEOUT = Duration.seconds(29);
 export const ROUTE_MEMORY_MB = 1024;
+/** A streaming route's function URL holds the connection until the analysis ends (the producer's own bound). */
+export const STREAM_TIMEOUT = Duration.minutes(15);
+/** The export a streaming route's module gives its function URL (shared/http/function-url-stream.ts). */
+export const STREAM_HANDLER = "streamHandler";
 /** The $default route's handler: shared/http/create-handler.ts's notFoundHandler, as the local router uses it. */
 export const NOT_FOUND_HANDLER = "functions/not-found.ts";
 
@@ -42,6 +47,9 @@ export class LogdxHttpApi extends Construct {
   readonly stage: HttpStage;
   /** One per route of the table, keyed by route id. */
   readonly functions = new Map<string, NodejsFunction>();
+  /** Per streaming route (`streaming: true`): its own function behind a RESPONSE_STREAM function URL. */
+  readonly streamFunctions = new Map<string, NodejsFunction>();
+  readonly streamUrls = new Map<string, FunctionUrl>();
   /** Behind the $default route: unknown method or path → 404 NOT_FOUND. */
   readonly notFound: NodejsFunction;
 
@@ -103,6 +111,7 @@ export class LogdxHttpApi extends Construct {
         integration: new HttpLambdaIntegration(`${cid}Integration`, fn),
       });
       this.functions.set(route.id, fn);
+      if (route.streaming) this.addStreamUrl(cid, route, props);
     }
 
     // Public and stateless (no auth, so no key lookup or rate window): no access beyond its own logs.
@@ -122,9 +131,33 @@ export class LogdxHttpApi extends Construct {
     });
   }
 
-  /** Every function behind the API: the routes' and the $default one. */
+  /**
+   * API Gateway buffers a response, so a streaming route also gets a function URL in RESPONSE_STREAM mode. Its auth is
+   * NONE: the bearer API key is checked inside, by the same middlewares as every route (cdk-nag has no finding on it).
+   */
+  private addStreamUrl(cid: string, route: RouteDef, props: LogdxHttpApiProps): void {
+    const fn = new LogdxFunction(this, `${cid}Stream`, {
+      entry: writeRouteEntry(route, props.routes, cid),
+      handler: STREAM_HANDLER,
+      define: routeDefines(route),
+      description: `${route.method} ${route.path} (streaming function URL): ${route.summary}`.slice(0, 256),
+      timeout: STREAM_TIMEOUT,
+      memorySize: ROUTE_MEMORY_MB,
+      access: route.access,
+      resources: props.resources,
+      environment: props.environment,
+      llm: props.llm,
+    }).fn;
+    this.streamFunctions.set(route.id, fn);
+    this.streamUrls.set(
+      route.id,
+      fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, invokeMode: InvokeMode.RESPONSE_STREAM }),
+    );
+  }
+
+  /** Every function behind the API: the routes', the streaming ones and the $default one. */
   get allFunctions(): NodejsFunction[] {
-    return [...this.functions.values(), this.notFound];
+    return [...this.functions.values(), ...this.streamFunctions.values(), this.notFound];
   }
 
   get url(): string {

@@ -19,6 +19,8 @@ export interface LogdxFunctionProps {
   /** Handler module exporting `handler`: repo-relative, or absolute (a generated route entry). */
   entry: string;
   description: string;
+  /** The module's export Lambda invokes (default `handler`). */
+  handler?: string;
   timeout: Duration;
   memorySize: number;
   /** What it may touch besides its own logs; undefined: nothing (the $default not-found function). */
@@ -56,7 +58,7 @@ export class LogdxFunction extends Construct {
 
     this.fn = new NodejsFunction(this, "Fn", {
       entry: isAbsolute(props.entry) ? props.entry : join(REPO_ROOT, props.entry),
-      handler: "handler",
+      handler: props.handler ?? "handler",
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,

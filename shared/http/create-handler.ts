@@ -39,7 +39,7 @@ export type ApiHandler = (event: ApiEvent, context: LogdxLambdaContext) => Promi
  * A route by id: the registered one in a Lambda bundle; elsewhere (local server, tests) from the route table, which
  * a bundle never contains (the branch is dead once LOGDX_ROUTE_ENTRY is defined).
  */
-async function resolveRoute(id: string): Promise<RouteDef> {
+export async function resolveRoute(id: string): Promise<RouteDef> {
   const route = registeredRoute(id);
   if (route) return route;
   if (typeof LOGDX_ROUTE_ENTRY === "undefined") {

@@ -40,7 +40,27 @@ test("the real app gives every route of the table an HTTP API route and its own 
   const routeKeys = Object.values(t.findResources("AWS::ApiGatewayV2::Route")).map((r) => r.Properties.RouteKey);
   expect(routeKeys.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), "$default"].sort());
   expect(built.stateless.api.functions.size).toBe(routes.length);
-  t.resourceCountIs("AWS::Lambda::Function", routes.length + workers.length + 1); // + the $default not-found one
+  const streaming = routes.filter((r) => r.streaming).length;
+  // + the $default not-found one and one streaming function per streaming route
+  t.resourceCountIs("AWS::Lambda::Function", routes.length + workers.length + 1 + streaming);
+});
+
+test("a streaming route (analyses.events) also gets a RESPONSE_STREAM function URL, auth in the function, as an output", () => {
+  expect(routes.filter((r) => r.streaming).map((r) => r.id)).toEqual(["analyses.events"]);
+  const fn = built.stateless.api.streamFunctions.get("analyses.events")!;
+  const fnId = logicalId(fn);
+  t.resourceCountIs("AWS::Lambda::Url", 1);
+  t.hasResourceProperties("AWS::Lambda::Url", {
+    AuthType: "NONE",
+    InvokeMode: "RESPONSE_STREAM",
+    TargetFunctionArn: { "Fn::GetAtt": [fnId, "Arn"] },
+  });
+  const props = t.findResources("AWS::Lambda::Function")[fnId].Properties;
+  expect(props.Handler).toBe("index.streamHandler");
+  expect(props.Timeout).toBe(900);
+  // The same access as the route's API Gateway function.
+  expect(actionsOf(fn).sort()).toEqual(actionsOf(built.stateless.api.functions.get("analyses.events")!).sort());
+  t.hasOutput("AnalysesEventsStreamUrl", { Value: { "Fn::GetAtt": [Match.stringLikeRegexp("Url"), "FunctionUrl"] } });
 });
 
 test("health and openapi declare no table access and their functions may touch nothing but their logs", () => {

@@ -45,6 +45,13 @@ export async function authenticate(ctx: AppContext, route: RouteDef, input: Auth
   if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) {
     throw new AppError("API_KEY_EXPIRED", "This API key has expired");
   }
+  const header = input.projectIdHeader?.trim() || undefined;
+  // An org key's project is read alongside the tenant (one round trip, not two); only used, and its absence only
+  // reported, once every check below has passed, so the order of the errors is unchanged.
+  const projectRead =
+    route.scope === "project" && key.kind === "org" && header && header.length <= 200
+      ? settle(getProject(ctx.store, key.tenantId, header))
+      : undefined;
   const tenant = await getTenant(ctx.store, key.tenantId);
   if (!tenant) throw unauthorized("Invalid API key");
 
@@ -62,12 +69,17 @@ export async function authenticate(ctx: AppContext, route: RouteDef, input: Auth
   }
 
   let projectId: string | null = null;
-  const header = input.projectIdHeader?.trim() || undefined;
   if (route.scope === "project") {
     if (key.kind === "org") {
       if (!header)
         throw new AppError("MISSING_PROJECT_ID", "Organization keys must send X-Project-Id on this endpoint");
-      if (header.length > 200 || !(await getProject(ctx.store, tenant.id, header))) {
+      const project =
+        header.length > 200
+          ? undefined
+          : projectRead && tenant.id === key.tenantId
+            ? await projectRead()
+            : await getProject(ctx.store, tenant.id, header);
+      if (!project) {
         throw await missingError(ctx.store, tenant.id, "project", header, now, "Project");
       }
       projectId = header;
@@ -97,6 +109,12 @@ export async function authenticate(ctx: AppContext, route: RouteDef, input: Auth
     keyProjectId: key.projectId,
     projectId,
   };
+}
+
+/** Starts a read now and lets it be awaited later; a failure left unawaited (an earlier check threw) is not unhandled. */
+function settle<T>(read: Promise<T>): () => Promise<T> {
+  read.catch(() => undefined);
+  return () => read;
 }
 
 const wrongProject = () => new AppError("WRONG_PROJECT", "The project does not match the API key's project");

@@ -24,6 +24,8 @@ export interface AppContext {
   sleep(ms: number): Promise<void>;
   /** Time a synchronous POST /v1/analyses may read and diagnose (default SYNC_BUDGET_MS); tests shorten it. */
   analysisSyncBudgetMs?: number;
+  /** Time /test and /sources may wait on an aggregator (default UPSTREAM_DEADLINE_MS); tests shorten it. */
+  upstreamDeadlineMs?: number;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

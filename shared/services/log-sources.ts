@@ -271,13 +271,15 @@ async function savedConnector(ctx: AppContext, auth: AuthInfo, id: string): Prom
   return connectorFor(ctx, await connectionOf(ctx, record));
 }
 
+const upstreamMs = (ctx: AppContext) => ctx.upstreamDeadlineMs ?? UPSTREAM_DEADLINE_MS;
+
 /** When the upstream signal fires, on the connector's clock: no retry wait is started that would overrun it. */
-const upstreamDeadline = (ctx: AppContext) => ctx.clock.now().getTime() + UPSTREAM_DEADLINE_MS;
+const upstreamDeadline = (ctx: AppContext) => ctx.clock.now().getTime() + upstreamMs(ctx);
 
 /** POST /{id}/test: an upstream failure is a successful answer that says ok:false. */
 export async function testProjectLogSource(ctx: AppContext, auth: AuthInfo, id: string): Promise<LogSourceTest> {
   const connector = await savedConnector(ctx, auth, id);
-  const result = await connector.test(AbortSignal.timeout(UPSTREAM_DEADLINE_MS), upstreamDeadline(ctx));
+  const result = await connector.test(AbortSignal.timeout(upstreamMs(ctx)), upstreamDeadline(ctx));
   return {
     ok: result.ok,
     latencyMs: Math.max(0, Math.round(result.latencyMs)),
@@ -294,7 +296,7 @@ export async function discoverProjectLogSourceSources(
 ): Promise<DiscoveredSource[]> {
   const connector = await savedConnector(ctx, auth, id);
   try {
-    return await connector.discover(AbortSignal.timeout(UPSTREAM_DEADLINE_MS), upstreamDeadline(ctx));
+    return await connector.discover(AbortSignal.timeout(upstreamMs(ctx)), upstreamDeadline(ctx));
   } catch (err) {
     if (isAppError(err) && err.code === "UPSTREAM_TIMEOUT") throw err;
     if (isAppError(err) && err.code === "UPSTREAM_ERROR") throw err;

@@ -1,13 +1,13 @@
 // Scheduled: re-enqueue analyses nobody is running, fail the ones stuck past their bound, send pending deliveries.
 import middy from "@middy/core";
 import type { Context } from "aws-lambda";
-import { lambdaObservability } from "../../shared/http/observability.js";
+import { invokedLocally, lambdaObservability } from "../../shared/http/observability.js";
 import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
 import { countMetric } from "../../shared/runtime/metrics.js";
 import { sweepAnalyses } from "../../shared/services/analyses/index.js";
 
 export const handler = middy(async (_event: unknown, context: Context) => {
   const result = await sweepAnalyses(await resolveAppContext(context));
-  countMetric("SweeperRuns");
+  if (!invokedLocally(context)) countMetric("SweeperRuns");
   return result;
 }).use(lambdaObservability());

@@ -2,7 +2,7 @@
 // reported per message so only they are retried.
 import middy from "@middy/core";
 import type { Context, SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { lambdaObservability } from "../../shared/http/observability.js";
+import { invokedLocally, lambdaObservability } from "../../shared/http/observability.js";
 import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
 import { loggableError, logger } from "../../shared/runtime/logger.js";
 import { countMetric } from "../../shared/runtime/metrics.js";
@@ -32,8 +32,10 @@ async function processBatch(event: SQSEvent, context: Context): Promise<SQSBatch
       }
     }),
   );
-  countMetric("AnalysisMessages", event.Records.length);
-  countMetric("AnalysisMessagesFailed", failures.length);
+  if (!invokedLocally(context)) {
+    countMetric("AnalysisMessages", event.Records.length);
+    countMetric("AnalysisMessagesFailed", failures.length);
+  }
   return { batchItemFailures: failures };
 }
 

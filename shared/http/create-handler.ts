@@ -10,7 +10,7 @@ import { countMetric } from "../runtime/metrics.js";
 import type { AuthInfo } from "../services/auth.types.js";
 import { bodyMiddleware } from "./body.js";
 import { envelopeMiddleware } from "./envelope.js";
-import { lambdaObservability } from "./observability.js";
+import { inLambdaOnly, lambdaObservability } from "./observability.js";
 import { requestIdMiddleware } from "./request-id.js";
 import { dataReply, HttpReply, toResult } from "./response.js";
 import { registeredRoute } from "./route-registry.js";
@@ -89,7 +89,7 @@ function buildChain<B, Q>(route: RouteDef, fn: RouteFn<B, Q>, portMiddlewares: A
   };
   const handler = middy<ApiEvent, ApiResult, Error, LogdxLambdaContext, RequestState>(base);
   for (const mw of lambdaObservability()) handler.use(mw);
-  handler.use(responseMetric()).use(requestIdMiddleware()).use(envelopeMiddleware());
+  handler.use(inLambdaOnly(responseMetric())).use(requestIdMiddleware()).use(envelopeMiddleware());
   // Without port middlewares, the local server's ports still reach the envelope (its rate-limit settings).
   handler.use(portMiddlewares.length > 0 ? portMiddlewares : [localPortsOnly()]);
   return handler.use(bodyMiddleware(route)).use({

@@ -14,11 +14,13 @@ type AnyRequest = Request<any, any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyMiddleware = MiddlewareObj<any, any, any, any, any>;
 
-const invokedLocally = (request: AnyRequest) => Boolean((request.context as { logdx?: unknown } | undefined)?.logdx);
+/** The local server and the tests invoke a handler with their ports on context.logdx; Lambda never does. */
+export const invokedLocally = (context: unknown) => Boolean((context as { logdx?: unknown } | undefined)?.logdx);
 
-function inLambdaOnly(mw: AnyMiddleware): AnyMiddleware {
+/** A middleware that only acts in real Lambda invocations (metrics added locally would pile up unpublished). */
+export function inLambdaOnly(mw: AnyMiddleware): AnyMiddleware {
   const wrap = (phase?: (request: AnyRequest) => unknown) =>
-    phase ? (request: AnyRequest) => (invokedLocally(request) ? undefined : phase(request)) : undefined;
+    phase ? (request: AnyRequest) => (invokedLocally(request.context) ? undefined : phase(request)) : undefined;
   return { before: wrap(mw.before), after: wrap(mw.after), onError: wrap(mw.onError) };
 }
 

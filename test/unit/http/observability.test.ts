@@ -96,11 +96,16 @@ test("a Lambda invocation logs with the Lambda context and publishes EMF metrics
   });
 });
 
-test("a local invocation (ports on context.logdx) writes no EMF line", async () => {
+test("a local invocation (ports on context.logdx) writes no EMF line and adds no metric", async () => {
   const app = { config: loadConfig(), clock: { now: () => new Date() } } as unknown as AppContext;
-  const res = await handler(event("gw-3"), { ...lambdaContext("aws-req-3"), logdx: app } as Context & {
-    logdx: AppContext;
-  });
-  expect(res.statusCode).toBe(200);
+  for (const n of [3, 4, 5]) {
+    const res = await handler(event(`gw-${n}`), { ...lambdaContext(`aws-req-${n}`), logdx: app } as Context & {
+      logdx: AppContext;
+    });
+    expect(res.statusCode).toBe(200);
+  }
   expect(emf()).toEqual([]);
+  // The next Lambda invocation publishes its own count only: nothing piled up from the local ones.
+  await handler(event("gw-6"), lambdaContext("aws-req-6"));
+  expect(emf().map((m) => m.Successes)).toEqual([1]);
 });

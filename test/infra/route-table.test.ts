@@ -103,6 +103,18 @@ test("each route's function is bundled from a generated entry that registers onl
   }
 });
 
+test("every route id a handler module asks createHandler for is registered by that module's entry", () => {
+  for (const route of routes) {
+    const source = readFileSync(join(REPO_ROOT, route.handler), "utf8");
+    const asked = [...source.matchAll(/(?:createHandler(?:<[^>]*>)?|functionUrlStreamHandler)\(\s*"([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    const registered = routes.filter((r) => r.handler === route.handler).map((r) => r.id);
+    expect(asked.filter((id) => !registered.includes(id))).toEqual([]);
+  }
+});
+
 test("a route whose body schema is not exported by a shared/domain module is refused with its name", () => {
   const withBody = routes.find((r) => r.body)!;
   const inline: RouteDef = { ...withBody, id: "x.post", body: withBody.body!.optional() };

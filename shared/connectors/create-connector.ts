@@ -11,7 +11,7 @@ import { createLokiDriver } from "./loki.js";
 import { toSample } from "./normalize.js";
 import { runRead } from "./read-driver.js";
 import { redactError, wireSecrets } from "./redact.js";
-import { DEFAULT_RETRY } from "./retry-policy.js";
+import { DEFAULT_RETRY, type RetryPolicy } from "./retry-policy.js";
 import { createSplunkDriver } from "./splunk.js";
 
 const DRIVERS = {
@@ -23,12 +23,17 @@ const DRIVERS = {
   gcp_logging: createGcpLoggingDriver,
 } satisfies Record<LogSourceConnection["type"], (c: LogSourceConnection, d: ResolvedDeps) => PlatformDriver>;
 
+/** Retry settings a platform needs beyond the defaults (aggregators.md §6.5: GCP quotas are per minute). */
+const PLATFORM_RETRY: Partial<Record<LogSourceConnection["type"], Partial<RetryPolicy>>> = {
+  gcp_logging: { throttleWaitMs: { min: 10_000, max: 30_000 } },
+};
+
 export function createConnector(source: LogSourceConnection, deps: ConnectorDeps): Connector {
   const resolved: ResolvedDeps = {
     http: deps.http,
     endpointOverrides: deps.endpointOverrides ?? {},
     now: deps.now ?? Date.now,
-    retry: { ...DEFAULT_RETRY, ...deps.retry },
+    retry: { ...DEFAULT_RETRY, ...PLATFORM_RETRY[source.type], ...deps.retry },
     requestTimeoutMs: deps.requestTimeoutMs ?? 8_000,
     pageSize: deps.pageSize ?? 1000,
   };

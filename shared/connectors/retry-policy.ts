@@ -7,6 +7,11 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** A server asking for a longer wait than this is not waited for: the call fails with its final error. */
   maxRetryAfterMs: number;
+  /**
+   * For platforms whose throttling is a per-minute quota and which send no hint (GCP Logging): a 429 waits a
+   * jittered time in this range instead of the short exponential backoff, or gives up if the deadline is nearer.
+   */
+  throttleWaitMs?: { min: number; max: number };
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -39,6 +44,12 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random: () =>
   return Math.floor(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
 }
 
+function retryDelay(err: RetryableError, attempt: number, policy: RetryPolicy, random = Math.random): number {
+  const quota = policy.throttleWaitMs;
+  if (quota && err.final.code === "RATE_LIMITED") return Math.floor(quota.min + random() * (quota.max - quota.min));
+  return backoffDelay(attempt, policy, random);
+}
+
 export async function withRetry<T>(fn: (attempt: number) => Promise<T>, ctx: RetryContext): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -47,7 +58,7 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, ctx: Ret
       if (!(err instanceof RetryableError)) throw err;
       if (attempt + 1 >= ctx.policy.maxAttempts || ctx.signal.aborted) throw err.final;
       if (err.retryAfterMs !== undefined && err.retryAfterMs > ctx.policy.maxRetryAfterMs) throw err.final;
-      const delay = err.retryAfterMs ?? backoffDelay(attempt, ctx.policy, ctx.random);
+      const delay = err.retryAfterMs ?? retryDelay(err, attempt, ctx.policy, ctx.random);
       if (ctx.deadlineAt !== undefined && ctx.now() + delay >= ctx.deadlineAt) throw err.final;
       await sleep(delay, ctx.signal);
     }

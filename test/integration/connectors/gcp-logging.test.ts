@@ -60,6 +60,33 @@ describe("gcp_logging connector against the Cloud Logging fake", () => {
 describe("gcp_logging specifics", () => {
   const http = createOutgoingHttp({ allowPrivateNetwork: true });
 
+  test("a 429 quota answer waits 10-30 s (per-minute quota), so with less time left it is RATE_LIMITED at once", async () => {
+    const fake = await startFakeGcpLogging({
+      projectId: "shop-prod",
+      clientEmail: EMAIL,
+      publicKeyPem: good.publicKey,
+      now: () => CORPUS_END,
+    });
+    try {
+      fake.setFault({ kind: "throttle", times: 1 });
+      const c = createConnector(
+        {
+          type: "gcp_logging",
+          credentials: { serviceAccountJson: saJson(good.privateKey, `${fake.url}/token`) },
+          sources: ["projects/shop-prod/logs/app"],
+        },
+        { http, endpointOverrides: { gcp_logging: fake.url, gcp_token: `${fake.url}/token` }, now: () => CORPUS_END },
+      );
+      const started = Date.now();
+      const result = await c.test(AbortSignal.timeout(20_000), CORPUS_END + 9_000);
+      expect(result).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+      expect(fake.requests.filter((r) => r.path === "/v2/entries:list")).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(9_000);
+    } finally {
+      await fake.close();
+    }
+  });
+
   test("the key's token_uri is never followed: without an operator override the token goes to Google's fixed URL", async () => {
     const fake = await startFakeGcpLogging({
       projectId: "shop-prod",

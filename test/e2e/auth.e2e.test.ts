@@ -159,6 +159,23 @@ describe("key kinds", () => {
     expectError(res, 404, "NOT_FOUND");
   });
 
+  it("an unknown X-Project-Id is reported only after every earlier rule (SDK rule, permission)", async () => {
+    const unknown = { "x-project-id": "00000000-0000-4000-8000-000000000000" };
+    expectError(
+      await s.call("GET", "/v1/probe/config", { key: org, headers: { ...unknown, "x-sdk-version": "1.4.0" } }),
+      403,
+      "PUBLIC_KEY_REQUIRED",
+    );
+    const readOnly = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "org", name: "reads only", permissions: ["config:read"] },
+    });
+    const body = { type: "loki", name: "l", credentials: { host: "https://loki.example.com" }, sources: ['{app="x"}'] };
+    const k = readOnly.json.data.key;
+    expectError(await s.call("POST", "/v1/config/log-sources", { key: k, headers: unknown, body }), 403, "FORBIDDEN");
+    expectError(await s.call("GET", "/v1/config/log-sources", { key: k, headers: unknown }), 404, "NOT_FOUND");
+  });
+
   it("403 WRONG_PROJECT: X-Project-Id or path id not the key's project", async () => {
     const other = await s.call("POST", "/v1/config/projects", { key: org, body: { name: "Other", slug: "other" } });
     const otherId = other.json.data.id;

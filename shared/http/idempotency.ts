@@ -33,7 +33,8 @@ function bodyText(event: ApiEvent): string {
 export function fingerprint(method: string, path: string, body: string): string {
   let canonical: string;
   try {
-    canonical = canonicalJson(body.trim() === "" ? null : JSON.parse(body));
+    // an empty body is parsed as {} (shared/http/body.ts), so it is the same request as {}
+    canonical = canonicalJson(body.trim() === "" ? {} : JSON.parse(body));
   } catch {
     canonical = `raw:${body}`;
   }

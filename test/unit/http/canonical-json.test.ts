@@ -9,6 +9,9 @@ describe("canonical JSON and fingerprints", () => {
     expect(fingerprint("POST", "/p", '{"a":1,"b":2}')).toBe(fingerprint("POST", "/p", '{ "b": 2,\n"a": 1 }'));
     expect(fingerprint("POST", "/p", '{"a":1}')).not.toBe(fingerprint("POST", "/p", '{"a":2}'));
     expect(fingerprint("POST", "/p", '{"a":1}')).not.toBe(fingerprint("POST", "/q", '{"a":1}'));
+    // the body parser reads an empty body as {}: one request, one fingerprint
+    expect(fingerprint("POST", "/p", "")).toBe(fingerprint("POST", "/p", " {} "));
+    expect(fingerprint("POST", "/p", "")).not.toBe(fingerprint("POST", "/p", "[]"));
     expect(fingerprint("POST", "/p", "{not json")).not.toBe(fingerprint("POST", "/p", "{not json!"));
   });
 

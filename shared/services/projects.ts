@@ -10,7 +10,7 @@ import type {
   UpdateProjectInput,
 } from "../domain/project.schema.js";
 import type { AppContext } from "../runtime/context.js";
-import { listApiKeys, revokeApiKey } from "../store/api-keys.dynamo.js";
+import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
 import { deleteByPrefix, deletePartition } from "../store/bulk.dynamo.js";
 import { keys, projectPk, tenantPk } from "../store/keys.js";
 import {
@@ -121,7 +121,10 @@ export async function deleteProject(
     throw new AppError("CONFIRMATION_MISMATCH", 'Send {"confirm": "<project slug>"} to delete this project');
   }
   const now = ctx.clock.now();
+  // the project's keys die with it in one transaction: a cascade cut short must not leave them live
+  const liveKeys = (await listApiKeys(ctx.store, tenantId)).filter((k) => k.projectId === projectId && !k.revokedAt);
   await transact(ctx.store, [
+    ...liveKeys.slice(0, MAX_KEYS_IN_DELETE).map((k) => revokeApiKeyStep(ctx.store, tenantId, k.id, now)),
     {
       item: {
         ConditionCheck: {
@@ -143,7 +146,10 @@ export async function deleteProject(
   return { id: projectId, deleted: true };
 }
 
-/** After the project item is gone: revoke its keys, drop every item of its partition and its quota counters. */
+/** TransactWriteItems takes 100 items; the delete itself needs 5, the rest of the keys go in the cascade. */
+const MAX_KEYS_IN_DELETE = 90;
+
+/** After the project item is gone: revoke any keys left, drop every item of its partition and its quota counters. */
 async function cascadeProjectDelete(ctx: AppContext, tenantId: string, projectId: string, now: Date) {
   for (const key of await listApiKeys(ctx.store, tenantId)) {
     if (key.projectId === projectId && !key.revokedAt) await revokeApiKey(ctx.store, tenantId, key.id, now);

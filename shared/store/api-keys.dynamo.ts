@@ -103,6 +103,23 @@ export async function listApiKeys(store: Store, tenantId: string): Promise<ApiKe
 
 export type RevokeOutcome = { state: "revoked"; key: ApiKeyRecord } | { state: "missing" } | { state: "already" };
 
+/**
+ * A transaction step revoking one key unless it already is (no condition, so a key revoked meanwhile
+ * cannot cancel the transaction it belongs to).
+ */
+export function revokeApiKeyStep(store: Store, tenantId: string, keyId: string, now: Date): TransactStep {
+  return {
+    item: {
+      Update: {
+        TableName: store.tableName,
+        Key: keys.apiKey(tenantId, keyId),
+        UpdateExpression: "SET revokedAt = if_not_exists(revokedAt, :now)",
+        ExpressionAttributeValues: { ":now": now.toISOString() },
+      },
+    },
+  };
+}
+
 export async function revokeApiKey(store: Store, tenantId: string, keyId: string, now: Date): Promise<RevokeOutcome> {
   try {
     const out = await store.doc.send(

@@ -132,6 +132,33 @@ describe("projects", () => {
     expect(listed.revokedAt).toEqual(expect.any(String));
   });
 
+  it("the project's keys are revoked with the delete itself, even when the clean-up after it fails", async () => {
+    const p = (await create({ name: "Half", slug: "half" })).json.data;
+    const minted = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "secret", name: "h", projectId: p.id },
+    });
+    const store = s.ctx.store;
+    const realSend = store.doc.send.bind(store.doc);
+    let transacted = false;
+    // every store call after the delete's transaction fails, as if the process died there
+    store.doc.send = ((command: object, ...rest: unknown[]) => {
+      if (transacted) return Promise.reject(Object.assign(new Error("connection reset"), { name: "TimeoutError" }));
+      if (command.constructor.name === "TransactWriteCommand") transacted = true;
+      return (realSend as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof store.doc.send;
+    let del: Awaited<ReturnType<typeof s.call>>;
+    try {
+      del = await s.call("DELETE", `/v1/config/projects/${p.id}`, { key: org, body: { confirm: "half" } });
+    } finally {
+      store.doc.send = realSend as typeof store.doc.send;
+    }
+    expect(transacted).toBe(true);
+    expect([del.status, del.json.error.code]).toEqual([503, "SERVICE_UNAVAILABLE"]);
+    const after = await s.call("GET", "/v1/probe/config", { key: minted.json.data.key });
+    expect([after.status, after.json.error.code]).toEqual([401, "API_KEY_REVOKED"]);
+  });
+
   it("access list: read, replace (deduplicated), validated", async () => {
     const id = s.bootstrap.projectId;
     expect((await s.call("GET", `/v1/config/projects/${id}/access-list`, { key: org })).json.data).toEqual({

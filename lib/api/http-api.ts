@@ -94,17 +94,10 @@ export class LogdxHttpApi extends Construct {
 
     for (const route of props.routes) {
       const cid = constructIdOf(route.id);
-      const fn = new LogdxFunction(this, cid, {
-        entry: writeRouteEntry(route, props.routes, cid),
-        define: routeDefines(route),
-        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
+      const fn = this.routeFunction(cid, route, props, {
+        description: `${route.method} ${route.path}: ${route.summary}`,
         timeout: ROUTE_TIMEOUT,
-        memorySize: ROUTE_MEMORY_MB,
-        access: route.access,
-        resources: props.resources,
-        environment: props.environment,
-        llm: props.llm,
-      }).fn;
+      });
       this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -131,23 +124,38 @@ export class LogdxHttpApi extends Construct {
     });
   }
 
-  /**
-   * API Gateway buffers a response, so a streaming route also gets a function URL in RESPONSE_STREAM mode. Its auth is
-   * NONE: the bearer API key is checked inside, by the same middlewares as every route (cdk-nag has no finding on it).
-   */
-  private addStreamUrl(cid: string, route: RouteDef, props: LogdxHttpApiProps): void {
-    const fn = new LogdxFunction(this, `${cid}Stream`, {
+  /** One route's function: its own generated entry, the route's access, the shared settings. */
+  private routeFunction(
+    cid: string,
+    route: RouteDef,
+    props: LogdxHttpApiProps,
+    o: { id?: string; handler?: string; description: string; timeout: Duration },
+  ) {
+    return new LogdxFunction(this, o.id ?? cid, {
       entry: writeRouteEntry(route, props.routes, cid),
-      handler: STREAM_HANDLER,
+      ...(o.handler ? { handler: o.handler } : {}),
       define: routeDefines(route),
-      description: `${route.method} ${route.path} (streaming function URL): ${route.summary}`.slice(0, 256),
-      timeout: STREAM_TIMEOUT,
+      description: o.description.slice(0, 256),
+      timeout: o.timeout,
       memorySize: ROUTE_MEMORY_MB,
       access: route.access,
       resources: props.resources,
       environment: props.environment,
       llm: props.llm,
     }).fn;
+  }
+
+  /**
+   * API Gateway buffers a response, so a streaming route also gets a function URL in RESPONSE_STREAM mode. Its auth is
+   * NONE: the bearer API key is checked inside, by the same middlewares as every route (cdk-nag has no finding on it).
+   */
+  private addStreamUrl(cid: string, route: RouteDef, props: LogdxHttpApiProps): void {
+    const fn = this.routeFunction(cid, route, props, {
+      id: `${cid}Stream`,
+      handler: STREAM_HANDLER,
+      description: `${route.method} ${route.path} (streaming function URL): ${route.summary}`,
+      timeout: STREAM_TIMEOUT,
+    });
     this.streamFunctions.set(route.id, fn);
     this.streamUrls.set(
       route.id,

@@ -1,6 +1,7 @@
 // Generated Lambda entries: a route's function bundles its handler module plus a small module that registers its own
 // route definition (shared/http/route-registry.ts), so the bundle carries neither the route table nor the schemas of
 // other routes. Body and query schemas are imported by name from the shared/domain module that exports them.
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -74,13 +75,26 @@ function writeIfChanged(path: string, content: string): void {
 }
 
 /**
+ * Where the entry of the function serving `route` is written: named after the routes it registers too, so two
+ * syntheses of different tables running side by side (test apps, a real one) never write each other's entry.
+ */
+export function routeEntryDir(route: RouteDef, table: readonly RouteDef[], dirName: string): string {
+  const served = table.filter((r) => r.handler === route.handler);
+  const key = (served.length > 0 ? served : [route]).map((r) => `${r.id} ${r.method} ${r.path}`).join("\n");
+  return join(
+    ENTRY_ROOT,
+    `${dirName}-${createHash("sha256").update(`${route.handler}\n${key}`).digest("hex").slice(0, 10)}`,
+  );
+}
+
+/**
  * Writes the entry of the function serving `route` and returns its absolute path. Every route of `table` that shares
  * the handler module is registered too (an alias route's module asks for the route it was written for).
  */
 export function writeRouteEntry(route: RouteDef, table: readonly RouteDef[], dirName: string): string {
-  const dir = join(ENTRY_ROOT, dirName);
-  mkdirSync(dir, { recursive: true });
   const served = table.filter((r) => r.handler === route.handler);
+  const dir = routeEntryDir(route, table, dirName);
+  mkdirSync(dir, { recursive: true });
   writeIfChanged(join(dir, "route.ts"), routeModuleSource(served.length > 0 ? served : [route], dir));
   const entry = join(dir, "index.ts");
   writeIfChanged(

@@ -8,7 +8,7 @@ import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { NOT_FOUND_HANDLER } from "../../lib/api/http-api.js";
 import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
-import { ENTRY_ROOT, routeModuleSource } from "../../lib/functions/route-entry.js";
+import { ENTRY_ROOT, routeEntryDir, routeModuleSource } from "../../lib/functions/route-entry.js";
 import type { RouteDef } from "../../shared/route.types.js";
 import { routes } from "../../shared/routes.js";
 import { workers } from "../../shared/workers.js";
@@ -91,7 +91,7 @@ test("every schedule targets the function of a scheduled worker of shared/worker
 
 test("each route's function is bundled from a generated entry that registers only the routes of its handler", () => {
   for (const route of routes) {
-    const source = readFileSync(join(ENTRY_ROOT, constructIdOf(route.id), "route.ts"), "utf8");
+    const source = readFileSync(join(routeEntryDir(route, routes, constructIdOf(route.id)), "route.ts"), "utf8");
     const ids = [...source.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]);
     expect(ids.sort()).toEqual(
       routes

@@ -59,14 +59,16 @@ describe("gcp_logging connector against the Cloud Logging fake", () => {
 
 describe("gcp_logging specifics", () => {
   const http = createOutgoingHttp({ allowPrivateNetwork: true });
-
-  test("a 429 quota answer waits 10-30 s (per-minute quota), so with less time left it is RATE_LIMITED at once", async () => {
-    const fake = await startFakeGcpLogging({
+  const startShopFake = () =>
+    startFakeGcpLogging({
       projectId: "shop-prod",
       clientEmail: EMAIL,
       publicKeyPem: good.publicKey,
       now: () => CORPUS_END,
     });
+
+  test("a 429 quota answer waits 10-30 s (per-minute quota), so with less time left it is RATE_LIMITED at once", async () => {
+    const fake = await startShopFake();
     try {
       fake.setFault({ kind: "throttle", times: 1 });
       const c = createConnector(
@@ -88,12 +90,7 @@ describe("gcp_logging specifics", () => {
   });
 
   test("the key's token_uri is never followed: without an operator override the token goes to Google's fixed URL", async () => {
-    const fake = await startFakeGcpLogging({
-      projectId: "shop-prod",
-      clientEmail: EMAIL,
-      publicKeyPem: good.publicKey,
-      now: () => CORPUS_END,
-    });
+    const fake = await startShopFake();
     try {
       const seen: string[] = [];
       const spy = {
@@ -129,12 +126,7 @@ describe("gcp_logging specifics", () => {
   });
 
   test("the assertion is RS256 with iss, scope, Google's aud and a one-hour lifetime; the token is cached", async () => {
-    const fake = await startFakeGcpLogging({
-      projectId: "shop-prod",
-      clientEmail: EMAIL,
-      publicKeyPem: good.publicKey,
-      now: () => CORPUS_END,
-    });
+    const fake = await startShopFake();
     try {
       const make = () =>
         createConnector(
@@ -174,12 +166,7 @@ describe("gcp_logging specifics", () => {
   });
 
   test("a revoked token is dropped and fetched again once", async () => {
-    const fake = await startFakeGcpLogging({
-      projectId: "shop-prod",
-      clientEmail: EMAIL,
-      publicKeyPem: good.publicKey,
-      now: () => CORPUS_END,
-    });
+    const fake = await startShopFake();
     try {
       const c = createConnector(
         {

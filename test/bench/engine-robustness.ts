@@ -2042,9 +2042,10 @@ function simulate(sc: Scenario, r: Rng): { recs: Rec[]; tf: number } {
       if (h === cut) break;
       const s = byName.get(route[h]);
       if (s && (cut < 0 || h > cut || r.c(0.6))) emit(tt, s.name, ["info", r.p(s.ok)(r)], req);
-      for (const [svc, share, gen] of sc.perRequest ?? [])
+      else if (s && cut >= 0 && r.c(0.3)) emit(tt, s.name, ["debug", `forwarding request to ${route[h + 1]}`], req);
+      for (const [svc, share, gen] of sc.perRequest ?? []) {
         if (s?.name === svc && r.c(share)) emit(tt + 1, svc, gen(r), req);
-        else if (s && cut >= 0 && r.c(0.3)) emit(tt, s.name, ["debug", `forwarding request to ${route[h + 1]}`], req);
+      }
     }
     if (!f || cut < 0) continue;
     let te = tt + r.f(1, 80);

@@ -42,13 +42,21 @@ export class SharedLineBudget {
 
   /**
    * Takes one line for connection `i`, waiting for other connections to end when their open shares hold the
-   * rest. False when the budget is spent: the caller stops reading and reports truncation.
+   * rest. False when the budget is spent, or when `signal` fires while waiting (the wait was for budget, not
+   * for this connection's source): the caller stops reading and reports truncation.
    */
-  async take(i: number): Promise<boolean> {
+  async take(i: number, signal?: AbortSignal): Promise<boolean> {
     for (;;) {
       if (this.tryTake(i)) return true;
-      if (this.used >= this.total || this.reservedByOthers(i) === 0) return false;
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      if (this.used >= this.total || this.reservedByOthers(i) === 0 || signal?.aborted) return false;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          signal?.removeEventListener("abort", wake);
+          resolve();
+        };
+        this.waiters.push(wake);
+        signal?.addEventListener("abort", wake, { once: true });
+      });
     }
   }
 

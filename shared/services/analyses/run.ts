@@ -127,7 +127,7 @@ async function readAll(
           deadlineAt: opts.deadlineAt,
         });
         for await (const record of read) {
-          if (!budget.tryTake(i) && !(await budget.take(i))) {
+          if (!budget.tryTake(i) && !(await budget.take(i, opts.signal))) {
             budgetSpent = true;
             break;
           }

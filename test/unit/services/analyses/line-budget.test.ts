@@ -42,4 +42,16 @@ describe("SharedLineBudget", () => {
     const got = await Promise.all([0, 1, 2].map((i) => takeMany(b, i, 5)));
     expect(got.reduce((a, c) => a + c, 0)).toBe(2);
   });
+
+  it("a connection waiting for budget stops with false when the deadline fires, without the other one ending", async () => {
+    const b = new SharedLineBudget(10, 2);
+    for (let n = 0; n < 5; n++) expect(b.tryTake(0)).toBe(true);
+    const deadline = new AbortController();
+    const waiting = b.take(0, deadline.signal);
+    deadline.abort();
+    expect(await waiting).toBe(false);
+    expect(await b.take(0, deadline.signal)).toBe(false);
+    // the other connection's share is untouched
+    expect(await takeMany(b, 1, 100)).toBe(5);
+  });
 });

@@ -138,7 +138,8 @@ export async function startAnalysis(
     });
   } catch (err) {
     logger.error("synchronous analysis failed", { analysisId: record.id, error: loggableError(err) });
-    await finishAnalysis(
+    // the unit goes back only when the analysis is really failed: one left processing is re-run by the sweeper
+    const failed = await finishAnalysis(
       ctx.store,
       { tenantId: record.tenantId, projectId: record.projectId, id: record.id },
       token,
@@ -149,10 +150,11 @@ export async function startAnalysis(
         progress: { ...record.progress, stage: "done" },
       },
       ctx.clock.now(),
-    )
-      .then((failed) => failed && statsOnFinish(ctx, failed, null))
-      .catch(() => undefined);
-    await giveQuotaBack(ctx, target.tenant, record);
+    ).catch(() => undefined);
+    if (failed) {
+      await statsOnFinish(ctx, failed, null).catch(() => undefined);
+      await giveQuotaBack(ctx, target.tenant, record);
+    }
     throw new AppError("ANALYSIS_ERROR", "The analysis failed while processing", { analysisId: record.id });
   }
   if (outcome.engineFailed) {

@@ -28,12 +28,17 @@ const PLATFORM_RETRY: Partial<Record<LogSourceConnection["type"], Partial<RetryP
   gcp_logging: { throttleWaitMs: { min: 10_000, max: 30_000 } },
 };
 
+/** An override's keys set to undefined keep the default (a spread would erase it, e.g. the Retry-After cap). */
+function definedOnly<T extends object>(o: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 export function createConnector(source: LogSourceConnection, deps: ConnectorDeps): Connector {
   const resolved: ResolvedDeps = {
     http: deps.http,
     endpointOverrides: deps.endpointOverrides ?? {},
     now: deps.now ?? Date.now,
-    retry: { ...DEFAULT_RETRY, ...PLATFORM_RETRY[source.type], ...deps.retry },
+    retry: { ...DEFAULT_RETRY, ...PLATFORM_RETRY[source.type], ...definedOnly(deps.retry) },
     requestTimeoutMs: deps.requestTimeoutMs ?? 8_000,
     pageSize: deps.pageSize ?? 1000,
   };

@@ -54,7 +54,7 @@ export function runConnectorContract(def: ContractDef): void {
         baseDelayMs: 5,
         maxDelayMs: 20,
         maxAttempts: 4,
-        maxRetryAfterMs: extra.maxRetryAfterMs,
+        ...(extra.maxRetryAfterMs === undefined ? {} : { maxRetryAfterMs: extra.maxRetryAfterMs }),
         // platforms with minute-long quota waits (GCP) are shortened here; their own tests check the real wait
         throttleWaitMs: { min: 5, max: 20 },
       },

@@ -9,7 +9,6 @@ import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
 import type { StatefulResources } from "../stateful-stack.js";
 import { WorkerSchedule } from "../watchdog/schedule.js";
-import { queueVisibilitySeconds, VISIBILITY_PER_TIMEOUT } from "./queues.js";
 
 export const WORKER_MEMORY_MB = 1769; // one full vCPU: the diagnosis engine is CPU-bound
 /**
@@ -50,14 +49,6 @@ export class WorkerFunctions extends Construct {
       this.functions.set(worker.id, fn);
 
       if (worker.kind === "queue") {
-        // The stateful stack sized the queue from the same worker list; a worker list differing between the two
-        // stacks is caught here.
-        const visibility = queueVisibilitySeconds(worker.queue, props.workers);
-        if (visibility < VISIBILITY_PER_TIMEOUT * worker.timeoutSeconds) {
-          throw new Error(
-            `Worker ${worker.id} may run ${worker.timeoutSeconds}s but queue ${worker.queue} hides a message only ${visibility}s`,
-          );
-        }
         fn.addEventSource(
           new SqsEventSource(props.resources.queues[worker.queue], {
             batchSize: worker.batchSize,

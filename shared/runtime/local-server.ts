@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
 import { createLocalCrypto } from "../crypto/envelope.local.js";
 import { notFoundHandler } from "../http/create-handler.js";
@@ -15,6 +16,7 @@ import { rateHeaders, withHeaders } from "../http/response.js";
 import { createOutgoingHttp } from "../net/outgoing-http.js";
 import { type LocalSqs, startLocalSqs } from "../queue/fauxqs.local.js";
 import { type QueueConsumer, type SqsBatchHandler, startQueueConsumer } from "../queue/local-consumer.js";
+import type { QueueName } from "../queue/queue.port.js";
 import { QUEUE_NAMES, QUEUE_SETTINGS } from "../queue/queues.js";
 import { createSqsQueue } from "../queue/sqs.js";
 import type { RouteDef } from "../route.types.js";
@@ -59,6 +61,8 @@ export interface LocalServer {
   bootstrap: Bootstrap;
   bootstrapCreated: boolean;
   ctx: AppContext;
+  /** Messages waiting on a local queue plus those received and not yet deleted (tests wait for it to drain). */
+  queueDepth(queue: QueueName): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -164,7 +168,17 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     }
 
     const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);
-    return { baseUrl, port, bootstrap, bootstrapCreated: created, ctx, stop: stopAll };
+    const queueDepth = async (queue: QueueName) => {
+      const out = await sqs.client.send(
+        new GetQueueAttributesCommand({
+          QueueUrl: sqs.queueUrls[queue],
+          AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
+        }),
+      );
+      const a = out.Attributes ?? {};
+      return Number(a.ApproximateNumberOfMessages ?? 0) + Number(a.ApproximateNumberOfMessagesNotVisible ?? 0);
+    };
+    return { baseUrl, port, bootstrap, bootstrapCreated: created, ctx, queueDepth, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -10,6 +10,21 @@ import { consumeQuota, releaseQuota } from "../../shared/services/quotas.js";
 const file = "test/support/probe-routes.ts";
 const base = { scope: "project", idempotent: false, access: { table: "readwrite" } } as const;
 
+const analysisCreateProbe: RouteDef = {
+  ...base,
+  id: "probe.create",
+  method: "POST",
+  path: "/v1/probe/analyses",
+  handler: `${file}#create`,
+  summary: "analysis-category create",
+  permission: "analysis:create",
+  allowPublicKey: true,
+  rateCategory: "analysis",
+  idempotent: true,
+  body: z.strictObject({ n: z.number().int() }),
+  successStatus: 202,
+};
+
 export const probeRoutes: RouteDef[] = [
   {
     ...base,
@@ -22,20 +37,7 @@ export const probeRoutes: RouteDef[] = [
     allowPublicKey: true,
     rateCategory: "read",
   },
-  {
-    ...base,
-    id: "probe.create",
-    method: "POST",
-    path: "/v1/probe/analyses",
-    handler: `${file}#create`,
-    summary: "analysis-category create",
-    permission: "analysis:create",
-    allowPublicKey: true,
-    rateCategory: "analysis",
-    idempotent: true,
-    body: z.strictObject({ n: z.number().int() }),
-    successStatus: 202,
-  },
+  analysisCreateProbe,
   {
     ...base,
     id: "probe.config",
@@ -87,18 +89,11 @@ export const probeRoutes: RouteDef[] = [
     rateCategory: "read",
   },
   {
-    ...base,
+    ...analysisCreateProbe,
     id: "probe.slow",
-    method: "POST",
     path: "/v1/probe/slow",
     handler: `${file}#slow`,
     summary: "idempotent create that waits inside the handler until the test releases it",
-    permission: "analysis:create",
-    allowPublicKey: true,
-    rateCategory: "analysis",
-    idempotent: true,
-    body: z.strictObject({ n: z.number().int() }),
-    successStatus: 202,
   },
   {
     ...base,

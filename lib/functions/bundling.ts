@@ -8,9 +8,6 @@ import { fileURLToPath } from "node:url";
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __logdxCreateRequire } from 'node:module'; const require = __logdxCreateRequire(import.meta.url);";
 
-/** The AWS SDK v3 ships in the nodejs22.x runtime; bundling it would triple every bundle. */
-export const EXTERNAL_MODULES = ["@aws-sdk/*"];
-
 export const BUNDLE_TARGET = "node22";
 
 const SDK_SHIMS = fileURLToPath(new URL("./sdk-require/", import.meta.url));
@@ -26,6 +23,18 @@ export const SDK_REQUIRE_ALIASES: Readonly<Record<string, string>> = Object.from
     .sort()
     .map((f) => [`@aws-sdk/${f.slice(0, -".cjs".length)}`, join(SDK_SHIMS, f)]),
 );
+
+/**
+ * Small SDK utilities the functions use from start-up, bundled rather than resolved from the runtime: the store's
+ * marshaller (shared/store/dynamodb/marshalling.ts) is a few kB and needs no client.
+ */
+export const BUNDLED_SDK_PACKAGES: readonly string[] = ["@aws-sdk/util-dynamodb"];
+
+/**
+ * The AWS SDK v3 clients ship in the nodejs22.x runtime; bundling them would triple every bundle. Each one with a
+ * shim is external (the shim requires it); any other `@aws-sdk/*` import is bundled.
+ */
+export const EXTERNAL_MODULES: readonly string[] = Object.keys(SDK_REQUIRE_ALIASES);
 
 /** The aliases as NodejsFunction `esbuildArgs` (CDK renders each item as `--alias:<pkg>=<file>`). */
 export function sdkAliasEsbuildArgs(): Record<string, string[]> {

@@ -1,9 +1,10 @@
 // Per-project monthly counters behind GET /v1/config/projects/{slug}/stats. Other capabilities bump them.
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+
 import { CATEGORIES, type Category } from "../domain/analysis-result.schema.js";
 import type { ProjectStats } from "../domain/project.schema.js";
 import type { Tenant } from "../domain/tenant.schema.js";
 import type { AppContext } from "../runtime/context.js";
+import { GetCommand, UpdateCommand } from "../store/dynamodb/commands.js";
 import { keys } from "../store/keys.js";
 import { monthOf, quotaUsage } from "./quotas.js";
 

@@ -1,6 +1,6 @@
 // Analysis items in the project partition (ANALYSIS#<time-ordered id>), with a sparse schedule-index entry
 // while work is outstanding (unfinished, or finished with its delivery message not yet sent).
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+
 import type {
   Analysis,
   AnalysisError,
@@ -10,6 +10,7 @@ import type {
   FeedbackRating,
 } from "../domain/analysis.schema.js";
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
+import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";

@@ -1,8 +1,9 @@
 // What hangs off an analysis in its project partition: the evidence pack, follow-ups, feedback, the postmortem.
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+
 import type { EvidencePack } from "../diagnosis/index.js";
 import type { Feedback, Followup, Postmortem } from "../domain/analysis.schema.js";
 import { type AnalysisRef, analysisKey, type LatestFeedback } from "./analyses.dynamo.js";
+import { GetCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";

@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ApiKey, KeyKind } from "../domain/api-key.schema.js";
 import type { Permission } from "../route.types.js";
+import { PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, tenantPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_LOOKUP } from "./table-definition.js";

@@ -1,5 +1,5 @@
 // Cascades: delete every item of a partition (or a prefix of it), 25 at a time.
-import { BatchWriteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, QueryCommand } from "./dynamodb/commands.js";
 import type { Store } from "./store.js";
 
 async function deleteMatching(store: Store, pk: string, prefix?: string): Promise<number> {

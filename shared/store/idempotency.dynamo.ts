@@ -1,5 +1,5 @@
 // Idempotency records: the storage hooks only; the rules (fingerprint, expiry, waiting) live in shared/http/idempotency.ts.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { isConditionFailed } from "./transact.js";

@@ -1,7 +1,8 @@
 // Log-source items, in the project partition (LOGSOURCE#<id>); credentials only as an encrypted blob.
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { LogSourceType } from "../domain/log-source.schema.js";
+import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { isConditionFailed, type TransactStep } from "./transact.js";

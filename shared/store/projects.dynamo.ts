@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { AccessList, Project } from "../domain/project.schema.js";
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, tenantPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { isConditionFailed, type TransactStep } from "./transact.js";

@@ -1,6 +1,7 @@
 // Quota counters: one item per (tenant, scope, quota, period), changed with conditional ADDs so they never overshoot.
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+
 import { AppError } from "../domain/errors.js";
+import { GetCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";

@@ -1,7 +1,8 @@
 // Repo items in the project partition (REPO#<id>), plus one REPOURL#<hash> claim per URL so a repo is added once.
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { RepoProvider } from "../domain/repo.schema.js";
+import { GetCommand, QueryCommand } from "./dynamodb/commands.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";

@@ -1,16 +1,10 @@
 // The store port: a DynamoDB document client and the table it talks to (AWS or DynamoDB Local).
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  type DynamoDBClientConfig,
-  ResourceNotFoundException,
-} from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { CreateTableCommand, DescribeTableCommand } from "./dynamodb/commands.js";
+import { DocumentClient } from "./dynamodb/document-client.js";
 import { createTableInput } from "./table-definition.js";
 
 export interface Store {
-  doc: DynamoDBDocumentClient;
+  doc: DocumentClient;
   tableName: string;
 }
 
@@ -22,13 +16,12 @@ export interface DynamoStoreOptions {
 }
 
 export function createDynamoStore(opts: DynamoStoreOptions): Store {
-  const clientConfig: DynamoDBClientConfig = { region: opts.region, maxAttempts: 3 };
-  if (opts.endpoint) {
-    clientConfig.endpoint = opts.endpoint;
-    clientConfig.credentials = { accessKeyId: "local", secretAccessKey: "local" };
-  }
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  const doc = new DocumentClient({
+    region: opts.region,
+    maxAttempts: 3,
+    ...(opts.endpoint
+      ? { endpoint: opts.endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      : {}),
   });
   return { doc, tableName: opts.tableName };
 }
@@ -40,7 +33,7 @@ export async function ensureTable(store: Store): Promise<void> {
       const out = await store.doc.send(new DescribeTableCommand({ TableName: store.tableName }));
       return out.Table?.TableStatus ?? "UNKNOWN";
     } catch (err) {
-      if (err instanceof ResourceNotFoundException) return "MISSING";
+      if ((err as { name?: string }).name === "ResourceNotFoundException") return "MISSING";
       throw err;
     }
   };

@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { PlanName } from "../domain/plans.js";
 import type { BillingState, Tenant } from "../domain/tenant.schema.js";
+import { GetCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { isConditionFailed, type TransactStep } from "./transact.js";

@@ -1,6 +1,7 @@
 // Deleted resources leave a tombstone for 30 days: 410 GONE instead of 404 NOT_FOUND.
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+
 import { AppError } from "../domain/errors.js";
+import { GetCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";

@@ -1,10 +1,10 @@
 // TransactWriteItems with per-item failure mapping: a cancelled condition becomes the AppError its item names.
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { AppError } from "../domain/errors.js";
+import { type TransactItem, TransactWriteCommand } from "./dynamodb/commands.js";
+import type { DynamoDbError } from "./dynamodb/errors.js";
 import type { Store } from "./store.js";
 
-export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type { TransactItem };
 
 export interface TransactStep {
   item: TransactItem;
@@ -16,11 +16,8 @@ export async function transact(store: Store, steps: TransactStep[]): Promise<voi
   try {
     await store.doc.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
   } catch (err) {
-    if (
-      err instanceof TransactionCanceledException ||
-      (err as { name?: string }).name === "TransactionCanceledException"
-    ) {
-      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+    if ((err as { name?: string }).name === "TransactionCanceledException") {
+      const reasons = (err as DynamoDbError).CancellationReasons ?? [];
       for (let i = 0; i < reasons.length; i++) {
         if (reasons[i]?.Code === "ConditionalCheckFailed") {
           const mapped = steps[i]?.onConditionFailed?.();

@@ -1,6 +1,6 @@
 // Bundle benchmark: esbuild-bundles every function entry (route table + workers + $default) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
-// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk | --bundle-dynamodb] [--only <substring>]`;
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring>]`;
 // `npm run bench` calls runBundleBench().
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
@@ -39,8 +39,6 @@ export interface BundleBenchOptions {
   runs?: number;
   /** Bundle the AWS SDK too instead of using the runtime's copy (the deployed bundles keep it external). */
   bundleSdk?: boolean;
-  /** Bundle only the SDK every function loads at start-up (DynamoDB); the lazily imported clients stay external. */
-  bundleDynamoDb?: boolean;
   analyze?: boolean;
   /** Only the handler modules whose path contains this. */
   only?: string;
@@ -64,19 +62,8 @@ const LAMBDA_LIKE_ENV: Record<string, string> = {
   POWERTOOLS_LOGGER_LOG_EVENT: "false",
 };
 
-/** The SDK packages every function imports at start-up (the store); the other clients load on first use. */
-const STARTUP_SDK = ["@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb"];
-
 function sdkBundling(opts: BundleBenchOptions): { label: string; external: string[]; alias: Record<string, string> } {
   if (opts.bundleSdk) return { label: "bundled", external: [], alias: {} };
-  if (opts.bundleDynamoDb) {
-    const lazy = Object.entries(BUNDLE_OPTIONS.alias).filter(([pkg]) => !STARTUP_SDK.includes(pkg));
-    return {
-      label: "DynamoDB bundled, other clients external",
-      external: lazy.map(([pkg]) => pkg),
-      alias: Object.fromEntries(lazy),
-    };
-  }
   return { label: "external", external: [...BUNDLE_OPTIONS.external], alias: { ...BUNDLE_OPTIONS.alias } };
 }
 
@@ -237,6 +224,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     only: argAfter("--only"),
     analyze: process.argv.includes("--analyze"),
     bundleSdk: process.argv.includes("--bundle-sdk"),
-    bundleDynamoDb: process.argv.includes("--bundle-dynamodb"),
   });
 }

@@ -1,10 +1,11 @@
 // Analyses over HTTP against Loki fakes serving a real-looking incident (the hotel database pool running out):
 // sync and async paths, partial and failed runs, quota, idempotency, validation, lists, SSE, fan-out and stats.
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { monthOf } from "../../shared/services/quotas.js";
 import { createTenant, setTenant } from "../../shared/services/tenants.js";
 import { getAnalysisRecord } from "../../shared/store/analyses.dynamo.js";
+import { UpdateCommand } from "../../shared/store/dynamodb/commands.js";
 import { keys } from "../../shared/store/keys.js";
 import { startFakeLoki } from "../fakes/aggregators.js";
 import { HOTEL_INCIDENT } from "../fixtures/incidents/hotel-incident.js";

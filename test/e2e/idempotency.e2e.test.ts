@@ -170,11 +170,11 @@ describe("Idempotency-Key", () => {
     // Let auth, rate limit and the idempotency claim through, then fail the store on the write itself.
     const send = realStore.doc.send.bind(realStore.doc);
     let failPuts = true;
-    (realStore.doc as any).send = (cmd: any, ...rest: any[]) => {
+    (realStore.doc as any).send = (cmd: any) => {
       if (failPuts && cmd.constructor.name === "PutCommand" && cmd.input.Item?.type === "apiKey") {
         return Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
       }
-      return send(cmd, ...rest);
+      return send(cmd);
     };
     try {
       const failed = await s.call("POST", "/v1/config/api-keys", { key: org, body, headers: idem("k-5xx") });

@@ -1,10 +1,10 @@
 // Log-source CRUD over HTTP (SPEC §2.1, §4.2, API-DECISIONS "Log sources"): every error, encryption at rest,
 // quota, idempotency, tombstones, SSRF at save time, and no submitted secret in any response or log line.
 
-import { ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { logger } from "../../shared/runtime/logger.js";
 import { createTenant } from "../../shared/services/tenants.js";
+import { ScanCommand, UpdateCommand } from "../../shared/store/dynamodb/commands.js";
 import { keys } from "../../shared/store/keys.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";

@@ -1,9 +1,10 @@
 // Repos over HTTP (API-DECISIONS "API keys, repos"): create, list, delete, tokens encrypted and never returned.
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { logger } from "../../shared/runtime/logger.js";
 import { loadProjectRepos } from "../../shared/services/repos.js";
 import { createTenant } from "../../shared/services/tenants.js";
+import { ScanCommand } from "../../shared/store/dynamodb/commands.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";

@@ -49,10 +49,13 @@ test.each(["health.get", "logSources.test"])(
   },
 );
 
-test("a route with ports carries the SDK and the guarded HTTP port; health carries neither", async () => {
+test("a route with ports carries the store's own DynamoDB client and the guarded HTTP port; health carries neither", async () => {
   const withPorts = await bundle("logSources.test");
   expect(withPorts.inputs.some((p) => p.includes("shared/net/outgoing-http.ts"))).toBe(true);
-  expect(withPorts.inputs.some((p) => p.includes("sdk-require/client-dynamodb.cjs"))).toBe(true);
+  expect(withPorts.inputs.some((p) => p.includes("shared/store/dynamodb/json-rpc.ts"))).toBe(true);
+  expect(withPorts.inputs.some((p) => p.includes("node_modules/@aws-sdk/util-dynamodb/"))).toBe(true);
+  // The SDK's DynamoDB client costs ~85 ms of cold start: no route loads it.
+  expect(withPorts.inputs.filter((p) => /dynamodb\.cjs|client-dynamodb|lib-dynamodb|@smithy\//.test(p))).toEqual([]);
   const health = await bundle("health.get");
   expect(health.inputs.filter((p) => /sdk-require|shared\/store\/|port-middlewares|outgoing-http/.test(p))).toEqual([]);
 });

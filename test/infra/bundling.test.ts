@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { CloudAssembly } from "aws-cdk-lib/cx-api";
 import { buildApp } from "../../lib/app.js";
-import { SDK_REQUIRE_ALIASES } from "../../lib/functions/bundling.js";
+import { BUNDLED_SDK_PACKAGES, SDK_REQUIRE_ALIASES } from "../../lib/functions/bundling.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { route } from "./support.js";
 
@@ -43,15 +43,15 @@ test("functions are bundled as minified ESM with the createRequire banner and a 
   expect(existsSync(join(dir, "index.mjs.map"))).toBe(true);
 });
 
-// A new SDK dependency without a shim would still work, through the slower ESM import: add
-// lib/functions/sdk-require/<name>.cjs (a copy of the others) when this names one.
-test("every @aws-sdk dependency has a require shim", () => {
+// A new SDK dependency without a shim would be bundled whole: add lib/functions/sdk-require/<name>.cjs (a copy of
+// the others) when this names one, or list it in BUNDLED_SDK_PACKAGES if it is small enough to bundle.
+test("every @aws-sdk dependency has a require shim or is bundled on purpose", () => {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
   };
   const sdk = Object.keys(pkg.dependencies).filter((d) => d.startsWith("@aws-sdk/"));
   expect(sdk.length).toBeGreaterThan(0);
-  expect(sdk.filter((d) => !(d in SDK_REQUIRE_ALIASES))).toEqual([]);
+  expect(sdk.filter((d) => !(d in SDK_REQUIRE_ALIASES) && !BUNDLED_SDK_PACKAGES.includes(d))).toEqual([]);
 });
 
 test("the external AWS SDK is loaded with require, statically and lazily, and the bundle runs", async () => {
@@ -59,7 +59,7 @@ test("the external AWS SDK is loaded with require, statically and lazily, and th
   // No ESM import of the SDK (static or dynamic): both go through the shims' require.
   expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
   expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
-  expect(code).toContain('"@aws-sdk/client-dynamodb"');
+  expect(code).toContain('"@aws-sdk/client-kms"');
   expect(code).toContain('"@aws-sdk/client-sqs"');
   // Run it where node_modules resolves, as the runtime's SDK does on Lambda.
   const runDir = join(REPO_ROOT, ".cache", `infra-bundle-${process.pid}`);

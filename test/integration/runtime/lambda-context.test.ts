@@ -4,11 +4,11 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { BedrockLlm } from "../../../shared/llm/bedrock.aws.js";
 import { type Env, loadConfig } from "../../../shared/runtime/config.js";
 import { createAwsContext } from "../../../shared/runtime/lambda-context.js";
+import { GetCommand } from "../../../shared/store/dynamodb/commands.js";
 
 const REGION = "eu-west-3";
 const KEY_ARN = "arn:aws:kms:eu-west-3:000000000000:key/11111111-2222-3333-4444-555555555555";
@@ -52,7 +52,7 @@ function answer(target: string, body: Record<string, unknown>): Record<string, u
   if (target.endsWith(".GenerateDataKey")) {
     return { KeyId: KEY_ARN, Plaintext: Buffer.alloc(32, 7).toString("base64"), CiphertextBlob: "d3JhcHBlZA==" };
   }
-  if (target.endsWith(".ListTables")) return { TableNames: ["logdx-table"] };
+  if (target.endsWith(".GetItem")) return { Item: { pk: { S: "tenant#t_1" }, sk: { S: "meta" }, n: { N: "7" } } };
   return {};
 }
 
@@ -97,7 +97,10 @@ test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the 
   expect(ctx.config.allowPrivateNetwork).toBe(false);
 
   expect(ctx.store.tableName).toBe("logdx-table");
-  await ctx.store.doc.send(new ListTablesCommand({}));
+  const got = await ctx.store.doc.send(
+    new GetCommand({ TableName: ctx.store.tableName, Key: { pk: "tenant#t_1", sk: "meta" }, ConsistentRead: true }),
+  );
+  expect(got.Item).toEqual({ pk: "tenant#t_1", sk: "meta", n: 7 });
 
   await ctx.queue.send("analysis", { analysisId: "an_1" });
 
@@ -109,10 +112,15 @@ test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the 
   expect(ctx.llm?.provider).toBe("bedrock:anthropic.claude-3-haiku-20240307-v1:0");
 
   expect(calls.map((c) => [c.target.split(".").pop(), c.scope])).toEqual([
-    ["ListTables", `${REGION}/dynamodb`],
+    ["GetItem", `${REGION}/dynamodb`],
     ["SendMessage", `${REGION}/sqs`],
     ["GenerateDataKey", `${REGION}/kms`],
   ]);
+  expect(calls[0].body).toEqual({
+    TableName: "logdx-table",
+    Key: { pk: { S: "tenant#t_1" }, sk: { S: "meta" } },
+    ConsistentRead: true,
+  });
   expect(calls[1].body).toMatchObject({ QueueUrl: ANALYSIS_URL, MessageBody: JSON.stringify({ analysisId: "an_1" }) });
   expect(calls[2].body).toMatchObject({
     KeyId: KEY_ARN,

@@ -1,0 +1,129 @@
+// DynamoDB's JSON protocol: a SigV4-signed POST (aws4) over a keep-alive connection, with the SDK's standard retry
+// behaviour (3 attempts, exponential backoff with jitter) through p-retry.
+import http from "node:http";
+import https from "node:https";
+import aws4 from "aws4";
+import pRetry, { AbortError } from "p-retry";
+import type { Operation } from "./commands.js";
+import { DynamoDbError, errorNameOf, isRetryable, transportError } from "./errors.js";
+
+export interface Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface JsonRpcOptions {
+  region: string;
+  /**
+   * DynamoDB Local's URL. Absent on AWS: then, as with the SDK, AWS_ENDPOINT_URL_DYNAMODB or AWS_ENDPOINT_URL when
+   * set, else the region's public endpoint.
+   */
+  endpoint?: string;
+  /** Fixed credentials (DynamoDB Local); otherwise the function role's, from the environment Lambda sets. */
+  credentials?: Credentials;
+  maxAttempts?: number;
+  /** A connection with no data for this long is dropped and the attempt fails as a TimeoutError. */
+  socketTimeoutMs?: number;
+}
+
+export interface JsonRpc {
+  call(operation: Operation, body: string): Promise<Record<string, unknown>>;
+  destroy(): void;
+}
+
+function environmentCredentials(): Credentials {
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
+  if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) {
+    throw new Error("AWS credentials are missing from the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)");
+  }
+  return { accessKeyId: AWS_ACCESS_KEY_ID, secretAccessKey: AWS_SECRET_ACCESS_KEY, sessionToken: AWS_SESSION_TOKEN };
+}
+
+interface RawResponse {
+  status: number;
+  text: string;
+}
+
+export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
+  const { AWS_ENDPOINT_URL_DYNAMODB, AWS_ENDPOINT_URL } = process.env;
+  const url = new URL(
+    opts.endpoint || AWS_ENDPOINT_URL_DYNAMODB || AWS_ENDPOINT_URL || `https://dynamodb.${opts.region}.amazonaws.com`,
+  );
+  const secure = url.protocol === "https:";
+  const transport = secure ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: 50 });
+  const socketTimeoutMs = opts.socketTimeoutMs ?? 10_000;
+
+  const attempt = (operation: Operation, body: string) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const signed = aws4.sign(
+        {
+          host: url.host,
+          path: "/",
+          method: "POST",
+          service: "dynamodb",
+          region: opts.region,
+          headers: {
+            "Content-Type": "application/x-amz-json-1.0",
+            "X-Amz-Target": `DynamoDB_20120810.${operation}`,
+          },
+          body,
+        },
+        opts.credentials ?? environmentCredentials(),
+      );
+      const req = transport.request(
+        {
+          protocol: url.protocol,
+          hostname: url.hostname,
+          port: url.port || undefined,
+          path: "/",
+          method: "POST",
+          headers: signed.headers,
+          agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+          res.on("error", (e) => reject(transportError(e)));
+        },
+      );
+      req.setTimeout(socketTimeoutMs, () =>
+        req.destroy(Object.assign(new Error(`DynamoDB ${operation} timed out`), { name: "TimeoutError" })),
+      );
+      req.on("error", (e) => reject(transportError(e)));
+      req.end(body);
+    });
+
+  const once = async (operation: Operation, body: string) => {
+    const res = await attempt(operation, body);
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = res.text ? (JSON.parse(res.text) as Record<string, unknown>) : {};
+    } catch {
+      if (res.status === 200) throw new DynamoDbError("DeserializationError", "DynamoDB sent invalid JSON", 200);
+    }
+    if (res.status === 200) return parsed;
+    const { __type, message, Message, ...rest } = parsed;
+    const text = typeof message === "string" ? message : typeof Message === "string" ? Message : `HTTP ${res.status}`;
+    throw new DynamoDbError(errorNameOf(__type), text, res.status, rest);
+  };
+
+  return {
+    call(operation, body) {
+      return pRetry(
+        async () => {
+          try {
+            return await once(operation, body);
+          } catch (err) {
+            if (!isRetryable(err)) throw new AbortError(err as Error);
+            throw err;
+          }
+        },
+        { retries: (opts.maxAttempts ?? 3) - 1, minTimeout: 25, factor: 4, maxTimeout: 1_000, randomize: true },
+      );
+    },
+    destroy: () => agent.destroy(),
+  };
+}

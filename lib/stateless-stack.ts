@@ -16,7 +16,7 @@ export interface LogdxStatelessStackProps extends StackProps {
   resources: StatefulResources;
   routes: readonly RouteDef[];
   workers: readonly WorkerDef[];
-  /** The LOGDX_LLM setting; "bedrock:<modelId>" also grants InvokeModel to functions with egress. */
+  /** The LOGDX_LLM setting; "bedrock:<modelId>" also grants InvokeModel to functions whose access has `llm`. */
   llm?: string;
   /** Subscribed by email to the alarm topic (context `alarmEmail`). */
   alarmEmail?: string;

@@ -17,8 +17,10 @@ export interface RouteAccess {
   table: "none" | "read" | "readwrite";
   queues?: Array<"analysis" | "delivery">;
   kms?: Array<"encrypt" | "decrypt">;
-  /** Calls out to the internet (log sources, channels, LLM). */
+  /** Calls out to the internet (log sources, channels, an OpenAI-compatible LLM). */
   egress?: boolean;
+  /** Asks the configured LLM (Bedrock InvokeModel on AWS): the only functions given the LLM port and its grant. */
+  llm?: boolean;
 }
 
 export interface RouteDef {

@@ -39,7 +39,7 @@ export const workers: WorkerDef[] = [
     summary: "Runs queued analyses: reads every active log source, diagnoses, records the result, fans out",
     timeoutSeconds: 900,
     batchSize: 1,
-    access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true },
+    access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true, llm: true },
   },
   {
     id: "analysis.sweeper",

@@ -28,7 +28,7 @@ export function accessStatements(access: RouteAccess, res: StatefulResources, ll
   const statements: PolicyStatement[] = [];
   if (access.table !== "none") statements.push(...tableStatements(access, res));
   statements.push(...queueStatements(access, res), ...credentialsStatements(access, res));
-  if (llm && access.egress) statements.push(bedrockStatement(llm));
+  if (llm && access.llm) statements.push(bedrockStatement(llm));
   return statements;
 }
 

@@ -47,7 +47,7 @@ export class LogdxFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
     if (props.access) grantAccess(this.role, props.access, props.resources, props.llm);
-    const crossRegionModel = props.llm && props.access?.egress ? crossRegionModelOf(props.llm.modelId) : undefined;
+    const crossRegionModel = props.llm && props.access?.llm ? crossRegionModelOf(props.llm.modelId) : undefined;
     if (crossRegionModel) {
       Validations.of(this.role).acknowledge({
         id: `AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${crossRegionModel}]`,

@@ -7,6 +7,7 @@ import type { WorkerDef } from "../../shared/workers.js";
 import type { LlmGrant } from "../functions/access.js";
 import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
+import { routeDefines } from "../functions/route-entry.js";
 import type { StatefulResources } from "../stateful-stack.js";
 import { WorkerSchedule } from "../watchdog/schedule.js";
 
@@ -42,6 +43,7 @@ export class WorkerFunctions extends Construct {
         timeout: Duration.seconds(worker.timeoutSeconds),
         memorySize: WORKER_MEMORY_MB,
         access: worker.access,
+        define: routeDefines(worker),
         resources: props.resources,
         environment: props.environment,
         llm: props.llm,

@@ -1,6 +1,6 @@
 // The one handler factory: every route's Lambda is this Middy chain around a few lines of route code.
 //   observability → request id → error/envelope → [ports → auth → rate limit → idempotency] → validation → handler
-// The bracketed part (shared/http/port-middlewares.ts, which brings the DynamoDB SDK) is loaded only by routes that
+// The bracketed part (shared/http/port-middlewares.ts, which brings the store's client) is loaded only by routes that
 // touch the table; a route of `access: {table: "none"}` (health, openapi, $default) never loads it.
 import middy from "@middy/core";
 import { AppError } from "../domain/errors.js";

@@ -1,5 +1,5 @@
 // The middlewares of a route that touches the table: the ports (Lambda builds them once per cold start), API-key
-// auth, the rate window and idempotency. Loaded only by such routes: they bring the DynamoDB SDK with them.
+// auth, the rate window and idempotency. Loaded only by such routes: they bring the store's client with them.
 import type { RouteDef } from "../route.types.js";
 import { lambdaContext } from "../runtime/lambda-context.js";
 import { authMiddleware } from "./auth.js";

@@ -1,8 +1,8 @@
 // Save-time check of a tenant-supplied URL; the connect-time guard in outgoing-http.ts checks again.
 import { AppError } from "../domain/errors.js";
 import { isIpLiteral } from "./address-policy.js";
+import { checkUrl } from "./check-url.js";
 import { type DnsResolve, resolveChecked } from "./guarded-lookup.js";
-import { checkUrl } from "./outgoing-http.js";
 import { isOutgoingHttpError } from "./outgoing-http.port.js";
 
 export interface SafeUrlOptions {

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { finished } from "node:stream/promises";
-import { isAddressAllowed, isIpLiteral } from "./address-policy.js";
+import { isIpLiteral } from "./address-policy.js";
+import { checkUrl } from "./check-url.js";
 import { createGuardedLookup, type DnsResolve } from "./guarded-lookup.js";
 import {
   isOutgoingHttpError,
@@ -35,30 +36,6 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const IDLE_SOCKET_MS = 4_000;
 /** dump() drains a body this small to keep the connection; a larger or unsized one closes the socket instead. */
 const DRAIN_LIMIT_BYTES = 64 * 1024;
-
-/** Parses and checks a URL before any connection: scheme, userinfo, literal addresses. */
-export function checkUrl(raw: string, allowPrivateNetwork: boolean): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new OutgoingHttpError("invalid_url", "Not a valid absolute URL");
-  }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && allowPrivateNetwork)) {
-    throw new OutgoingHttpError(
-      "blocked_scheme",
-      allowPrivateNetwork ? "Only http and https URLs are allowed" : "Only https URLs are allowed",
-    );
-  }
-  if (url.username || url.password)
-    throw new OutgoingHttpError("invalid_url", "Credentials in the URL are not allowed");
-  if (!url.hostname) throw new OutgoingHttpError("invalid_url", "The URL has no host");
-  // Literal addresses never reach the lookup (net.connect skips it for IPs), so they are checked here.
-  if (isIpLiteral(url.hostname) && !isAddressAllowed(url.hostname, allowPrivateNetwork)) {
-    throw new OutgoingHttpError("blocked_address", `Address ${url.hostname} is not allowed`);
-  }
-  return url;
-}
 
 export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
   const lookup = createGuardedLookup(options.allowPrivateNetwork, options.resolve);

@@ -35,7 +35,7 @@ export const analysisRoutes: RouteDef[] = [
     body: createAnalysisBody,
     response: analysisSchema,
     successStatus: 202,
-    access: { table: "readwrite", queues: ["analysis", "delivery"], kms: ["decrypt"], egress: true },
+    access: { table: "readwrite", queues: ["analysis", "delivery"], kms: ["decrypt"], egress: true, llm: true },
   },
   {
     id: "analyses.list",
@@ -95,7 +95,7 @@ export const analysisRoutes: RouteDef[] = [
     body: followupBody,
     response: followupSchema,
     successStatus: 201,
-    access: { table: "readwrite", egress: true },
+    access: { table: "readwrite", egress: true, llm: true },
   },
   {
     id: "analyses.feedback",
@@ -153,6 +153,6 @@ export const analysisRoutes: RouteDef[] = [
     idempotent: false,
     body: polishBody,
     response: polishSchema,
-    access: { table: "read", egress: true },
+    access: { table: "read", egress: true, llm: true },
   },
 ];

@@ -24,6 +24,8 @@ import { routes as routeTable } from "../routes.js";
 import { llmPortFor } from "../services/analyses/llm-port.js";
 import { startLocalAnalysisSweeps } from "../services/analyses/sweeper.js";
 import { createDynamoStore, ensureTable } from "../store/store.js";
+import { workers } from "../workers.js";
+import { accessView } from "./access-view.js";
 import { type Bootstrap, ensureBootstrap } from "./bootstrap.local.js";
 import { type Config, loadConfig } from "./config.js";
 import { type AppContext, type Clock, realSleep, systemClock } from "./context.js";
@@ -124,6 +126,12 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     const table = opts.routes ?? routeTable;
     const match = createRouter(table);
     const handlers = new Map<string, Promise<ApiHandler>>();
+    const views = new Map<RouteDef, AppContext>();
+    const viewOf = (route: RouteDef) => {
+      const view = views.get(route) ?? accessView(ctx, route.access);
+      views.set(route, view);
+      return view;
+    };
     const server: Server = createServer(async (req, res) => {
       try {
         const body = await readBody(req);
@@ -132,7 +140,10 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
         const event = toApiEvent(req, body, found?.route, found?.params ?? {});
         const handler = found ? await loadHandler(found.route, handlers) : (notFoundHandler as ApiHandler);
         if (found?.route.streaming) markStreamable(event);
-        const result = await handler(event, lambdaContextFor(ctx, found?.route.id ?? "notFound"));
+        const result = await handler(
+          event,
+          lambdaContextFor(found ? viewOf(found.route) : ctx, found?.route.id ?? "notFound"),
+        );
         const stream = takeStream(event);
         if (stream && result.statusCode === 200) await writeStream(res, result, stream);
         else writeResult(res, result);
@@ -163,7 +174,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
 
     if (opts.workers !== false) {
       for (const consumer of await startWorkers(ctx, sqs)) cleanups.push(() => consumer.stop());
-      const sweeps = startLocalAnalysisSweeps(ctx);
+      const sweeper = workers.find((w) => w.id === "analysis.sweeper");
+      const sweeps = startLocalAnalysisSweeps(sweeper ? accessView(ctx, sweeper.access) : ctx);
       cleanups.push(() => sweeps.stop());
     }
 
@@ -194,6 +206,8 @@ async function startWorkers(ctx: AppContext, sqs: LocalSqs): Promise<QueueConsum
     const mod = (await import(file)) as { handler?: SqsBatchHandler };
     const worker = mod.handler;
     if (typeof worker !== "function") continue;
+    const def = workers.find((w) => w.handler === `functions/workers/${name}.ts`);
+    const view = def ? accessView(ctx, def.access) : ctx;
     consumers.push(
       startQueueConsumer({
         client: sqs.client,
@@ -203,7 +217,7 @@ async function startWorkers(ctx: AppContext, sqs: LocalSqs): Promise<QueueConsum
         batchSize: 5,
         waitTimeSeconds: 1,
         functionName: `worker-${name}`,
-        handler: (event, context) => worker(event, { ...context, logdx: ctx } as typeof context),
+        handler: (event, context) => worker(event, { ...context, logdx: view } as typeof context),
       }),
     );
   }

@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { AppError } from "../domain/errors.js";
 import type { CreateRepoInput, Repo } from "../domain/repo.schema.js";
-import { checkUrl } from "../net/outgoing-http.js";
+import { checkUrl } from "../net/check-url.js";
 import { isOutgoingHttpError } from "../net/outgoing-http.port.js";
 import type { AppContext } from "../runtime/context.js";
 import { keys } from "../store/keys.js";

@@ -136,7 +136,9 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
     if (opts.only && !e.handler.includes(opts.only)) continue;
     byHandler.set(e.handler, [...(byHandler.get(e.handler) ?? []), e.id]);
     const route = routes.find((r) => r === e);
+    const worker = workers.find((w) => w === e);
     if (route) definesOf.set(e.handler, routeDefines(route));
+    if (worker) definesOf.set(e.handler, routeDefines(worker));
     if (!entryOf.has(e.handler)) {
       entryOf.set(
         e.handler,

@@ -59,3 +59,24 @@ test("a route with ports carries the store's own DynamoDB client and the guarded
   const health = await bundle("health.get");
   expect(health.inputs.filter((p) => /sdk-require|shared\/store\/|port-middlewares|outgoing-http/.test(p))).toEqual([]);
 });
+
+// A function bundles the adapters of the ports its access grants (shared/runtime/lambda-context.ts), no others.
+const ADAPTERS = {
+  queue: "shared/queue/sqs.ts",
+  kms: "shared/crypto/envelope.kms.ts",
+  egress: "shared/net/outgoing-http.ts",
+  llm: "shared/llm/create-llm-port.ts",
+};
+test.each([
+  ["projects.list", []],
+  ["logSources.create", ["kms"]],
+  ["logSources.test", ["kms", "egress"]],
+  ["analyses.polish", ["egress", "llm"]],
+  ["analyses.create", ["queue", "kms", "egress", "llm"]],
+])("%s bundles the adapters of %j and no other", async (id, granted) => {
+  const { inputs } = await bundle(id);
+  const bundled = Object.entries(ADAPTERS)
+    .filter(([, file]) => inputs.some((p) => p.includes(file)))
+    .map(([port]) => port);
+  expect(bundled).toEqual(granted);
+});

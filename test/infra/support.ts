@@ -42,6 +42,7 @@ export function syntheticRoutes(fillerCount: number): RouteDef[] {
       queues: ["analysis"],
       kms: ["decrypt"],
       egress: true,
+      llm: true,
     }),
   ];
   for (let i = 0; i < fillerCount; i += 1) {
@@ -59,7 +60,7 @@ export const syntheticWorkers: WorkerDef[] = [
     handler: FIXTURE_HANDLER,
     summary: "Runs queued analyses",
     timeoutSeconds: 300,
-    access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true },
+    access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true, llm: true },
   },
   {
     id: "delivery.worker",

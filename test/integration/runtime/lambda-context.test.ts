@@ -92,7 +92,7 @@ afterAll(async () => {
 });
 
 test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the configured region", async () => {
-  const ctx = createAwsContext(loadConfig(lambdaEnv));
+  const ctx = await createAwsContext(loadConfig(lambdaEnv));
   expect(ctx.config.inLambda).toBe(true);
   expect(ctx.config.allowPrivateNetwork).toBe(false);
 
@@ -128,8 +128,8 @@ test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the 
   });
 });
 
-test("no LLM configured: no LLM port", () => {
-  const ctx = createAwsContext(loadConfig({ ...lambdaEnv, LOGDX_LLM: undefined }));
+test("no LLM configured: no LLM port", async () => {
+  const ctx = await createAwsContext(loadConfig({ ...lambdaEnv, LOGDX_LLM: undefined }));
   expect(ctx.llm).toBeUndefined();
 });
 
@@ -137,6 +137,6 @@ test.each([
   ["LOGDX_ANALYSIS_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL and LOGDX_DELIVERY_QUEUE_URL must be set in Lambda/],
   ["LOGDX_DELIVERY_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL and LOGDX_DELIVERY_QUEUE_URL must be set in Lambda/],
   ["LOGDX_KMS_KEY_ID", /LOGDX_KMS_KEY_ID must be set in Lambda/],
-])("without %s: a clear error naming the setting", (missing, message) => {
-  expect(() => createAwsContext(loadConfig({ ...lambdaEnv, [missing]: undefined }))).toThrow(message);
+])("without %s: a clear error naming the setting", async (missing, message) => {
+  await expect(createAwsContext(loadConfig({ ...lambdaEnv, [missing]: undefined }))).rejects.toThrow(message);
 });

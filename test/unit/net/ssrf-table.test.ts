@@ -3,8 +3,9 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { checkUrl } from "../../../shared/net/check-url.js";
 import { createGuardedLookup, type DnsResolve } from "../../../shared/net/guarded-lookup.js";
-import { checkUrl, createOutgoingHttp } from "../../../shared/net/outgoing-http.js";
+import { createOutgoingHttp } from "../../../shared/net/outgoing-http.js";
 import { isOutgoingHttpError } from "../../../shared/net/outgoing-http.port.js";
 
 const RANGES: Array<[range: string, address: string]> = [

@@ -1,0 +1,30 @@
+// A function's view of the ports: only those its access grants (RouteAccess, the list CDK turns into IAM
+// statements). Lambda builds just those (lambda-context.ts); the local server hands each route and worker this view
+// of its one context, so a port used without being declared fails locally as IAM would refuse it on AWS.
+import type { CryptoPort } from "../crypto/crypto.port.js";
+import type { OutgoingHttp } from "../net/outgoing-http.port.js";
+import type { QueuePort } from "../queue/queue.port.js";
+import type { RouteAccess } from "../route.types.js";
+import type { AppContext } from "./context.js";
+
+/** A port whose access the function was not given: every call fails, naming what to declare. */
+export function withoutAccess<T extends object>(port: string, access: string): T {
+  const fail = () => Promise.reject(new Error(`this function has no ${port} access: declare ${access} in its access`));
+  return new Proxy({} as T, { get: (_target, prop) => (prop === "then" ? undefined : fail) });
+}
+
+/** The context as a function of this access sees it; reads through, so ports swapped on `ctx` later show too. */
+export function accessView(ctx: AppContext, access: RouteAccess): AppContext {
+  const denied: Partial<Record<keyof AppContext, unknown>> = {
+    ...((access.queues?.length ?? 0) > 0 ? {} : { queue: withoutAccess<QueuePort>("queue", "queues") }),
+    ...((access.kms?.length ?? 0) > 0 ? {} : { crypto: withoutAccess<CryptoPort>("KMS", "kms") }),
+    ...(access.egress ? {} : { http: withoutAccess<OutgoingHttp>("outgoing HTTP", "egress") }),
+  };
+  return new Proxy(ctx, {
+    get(target, prop, receiver) {
+      if (prop === "llm" && !access.llm) return undefined;
+      if (typeof prop === "string" && prop in denied) return denied[prop as keyof AppContext];
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { createHandler } from "../../shared/http/create-handler.js";
 import { functionUrlStreamHandler } from "../../shared/http/function-url-stream.js";
 import { sseReply } from "../../shared/runtime/sse.local.js";
-import { analysisEventStream } from "../../shared/services/analyses/index.js";
+import { analysisEventStream } from "../../shared/services/analyses/events.js";
 
 /** API Gateway's route (answers the collected stream) and the local server's (streams). */
 export const handler = createHandler("analyses.events", async ({ auth, params, event }, ctx) =>

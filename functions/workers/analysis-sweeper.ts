@@ -4,7 +4,7 @@ import type { Context } from "aws-lambda";
 import { invokedLocally, lambdaObservability } from "../../shared/http/observability.js";
 import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
 import { countMetric } from "../../shared/runtime/metrics.js";
-import { sweepAnalyses } from "../../shared/services/analyses/index.js";
+import { sweepAnalyses } from "../../shared/services/analyses/sweeper.js";
 
 export const handler = middy(async (_event: unknown, context: Context) => {
   const result = await sweepAnalyses(await resolveAppContext(context));

@@ -6,7 +6,7 @@ import { invokedLocally, lambdaObservability } from "../../shared/http/observabi
 import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
 import { loggableError, logger } from "../../shared/runtime/logger.js";
 import { countMetric } from "../../shared/runtime/metrics.js";
-import { processAnalysisMessage } from "../../shared/services/analyses/index.js";
+import { processAnalysisMessage } from "../../shared/services/analyses/worker.js";
 
 function parse(body: string): unknown {
   try {

@@ -1,7 +1,7 @@
 // Weighted evidence rules for the 13 root-cause categories. Each rule is a family of wordings
 // (several runtimes and vendors), never one product's phrase; a template's evidence is the sum
 // of its matching rules, so one stray keyword cannot outvote a consistent story.
-import type { Category } from "../domain/analysis-result.schema.js";
+import type { Category } from "../domain/analysis-vocabulary.js";
 
 export interface CategoryRule {
   category: Exclude<Category, "unknown">;

@@ -1,7 +1,7 @@
 // Classify stage: the root-cause category from weighted evidence over the origin's abnormal
 // templates (callers' words about the origin count a little), and an errorType naming the
 // concrete evidence (exception, errno, SQLSTATE, status, code).
-import type { Category } from "../domain/analysis-result.schema.js";
+import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, type Classification, decideCategory, emptyEvidence, evidenceText } from "./categories.js";
 import type { Localization } from "./localize.js";

@@ -1,7 +1,7 @@
 // Score stage: severity from impact (error volume and rate against baseline, how many services
 // are hit, how much of the origin's own work fails) and a confidence from how clear the origin
 // and the category are.
-import type { Severity } from "../domain/analysis-result.schema.js";
+import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Localization } from "./localize.js";

@@ -1,29 +1,11 @@
 // The diagnosis result of SPEC §2.2, exactly; every producer (engine, LLM, worker) is validated against it.
 import * as z from "zod";
+import { ACTION_TYPES, CATEGORIES, ROLES, SEVERITIES } from "./analysis-vocabulary.js";
 
-export const SEVERITIES = ["critical", "high", "medium", "low", "info"] as const;
-export const CATEGORIES = [
-  "authentication",
-  "authorization",
-  "database",
-  "network",
-  "timeout",
-  "rate_limiting",
-  "validation",
-  "null_reference",
-  "configuration",
-  "dependency",
-  "memory",
-  "disk",
-  "unknown",
-] as const;
-export const ROLES = ["origin", "propagator", "affected"] as const;
-export const ACTION_TYPES = ["fix", "investigate", "mitigate", "escalate"] as const;
+export { ACTION_TYPES, CATEGORIES, type Category, ROLES, SEVERITIES, type Severity } from "./analysis-vocabulary.js";
 
 export const severitySchema = z.enum(SEVERITIES);
 export const categorySchema = z.enum(CATEGORIES);
-export type Severity = z.infer<typeof severitySchema>;
-export type Category = z.infer<typeof categorySchema>;
 
 const isoTimestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 timestamp");
 

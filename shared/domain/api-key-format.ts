@@ -1,6 +1,6 @@
 // API key material: minting, hashing (only the hash is stored) and recognising the format of a presented key.
 import { createHash, randomBytes } from "node:crypto";
-import { KEY_PREFIX, type KeyKind } from "./api-key.schema.js";
+import { KEY_PREFIX, type KeyKind } from "./api-key-vocabulary.js";
 
 const BODY = /^[A-Za-z0-9]{24,128}$/;
 const LEGACY = /^[0-9a-fA-F]{32,64}$/;

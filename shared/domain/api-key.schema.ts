@@ -1,18 +1,13 @@
 import * as z from "zod";
-import type { Permission } from "../route.types.js";
+import { KEY_KINDS, PERMISSIONS } from "./api-key-vocabulary.js";
 
-export const KEY_KINDS = ["org", "secret", "public"] as const;
-export type KeyKind = (typeof KEY_KINDS)[number];
-
-export const PERMISSIONS = [
-  "config:read",
-  "config:write",
-  "analysis:create",
-  "analysis:read",
-] as const satisfies readonly Permission[];
-export const PUBLIC_KEY_PERMISSIONS: readonly Permission[] = ["analysis:create", "analysis:read"];
-
-export const KEY_PREFIX: Record<KeyKind, string> = { org: "svc_org_", secret: "svc_secret_", public: "svc_pub_" };
+export {
+  KEY_KINDS,
+  KEY_PREFIX,
+  type KeyKind,
+  PERMISSIONS,
+  PUBLIC_KEY_PERMISSIONS,
+} from "./api-key-vocabulary.js";
 
 export const createApiKeyBody = z.strictObject({
   kind: z.enum(KEY_KINDS),

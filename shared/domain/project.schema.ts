@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CATEGORIES } from "./analysis-result.schema.js";
+import { CATEGORIES } from "./analysis-vocabulary.js";
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 

@@ -1,4 +1,4 @@
-import type { KeyKind } from "../domain/api-key.schema.js";
+import type { KeyKind } from "../domain/api-key-vocabulary.js";
 import type { Plan } from "../domain/plans.js";
 import type { Tenant } from "../domain/tenant.schema.js";
 import type { Permission } from "../route.types.js";

@@ -1,6 +1,6 @@
 // Per-project monthly counters behind GET /v1/config/projects/{slug}/stats. Other capabilities bump them.
 
-import { CATEGORIES, type Category } from "../domain/analysis-result.schema.js";
+import { CATEGORIES, type Category } from "../domain/analysis-vocabulary.js";
 import type { ProjectStats } from "../domain/project.schema.js";
 import type { Tenant } from "../domain/tenant.schema.js";
 import type { AppContext } from "../runtime/context.js";

@@ -8,6 +8,8 @@
 //   LOGDX_ALLOW_PRIVATE_NETWORK  always false on AWS (SSRF guard)
 //   LOGDX_LLM                    only when the app is given the `logdx:llm` context
 //   POWERTOOLS_*                 Powertools logger/metrics; events are never logged (they carry credentials)
+// No NODE_OPTIONS=--enable-source-maps: it decodes the bundle's map in every cold start. Logged stacks are mapped
+// when they are logged instead (shared/runtime/stack-map.ts).
 
 export interface RuntimeEnvInput {
   tableName: string;
@@ -35,6 +37,5 @@ export function runtimeEnvironment(input: RuntimeEnvInput): Record<string, strin
     POWERTOOLS_LOGGER_LOG_EVENT: "false",
     POWERTOOLS_LOGGER_SAMPLE_RATE: "0",
     POWERTOOLS_DEV: "false",
-    NODE_OPTIONS: "--enable-source-maps",
   };
 }

@@ -1,5 +1,6 @@
 import { Logger } from "@aws-lambda-powertools/logger";
 import { redact } from "../diagnosis/redact.js";
+import { mapStack } from "./stack-map.js";
 
 export const logger = new Logger({ serviceName: "logdx" });
 
@@ -13,7 +14,7 @@ export function loggableError(err: unknown): { name: string; message: string; st
   return {
     name: e.name,
     message: redact(e.message),
-    ...(e.stack ? { stack: redact(e.stack) } : {}),
+    ...(e.stack ? { stack: redact(mapStack(e.stack)) } : {}),
     ...(typeof code === "string" ? { code } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { BUNDLE_OPTIONS } from "../../lib/functions/bundling.js";
 import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { routeDefines, writeRouteEntry } from "../../lib/functions/route-entry.js";
+import { runtimeEnvironment } from "../../lib/functions/runtime-env.js";
 import { notFoundRoute } from "../../shared/http/create-handler.js";
 import { routes } from "../../shared/routes.js";
 import { workers } from "../../shared/workers.js";
@@ -45,21 +46,21 @@ export interface BundleBenchOptions {
   log?: (line: string) => void;
 }
 
-// Settings the handler modules read at import time, as the stack sets them (lib/functions/runtime-env.ts).
+// The environment the stack gives every function (lib/functions/runtime-env.ts, NODE_OPTIONS included: a flag such
+// as --enable-source-maps costs cold-start time too) plus what Lambda itself sets.
 const LAMBDA_LIKE_ENV: Record<string, string> = {
+  ...runtimeEnvironment({
+    tableName: "logdx-bench",
+    queueUrls: {
+      analysis: "https://sqs.us-east-1.amazonaws.com/000000000000/analysis",
+      delivery: "https://sqs.us-east-1.amazonaws.com/000000000000/delivery",
+    },
+    credentialsKeyArn: "arn:aws:kms:us-east-1:000000000000:key/00000000-0000-0000-0000-000000000000",
+  }),
   AWS_LAMBDA_FUNCTION_NAME: "bench",
   AWS_REGION: "us-east-1",
   AWS_ACCESS_KEY_ID: "bench",
   AWS_SECRET_ACCESS_KEY: "bench",
-  LOGDX_RUNTIME: "aws",
-  LOGDX_TABLE_NAME: "logdx-bench",
-  LOGDX_ANALYSIS_QUEUE_URL: "https://sqs.us-east-1.amazonaws.com/000000000000/analysis",
-  LOGDX_DELIVERY_QUEUE_URL: "https://sqs.us-east-1.amazonaws.com/000000000000/delivery",
-  LOGDX_KMS_KEY_ID: "arn:aws:kms:us-east-1:000000000000:key/00000000-0000-0000-0000-000000000000",
-  LOGDX_ALLOW_PRIVATE_NETWORK: "false",
-  POWERTOOLS_SERVICE_NAME: "logdx",
-  POWERTOOLS_METRICS_NAMESPACE: "logdx",
-  POWERTOOLS_LOGGER_LOG_EVENT: "false",
 };
 
 function sdkBundling(opts: BundleBenchOptions): { label: string; external: string[]; alias: Record<string, string> } {

@@ -182,8 +182,8 @@ describe("stateless stack", () => {
         POWERTOOLS_SERVICE_NAME: "logdx",
         POWERTOOLS_METRICS_NAMESPACE: "logdx",
         POWERTOOLS_LOGGER_LOG_EVENT: "false",
-        NODE_OPTIONS: "--enable-source-maps",
       });
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringMatching(/Logs/) });
     }
   });

@@ -2,12 +2,12 @@
 // the address that was checked), scheme and literal-address checks, timeouts, and redirects followed only on the
 // same origin (never by default). Built-in modules keep every function bundle free of an HTTP client library.
 import { createHash } from "node:crypto";
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { Agent, IncomingMessage } from "node:http";
 import { finished } from "node:stream/promises";
 import { isIpLiteral } from "./address-policy.js";
 import { checkUrl } from "./check-url.js";
 import { createGuardedLookup, type DnsResolve } from "./guarded-lookup.js";
+import { http, https } from "./node-http.js";
 import {
   isOutgoingHttpError,
   type OutgoingHttp,
@@ -48,14 +48,14 @@ export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
     return checkUrl(raw, options.allowPrivateNetwork);
   };
   // The lookup sits on the agents, so every socket they open (pooled or not) goes through it.
-  const plain = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup });
-  const secure = new Map<string, HttpsAgent>();
-  const agentFor = (url: URL, caPem?: string): HttpAgent | HttpsAgent => {
+  const plain = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup });
+  const secure = new Map<string, InstanceType<typeof https.Agent>>();
+  const agentFor = (url: URL, caPem?: string): Agent => {
     if (url.protocol === "http:") return plain;
     const key = caPem ? createHash("sha256").update(caPem).digest("hex") : "";
     let agent = secure.get(key);
     if (!agent) {
-      agent = new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup, ...(caPem ? { ca: caPem } : {}) });
+      agent = new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS, lookup, ...(caPem ? { ca: caPem } : {}) });
       secure.set(key, agent);
     }
     return agent;
@@ -102,12 +102,7 @@ export function createOutgoingHttp(options: OutgoingHttpOptions): OutgoingHttp {
 }
 
 /** One request/response exchange; resolves at the response head, the body still unread. */
-function send(
-  url: URL,
-  init: OutgoingRequestInit,
-  agent: HttpAgent | HttpsAgent,
-  signal: AbortSignal,
-): Promise<IncomingMessage> {
+function send(url: URL, init: OutgoingRequestInit, agent: Agent, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const body =
       init.body === undefined ? undefined : typeof init.body === "string" ? Buffer.from(init.body) : init.body;
@@ -115,7 +110,7 @@ function send(
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-length")) {
       headers["content-length"] = String(body.byteLength);
     }
-    const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+    const req = (url.protocol === "https:" ? https.request : http.request)(url, {
       method: (init.method ?? "GET").toUpperCase(),
       headers,
       agent,

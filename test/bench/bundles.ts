@@ -1,6 +1,7 @@
 // Bundle benchmark: esbuild-bundles every function entry (route table + workers + $default) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
-// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring>]`;
+// Times them with the Lambda runtime's Node major (fetched once, test/bench/lambda-node.ts) unless --node says another.
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring>] [--node <bin>]`;
 // `npm run bench` calls runBundleBench().
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
@@ -16,6 +17,7 @@ import { runtimeEnvironment } from "../../lib/functions/runtime-env.js";
 import { notFoundRoute } from "../../shared/http/create-handler.js";
 import { routes } from "../../shared/routes.js";
 import { workers } from "../../shared/workers.js";
+import { lambdaNode } from "./lambda-node.js";
 
 export const SIZE_TARGET_BYTES = 250 * 1024;
 export const INIT_TARGET_MS = 60;
@@ -43,6 +45,8 @@ export interface BundleBenchOptions {
   analyze?: boolean;
   /** Only the handler modules whose path contains this. */
   only?: string;
+  /** The node binary to time with; default the Lambda runtime's major (test/bench/lambda-node.ts). */
+  node?: string;
   log?: (line: string) => void;
 }
 
@@ -90,12 +94,12 @@ interface Timing {
   error?: string;
 }
 
-function timeNode(args: string[], runs: number): Timing {
+function timeNode(node: string, args: string[], runs: number): Timing {
   const walls: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const start = process.hrtime.bigint();
-    const out = spawnSync(process.execPath, args, { env: LAMBDA_LIKE_ENV, encoding: "utf8", cwd: REPO_ROOT });
+    const out = spawnSync(node, args, { env: LAMBDA_LIKE_ENV, encoding: "utf8", cwd: REPO_ROOT });
     walls.push(Number(process.hrtime.bigint() - start) / 1e6);
     if (out.status !== 0) {
       const error = (out.stderr || out.stdout).trim().split("\n").slice(-3).join(" | ");
@@ -149,9 +153,10 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
   }
 
   const sdk = sdkBundling(opts);
-  const baseline = timeNode(["-e", ""], runs);
+  const node = opts.node ? { path: opts.node, version: "(--node)" } : lambdaNode();
+  const baseline = timeNode(node.path, ["-e", ""], runs);
   log(
-    `bundle bench (node ${process.version}): ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${sdk.label}, ` +
+    `bundle bench (node ${node.version}${"fallback" in node && node.fallback ? `: ${node.fallback}` : ""}): ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${sdk.label}, ` +
       `bare node ${baseline.minMs.toFixed(1)} ms (min) / ${baseline.medianMs.toFixed(1)} ms (median)`,
   );
 
@@ -180,7 +185,7 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
       logLevel: "silent",
     });
     const bytes = statSync(outfile).size;
-    const timed = timeNode(["--input-type=module", "-e", IMPORT_PROBE, pathToFileURL(outfile).href], runs);
+    const timed = timeNode(node.path, ["--input-type=module", "-e", IMPORT_PROBE, pathToFileURL(outfile).href], runs);
     const result: BundleBenchResult = {
       ids,
       handler,
@@ -225,6 +230,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await runBundleBench({
     runs: argAfter("--runs") === undefined ? undefined : Number(argAfter("--runs")),
     only: argAfter("--only"),
+    node: argAfter("--node"),
     analyze: process.argv.includes("--analyze"),
     bundleSdk: process.argv.includes("--bundle-sdk"),
   });

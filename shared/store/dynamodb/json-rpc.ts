@@ -1,9 +1,8 @@
 // DynamoDB's JSON protocol: a SigV4-signed POST (aws4) over a keep-alive connection, with the SDK's standard retry
 // behaviour (3 attempts, exponential backoff with jitter) through p-retry.
-import http from "node:http";
-import https from "node:https";
 import aws4 from "aws4";
 import pRetry, { AbortError } from "p-retry";
+import { http, https } from "../../net/node-http.js";
 import type { Operation } from "./commands.js";
 import { DynamoDbError, errorNameOf, isRetryable, transportError } from "./errors.js";
 

@@ -8,7 +8,7 @@ import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { routeDefines, writeRouteEntry } from "../../lib/functions/route-entry.js";
 import { routes } from "../../shared/routes.js";
 
-async function bundle(routeId: string): Promise<{ inputs: string[]; sdkImports: string[] }> {
+async function bundle(routeId: string): Promise<{ inputs: string[]; sdkImports: string[]; builtinImports: string[] }> {
   const route = routes.find((r) => r.id === routeId)!;
   const out = await build({
     entryPoints: [writeRouteEntry(route, routes, constructIdOf(route.id))],
@@ -32,7 +32,11 @@ async function bundle(routeId: string): Promise<{ inputs: string[]; sdkImports: 
   const inputs = Object.entries(output.inputs)
     .filter(([, v]) => v.bytesInOutput > 0)
     .map(([p]) => p);
-  return { inputs, sdkImports: output.imports.filter((i) => i.path.startsWith("@aws-sdk/")).map((i) => i.path) };
+  return {
+    inputs,
+    sdkImports: output.imports.filter((i) => i.path.startsWith("@aws-sdk/")).map((i) => i.path),
+    builtinImports: output.imports.filter((i) => i.path.startsWith("node:")).map((i) => i.path),
+  };
 }
 
 test.each(["health.get", "logSources.test"])(
@@ -80,3 +84,14 @@ test.each([
     .map(([port]) => port);
   expect(bundled).toEqual(granted);
 });
+
+// On Node 22 an ESM import of node:http loads undici and its dependencies (~25 ms of cold start): it goes through
+// require (shared/net/node-http.ts).
+test.each(["projects.list", "logSources.test", "analyses.create"])(
+  "%s imports node:http(s) only through require",
+  async (id) => {
+    const { builtinImports } = await bundle(id);
+    expect(builtinImports.filter((p) => p === "node:http" || p === "node:https")).toEqual([]);
+    expect(builtinImports).toContain("node:module");
+  },
+);

@@ -1,4 +1,5 @@
 import type { ApiKey, KeyKind } from "../domain/api-key.schema.js";
+import { AppError } from "../domain/errors.js";
 import type { Permission } from "../route.types.js";
 import { PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, tenantPk } from "./keys.js";
@@ -114,9 +115,12 @@ export function revokeApiKeyStep(store: Store, tenantId: string, keyId: string, 
         TableName: store.tableName,
         Key: keys.apiKey(tenantId, keyId),
         UpdateExpression: "SET revokedAt = if_not_exists(revokedAt, :now)",
+        // an update creates a missing item: never a stub key
+        ConditionExpression: "attribute_exists(pk)",
         ExpressionAttributeValues: { ":now": now.toISOString() },
       },
     },
+    onConditionFailed: () => AppError.conflict("The project's API keys changed during the delete; retry it"),
   };
 }
 

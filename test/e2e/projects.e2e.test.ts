@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { projectStatsSchema } from "../../shared/domain/project.schema.js";
 import { bumpProjectStats } from "../../shared/services/project-stats.js";
+import { DeleteCommand, GetCommand } from "../../shared/store/dynamodb/commands.js";
+import { keys } from "../../shared/store/keys.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
 import { routesWithProbes } from "../support/probe-routes.js";
 
@@ -157,6 +159,35 @@ describe("projects", () => {
     expect([del.status, del.json.error.code]).toEqual([503, "SERVICE_UNAVAILABLE"]);
     const after = await s.call("GET", "/v1/probe/config", { key: minted.json.data.key });
     expect([after.status, after.json.error.code]).toEqual([401, "API_KEY_REVOKED"]);
+  });
+
+  it("a key that vanishes between the listing and the transaction fails the delete with 409, no stub key item", async () => {
+    const p = (await create({ name: "Vanish", slug: "vanish" })).json.data;
+    const minted = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "secret", name: "v", projectId: p.id },
+    });
+    const keyPk = keys.apiKey(s.bootstrap.tenantId, minted.json.data.id);
+    const store = s.ctx.store;
+    const realSend = store.doc.send.bind(store.doc);
+    // the key item is gone by the time the transaction runs (no code path deletes keys today; a future one might)
+    store.doc.send = (async (command: object) => {
+      if (command.constructor.name === "TransactWriteCommand") {
+        await realSend(new DeleteCommand({ TableName: store.tableName, Key: keyPk }));
+      }
+      return realSend(command as Parameters<typeof realSend>[0]);
+    }) as typeof store.doc.send;
+    let del: Awaited<ReturnType<typeof s.call>>;
+    try {
+      del = await s.call("DELETE", `/v1/config/projects/${p.id}`, { key: org, body: { confirm: "vanish" } });
+    } finally {
+      store.doc.send = realSend as typeof store.doc.send;
+    }
+    expect([del.status, del.json.error.code]).toEqual([409, "CONFLICT"]);
+    const stub = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: keyPk, ConsistentRead: true }));
+    expect(stub.Item).toBeUndefined();
+    const listed = (await s.call("GET", "/v1/config/projects", { key: org })).json.data;
+    expect(listed.map((x: { id: string }) => x.id)).toContain(p.id);
   });
 
   it("access list: read, replace (deduplicated), validated", async () => {

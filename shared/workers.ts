@@ -46,7 +46,8 @@ export const workers: WorkerDef[] = [
     kind: "schedule",
     schedule: "rate(5 minutes)",
     handler: "functions/workers/analysis-sweeper.ts",
-    summary: "Re-enqueues analyses nobody runs, fails the ones stuck past their bound, sends pending deliveries",
+    summary:
+      "Re-enqueues analyses nobody runs, fails the ones stuck past their bound, sends pending deliveries, finishes project deletes cut short",
     timeoutSeconds: 120,
     access: { table: "readwrite", queues: ["analysis", "delivery"] },
   },

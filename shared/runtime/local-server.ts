@@ -22,7 +22,7 @@ import { createSqsQueue } from "../queue/sqs.js";
 import type { RouteDef } from "../route.types.js";
 import { routes as routeTable } from "../routes.js";
 import { llmPortFor } from "../services/analyses/llm-port.js";
-import { startLocalAnalysisSweeps } from "../services/analyses/sweeper.js";
+import { startLocalSweeps } from "../services/sweeps.js";
 import { createDynamoStore, ensureTable } from "../store/store.js";
 import { workers } from "../workers.js";
 import { accessView } from "./access-view.js";
@@ -175,7 +175,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     if (opts.workers !== false) {
       for (const consumer of await startWorkers(ctx, sqs)) cleanups.push(() => consumer.stop());
       const sweeper = workers.find((w) => w.id === "analysis.sweeper");
-      const sweeps = startLocalAnalysisSweeps(sweeper ? accessView(ctx, sweeper.access) : ctx);
+      const sweeps = startLocalSweeps(sweeper ? accessView(ctx, sweeper.access) : ctx);
       cleanups.push(() => sweeps.stop());
     }
 

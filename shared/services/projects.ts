@@ -10,9 +10,11 @@ import type {
   UpdateProjectInput,
 } from "../domain/project.schema.js";
 import type { AppContext } from "../runtime/context.js";
+import { loggableError, logger } from "../runtime/logger.js";
 import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
 import { deleteByPrefix, deletePartition } from "../store/bulk.dynamo.js";
 import { keys, projectPk, tenantPk } from "../store/keys.js";
+import { cleanupDueAttributes, clearCleanup, listDueCleanups } from "../store/project-cleanups.dynamo.js";
 import {
   createProjectSteps,
   deleteProjectSteps,
@@ -140,10 +142,41 @@ export async function deleteProject(
     ...deleteProjectSteps(ctx.store, tenantId, project).map((s, i) =>
       i === 0 ? { ...s, onConditionFailed: () => AppError.gone("Project") } : s,
     ),
-    tombstoneStep(ctx.store, tenantId, TOMB_KIND, projectId, now),
+    tombstoneStep(
+      ctx.store,
+      tenantId,
+      TOMB_KIND,
+      projectId,
+      now,
+      cleanupDueAttributes(tenantId, projectId, new Date(now.getTime() + CLEANUP_GRACE_MS)),
+    ),
   ]);
   await cascadeProjectDelete(ctx, tenantId, projectId, now);
+  await clearCleanup(ctx.store, tenantId, projectId);
   return { id: projectId, deleted: true };
+}
+
+/** The request's own cascade normally finishes long before; the sweeper takes over only after this. */
+const CLEANUP_GRACE_MS = 5 * 60_000;
+
+/** Sweeper: finish the clean-up of deletes whose cascade was cut short (it is idempotent: each step may rerun). */
+export async function finishProjectDeletes(ctx: AppContext): Promise<{ cleaned: number; failed: number }> {
+  const report = { cleaned: 0, failed: 0 };
+  for (const c of await listDueCleanups(ctx.store, ctx.clock.now())) {
+    try {
+      await cascadeProjectDelete(ctx, c.tenantId, c.projectId, new Date(c.deletedAt));
+      await clearCleanup(ctx.store, c.tenantId, c.projectId);
+      report.cleaned++;
+    } catch (err) {
+      report.failed++;
+      logger.warn("project clean-up failed; the next sweep retries", {
+        tenantId: c.tenantId,
+        projectId: c.projectId,
+        error: loggableError(err),
+      });
+    }
+  }
+  return report;
 }
 
 /** TransactWriteItems takes 100 items; the delete itself needs 5, the rest of the keys go in the cascade. */

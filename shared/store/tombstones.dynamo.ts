@@ -8,12 +8,20 @@ import type { TransactStep } from "./transact.js";
 
 export const TOMBSTONE_SECONDS = 30 * 86400;
 
-export function tombstoneStep(store: Store, tenantId: string, kind: string, id: string, now: Date): TransactStep {
+export function tombstoneStep(
+  store: Store,
+  tenantId: string,
+  kind: string,
+  id: string,
+  now: Date,
+  extra: Record<string, string> = {},
+): TransactStep {
   return {
     item: {
       Put: {
         TableName: store.tableName,
         Item: {
+          ...extra,
           ...keys.tombstone(tenantId, kind, id),
           kind,
           id,

@@ -2,13 +2,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { projectStatsSchema } from "../../shared/domain/project.schema.js";
 import { bumpProjectStats } from "../../shared/services/project-stats.js";
-import { DeleteCommand, GetCommand } from "../../shared/store/dynamodb/commands.js";
-import { keys } from "../../shared/store/keys.js";
+import { runSweeps } from "../../shared/services/sweeps.js";
+import { DeleteCommand, GetCommand, QueryCommand } from "../../shared/store/dynamodb/commands.js";
+import { keys, projectPk } from "../../shared/store/keys.js";
+import { listDueCleanups } from "../../shared/store/project-cleanups.dynamo.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
 import { routesWithProbes } from "../support/probe-routes.js";
 
 let s: TestServer;
 let org: string;
+
+async function projectItems(tenantId: string, projectId: string) {
+  const out = await s.ctx.store.doc.send(
+    new QueryCommand({
+      TableName: s.ctx.store.tableName,
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId) },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
+}
 
 beforeAll(async () => {
   s = await startTestServer({ routes: routesWithProbes });
@@ -140,6 +154,7 @@ describe("projects", () => {
       key: org,
       body: { kind: "secret", name: "h", projectId: p.id },
     });
+    await bumpProjectStats(s.ctx, { tenantId: s.bootstrap.tenantId, projectId: p.id }, { analyses_total: 1 });
     const store = s.ctx.store;
     const realSend = store.doc.send.bind(store.doc);
     let transacted = false;
@@ -159,6 +174,28 @@ describe("projects", () => {
     expect([del.status, del.json.error.code]).toEqual([503, "SERVICE_UNAVAILABLE"]);
     const after = await s.call("GET", "/v1/probe/config", { key: minted.json.data.key });
     expect([after.status, after.json.error.code]).toEqual([401, "API_KEY_REVOKED"]);
+
+    // the partition outlived the failed cascade; the sweeper finishes it once the grace period is over
+    const ref = { tenantId: s.bootstrap.tenantId, projectId: p.id };
+    expect(await projectItems(ref.tenantId, p.id)).not.toEqual([]);
+    expect(await runSweeps(s.ctx)).toMatchObject({ projectCleanupsFailed: 0 });
+    expect(await projectItems(ref.tenantId, p.id)).not.toEqual([]); // not due yet: the request's own cascade may still run
+    const later = { ...s.ctx, clock: { now: () => new Date(Date.now() + 6 * 60_000) } };
+    expect((await runSweeps(later)).projectsCleaned).toBeGreaterThanOrEqual(1);
+    expect(await projectItems(ref.tenantId, p.id)).toEqual([]);
+    expect((await listDueCleanups(s.ctx.store, later.clock.now())).map((c) => c.projectId)).not.toContain(p.id);
+    const gone = await s.call("DELETE", `/v1/config/projects/${p.id}`, { key: org, body: { confirm: "half" } });
+    expect(gone.status).toBe(410);
+  });
+
+  it("a delete whose cascade finished owes no clean-up", async () => {
+    const p = (await create({ name: "Whole", slug: "whole" })).json.data;
+    await bumpProjectStats(s.ctx, { tenantId: s.bootstrap.tenantId, projectId: p.id }, { analyses_total: 1 });
+    const del = await s.call("DELETE", `/v1/config/projects/${p.id}`, { key: org, body: { confirm: "whole" } });
+    expect(del.status).toBe(200);
+    expect(await projectItems(s.bootstrap.tenantId, p.id)).toEqual([]);
+    const due = await listDueCleanups(s.ctx.store, new Date(Date.now() + 6 * 60_000));
+    expect(due.map((c) => c.projectId)).not.toContain(p.id);
   });
 
   it("a key that vanishes between the listing and the transaction fails the delete with 409, no stub key item", async () => {

@@ -8,5 +8,5 @@ export { askFollowup } from "./followup.js";
 export { generatePostmortem, polishPostmortem } from "./postmortem.js";
 export { getAnalysis, listAnalyses } from "./read.js";
 export { findSimilar } from "./similar.js";
-export { startLocalAnalysisSweeps, sweepAnalyses } from "./sweeper.js";
+export { sweepAnalyses } from "./sweeper.js";
 export { processAnalysisMessage } from "./worker.js";

@@ -81,20 +81,3 @@ export async function sweepAnalyses(
   }
   return report;
 }
-
-/** Local mode: sweep everything once (a restart lost the queue and every lease), then the due ones periodically. */
-export function startLocalAnalysisSweeps(ctx: AppContext, intervalMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = sweepAnalyses(ctx, { all: true, dropLeases: true }).catch((err) =>
-    logger.warn("start-up analysis sweep failed", { error: loggableError(err) }),
-  );
-  const timer = setInterval(() => {
-    running = running.then(() => sweepAnalyses(ctx)).catch(() => undefined);
-  }, intervalMs);
-  timer.unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

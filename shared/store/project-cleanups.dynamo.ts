@@ -1,0 +1,55 @@
+// Project deletes whose clean-up is still owed. The delete's tombstone carries a due entry on the schedule index
+// until the cascade after the transaction has finished; the sweeper finishes the ones a failure cut short.
+import { QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { keys } from "./keys.js";
+import type { Store } from "./store.js";
+import { GSI_SCHEDULE } from "./table-definition.js";
+
+const CLEANUP_BUCKET = "CLEANUP";
+const PROJECT_KIND = "project";
+
+export interface PendingCleanup {
+  tenantId: string;
+  projectId: string;
+  deletedAt: string;
+}
+
+/** Attributes for the project's tombstone: the clean-up falls due at `dueAt` unless it is cleared before. */
+export function cleanupDueAttributes(tenantId: string, projectId: string, dueAt: Date): Record<string, string> {
+  return { tenantId, ...keys.schedule(CLEANUP_BUCKET, dueAt.toISOString(), `${tenantId}#${projectId}`) };
+}
+
+export async function clearCleanup(store: Store, tenantId: string, projectId: string): Promise<void> {
+  await store.doc
+    .send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: keys.tombstone(tenantId, PROJECT_KIND, projectId),
+        UpdateExpression: "REMOVE #g, #gs",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
+      }),
+    )
+    .catch((err: { name?: string }) => {
+      if (err.name !== "ConditionalCheckFailedException") throw err; // the tombstone expired: nothing is owed
+    });
+}
+
+export async function listDueCleanups(store: Store, now: Date, limit = 50): Promise<PendingCleanup[]> {
+  const page = await store.doc.send(
+    new QueryCommand({
+      TableName: store.tableName,
+      IndexName: GSI_SCHEDULE.name,
+      KeyConditionExpression: "#g = :b AND #gs <= :now",
+      ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
+      // sk is "<ISO>#<id>": "~" sorts after "#", so every entry of this instant is included
+      ExpressionAttributeValues: { ":b": `DUE#${CLEANUP_BUCKET}`, ":now": `${now.toISOString()}~` },
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []).flatMap((it) =>
+    it.kind === PROJECT_KIND && typeof it.tenantId === "string" && typeof it.id === "string"
+      ? [{ tenantId: it.tenantId, projectId: it.id, deletedAt: String(it.deletedAt) }]
+      : [],
+  );
+}

@@ -1,6 +1,6 @@
 // The factory: a saved source (decrypted credentials) plus dependencies → a Connector of its type.
 import { AppError } from "../domain/errors.js";
-import { type LogSourceConnection, secretValues } from "../domain/log-source.schema.js";
+import { type LogSourceConnection, secretValues } from "../domain/log-source-vocabulary.js";
 import { createCloudWatchDriver } from "./cloudwatch.js";
 import type { Connector, TestResult } from "./connector.port.js";
 import { createDatadogDriver } from "./datadog.js";

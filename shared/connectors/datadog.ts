@@ -1,7 +1,7 @@
 // Datadog: v2 events search with cursor paging, newest first; the site picks the API host from an allow-list.
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { isAppError } from "../domain/errors.js";
-import { DATADOG_SITES, type DatadogSite, type LogSourceConnection } from "../domain/log-source.schema.js";
+import { DATADOG_SITES, type DatadogSite, type LogSourceConnection } from "../domain/log-source-vocabulary.js";
 import type { DiscoveredSource } from "./connector.port.js";
 import {
   callContext,

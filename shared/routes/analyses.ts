@@ -2,19 +2,21 @@
 import * as z from "zod";
 import {
   analysisSchema,
-  createAnalysisBody,
-  feedbackBody,
   feedbackSchema,
-  followupBody,
   followupSchema,
-  listAnalysesQuery,
-  noQuery,
-  polishBody,
   polishSchema,
-  postmortemBody,
   postmortemSchema,
   similarItemSchema,
 } from "../domain/analysis.schema.js";
+import {
+  createAnalysisBody,
+  feedbackBody,
+  followupBody,
+  listAnalysesQuery,
+  noQuery,
+  polishBody,
+  postmortemBody,
+} from "../domain/analysis-requests.schema.js";
 import type { RouteDef } from "../route.types.js";
 
 const READ = { table: "read" } as const;

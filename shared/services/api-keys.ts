@@ -1,7 +1,8 @@
 // API keys: minted with the key shown once, stored as a hash, listed without secrets, revoked (then 401 API_KEY_REVOKED).
 import { randomUUID } from "node:crypto";
-import { type ApiKey, type CreateApiKeyInput, PERMISSIONS, PUBLIC_KEY_PERMISSIONS } from "../domain/api-key.schema.js";
+import type { ApiKey, CreateApiKeyInput } from "../domain/api-key.schema.js";
 import { hashKey, keyHint, mintKey } from "../domain/api-key-format.js";
+import { PERMISSIONS, PUBLIC_KEY_PERMISSIONS } from "../domain/api-key-vocabulary.js";
 import { AppError } from "../domain/errors.js";
 import type { Permission } from "../route.types.js";
 import type { AppContext } from "../runtime/context.js";

@@ -6,14 +6,9 @@ import { randomUUID } from "node:crypto";
 import type { Connector, DiscoveredSource } from "../connectors/connector.port.js";
 import { createConnector } from "../connectors/create-connector.js";
 import { AppError, isAppError } from "../domain/errors.js";
-import {
-  type CreateLogSourceInput,
-  hostToCheck,
-  type LogSourceType,
-  type UpdateLogSourceBody,
-  updateLogSourceSchema,
-} from "../domain/log-source.schema.js";
+import type { CreateLogSourceInput, UpdateLogSourceBody } from "../domain/log-source.schema.js";
 import type { LogSource, LogSourceTest } from "../domain/log-source-record.schema.js";
+import { hostToCheck, type LogSourceType } from "../domain/log-source-vocabulary.js";
 import { zodIssues } from "../http/body.js";
 import { assertSafeUrl } from "../net/assert-safe-url.js";
 import type { AppContext } from "../runtime/context.js";
@@ -150,7 +145,9 @@ export async function updateProjectLogSource(
   const tenantId = auth.tenant.id;
   const projectId = projectOf(auth);
   const existing = await liveSource(ctx, tenantId, projectId, id);
-  // The route checked the type-agnostic shape; the saved type decides which keys are allowed.
+  // The route checked the type-agnostic shape; the saved type decides which keys are allowed. Loaded here: only
+  // the update function needs the per-type schemas (its route entry has already built the module).
+  const { updateLogSourceSchema } = await import("../domain/log-source.schema.js");
   const parsed = updateLogSourceSchema(existing.type).safeParse(body);
   if (!parsed.success) throw AppError.validation(zodIssues(parsed.error), "Request body failed validation");
   const input = parsed.data as UpdateLogSourceBody;

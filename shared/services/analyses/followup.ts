@@ -4,8 +4,9 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { type EvidencePack, redact } from "../../diagnosis/index.js";
-import { type Followup, type FollowupInput, MAX_FOLLOWUPS } from "../../domain/analysis.schema.js";
+import type { Followup, FollowupInput } from "../../domain/analysis.schema.js";
 import type { AnalysisResult } from "../../domain/analysis-result.schema.js";
+import { MAX_FOLLOWUPS } from "../../domain/analysis-vocabulary.js";
 import { AppError } from "../../domain/errors.js";
 import { extractJsonObject, type LlmPort } from "../../llm/index.js";
 import type { AppContext } from "../../runtime/context.js";

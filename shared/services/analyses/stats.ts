@@ -2,7 +2,8 @@
 // severity/logs/confidence count finished results; all in the month the analysis was created.
 
 import type { FeedbackRating } from "../../domain/analysis.schema.js";
-import { type AnalysisResult, CATEGORIES, type Category } from "../../domain/analysis-result.schema.js";
+import type { AnalysisResult } from "../../domain/analysis-result.schema.js";
+import { CATEGORIES, type Category } from "../../domain/analysis-vocabulary.js";
 import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import type { AnalysisRecord } from "../../store/analyses.dynamo.js";

@@ -95,3 +95,16 @@ test.each(["projects.list", "logSources.test", "analyses.create"])(
     expect(builtinImports).toContain("node:module");
   },
 );
+
+// Building zod schemas is most of a function's own cold start: a function bundles the request schemas of its own
+// route, not the response schemas (OpenAPI's) nor the request schemas of other routes of the same resource.
+test.each([
+  ["analyses.get", ["domain/analysis.schema.ts", "domain/analysis-result.schema.ts", "domain/log-source.schema.ts"]],
+  ["analyses.list", ["domain/analysis.schema.ts", "domain/analysis-result.schema.ts"]],
+  ["logSources.list", ["domain/log-source.schema.ts", "domain/log-source-record.schema.ts"]],
+  ["logSources.test", ["domain/log-source.schema.ts", "domain/log-source-record.schema.ts"]],
+  ["projects.list", ["domain/project.schema.ts", "domain/api-key.schema.ts", "domain/analysis-result.schema.ts"]],
+])("%s carries none of %j", async (id, schemaModules) => {
+  const { inputs } = await bundle(id);
+  expect(inputs.filter((p) => schemaModules.some((m) => p.endsWith(`shared/${m}`)))).toEqual([]);
+});

@@ -2,15 +2,14 @@
 // Adding a route = one entry here + one functions/<resource>/<verb>.ts + one service.
 import * as z from "zod";
 import { apiKeySchema, createApiKeyBody, createdApiKeySchema } from "./domain/api-key.schema.js";
+import { projectSchema, projectStatsSchema } from "./domain/project.schema.js";
 import {
   accessListSchema,
   createProjectBody,
   deleteProjectBody,
-  projectSchema,
-  projectStatsSchema,
   statsQuery,
   updateProjectBody,
-} from "./domain/project.schema.js";
+} from "./domain/project-requests.schema.js";
 import type { RouteDef } from "./route.types.js";
 import { analysisRoutes } from "./routes/analyses.js";
 import { logSourceRoutes } from "./routes/log-sources.js";

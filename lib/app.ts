@@ -1,5 +1,6 @@
 // Builds the whole CDK app from the route table and the worker list; bin/app.ts synthesises it, tests inspect it.
 import { App, type AppProps, Validations } from "aws-cdk-lib";
+import { CURRENTLY_RECOMMENDED_FLAGS } from "aws-cdk-lib/cx-api";
 import { AwsSolutionsChecks } from "cdk-nag";
 import type { RouteDef } from "../shared/route.types.js";
 import { routes as tableRoutes } from "../shared/routes.js";
@@ -27,11 +28,17 @@ export interface BuildAppOptions {
   nag?: boolean;
 }
 
-/** Settings that must not differ between `npm run synth` and the tests, so they live here and not in cdk.json. */
-export const APP_CONTEXT = {
+/** Feature flags set against aws-cdk-lib's recommendation, each with its reason. */
+export const FLAG_OVERRIDES = {
   // Stateless redeploys must never break the stateful exports they use.
   "@aws-cdk/core:defaultCrossStackReferences": "strong",
 };
+
+/**
+ * Settings that must not differ between `npm run synth` and the tests, so they live here and not in cdk.json: every
+ * feature flag at the value aws-cdk-lib recommends for a new project (what `cdk init` writes), but the overrides.
+ */
+export const APP_CONTEXT = { ...CURRENTLY_RECOMMENDED_FLAGS, ...FLAG_OVERRIDES };
 
 export function buildApp(opts: BuildAppOptions = {}) {
   const app = new App({

@@ -340,10 +340,9 @@ describe("least privilege", () => {
   });
 
   test("a route sends only to the queues it declares", () => {
-    expect(bySid(routeFn("analyses.create"), "QueueSend")).toMatchObject({
-      Action: ["sqs:SendMessage", "sqs:GetQueueAttributes"],
-      Resource: importLike("WorkAnalysisQueue"),
-    });
+    const send = bySid(routeFn("analyses.create"), "QueueSend");
+    expect(send).toMatchObject({ Resource: importLike("WorkAnalysisQueue") });
+    expect([...((send?.Action ?? []) as string[])].sort()).toEqual(["sqs:GetQueueAttributes", "sqs:SendMessage"]);
     expect(bySid(routeFn("projects.create"), "QueueSend")).toBeUndefined();
   });
 

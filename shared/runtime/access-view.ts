@@ -7,10 +7,15 @@ import type { QueuePort } from "../queue/queue.port.js";
 import type { RouteAccess } from "../route.types.js";
 import type { AppContext } from "./context.js";
 
+const NOT_METHODS = new Set(["then", "toJSON", "constructor", "valueOf", "toString", "inspect"]);
+
 /** A port whose access the function was not given: every call fails, naming what to declare. */
 export function withoutAccess<T extends object>(port: string, access: string): T {
   const fail = () => Promise.reject(new Error(`this function has no ${port} access: declare ${access} in its access`));
-  return new Proxy({} as T, { get: (_target, prop) => (prop === "then" ? undefined : fail) });
+  // Only port method names answer `fail`: awaiting, logging or printing the port sees a plain empty object.
+  return new Proxy({} as T, {
+    get: (target, prop) => (typeof prop !== "string" || NOT_METHODS.has(prop) ? Reflect.get(target, prop) : fail),
+  });
 }
 
 /** The context as a function of this access sees it; reads through, so ports swapped on `ctx` later show too. */

@@ -25,6 +25,10 @@ test("a port the access does not grant fails every call, naming what to declare"
   await expect(view.http.request("https://example.com")).rejects.toThrow(/no outgoing HTTP access: declare egress/);
   expect(view.llm).toBeUndefined();
   expect(sent).toEqual([]);
+  // awaiting, logging or printing a refused port calls nothing (no stray rejection)
+  await expect(Promise.resolve(view.queue)).resolves.toBe(view.queue);
+  expect(JSON.stringify({ queue: view.queue })).toBe('{"queue":{}}');
+  expect(String(view.queue)).toBe("[object Object]");
 });
 
 test("granted ports are the context's own, and a port swapped on the context later shows through", async () => {

@@ -52,6 +52,7 @@ async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
       queue: { send: async () => unused() },
       crypto: { encrypt: async () => unused(), decrypt: async () => unused() },
       http: { request: async () => unused() },
+      mail: { send: async () => unused() },
     });
   } finally {
     store.doc.destroy();

@@ -15,6 +15,9 @@ export const STATELESS_STACK = "logdx-stateless";
 /** Context key: the LOGDX_LLM setting for the functions, e.g. `-c logdx:llm=bedrock:anthropic.claude-3-haiku-20240307-v1:0`. */
 export const LLM_CONTEXT = "logdx:llm";
 
+/** Context key: the sender of notification email, an SES-verified identity, e.g. `-c logdx:mailFrom=alerts@example.com`. */
+export const MAIL_FROM_CONTEXT = "logdx:mailFrom";
+
 /** Context key: an email address subscribed to the alarm topic, e.g. `-c alarmEmail=oncall@example.com`. */
 export const ALARM_EMAIL_CONTEXT = "alarmEmail";
 
@@ -47,6 +50,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
   });
   const llm = app.node.tryGetContext(LLM_CONTEXT) as string | undefined;
   const alarmEmail = app.node.tryGetContext(ALARM_EMAIL_CONTEXT) as string | undefined;
+  const mailFrom = app.node.tryGetContext(MAIL_FROM_CONTEXT) as string | undefined;
   const workers = opts.workers ?? listedWorkers;
   const stateful = new LogdxStatefulStack(app, STATEFUL_STACK, {
     description: "logdx stateful resources: table, KMS keys, work queues",
@@ -58,6 +62,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
     routes: opts.routes ?? tableRoutes,
     workers,
     llm,
+    mailFrom,
     alarmEmail,
   });
   if (opts.nag ?? true) {

@@ -4,7 +4,7 @@ import type { Construct } from "constructs";
 import type { RouteDef } from "../shared/route.types.js";
 import type { WorkerDef } from "../shared/workers.js";
 import { LogdxHttpApi } from "./api/http-api.js";
-import type { LlmGrant } from "./functions/access.js";
+import type { LlmGrant, MailGrant } from "./functions/access.js";
 import { constructIdOf } from "./functions/ids.js";
 import { runtimeEnvironment } from "./functions/runtime-env.js";
 import { AlarmTopic } from "./observability/alarm-topic.js";
@@ -18,6 +18,8 @@ export interface LogdxStatelessStackProps extends StackProps {
   workers: readonly WorkerDef[];
   /** The LOGDX_LLM setting; "bedrock:<modelId>" also grants InvokeModel to functions whose access has `llm`. */
   llm?: string;
+  /** The sender of notification email (context `logdx:mailFrom`), verified in SES; functions with `mail` may send. */
+  mailFrom?: string;
   /** Subscribed by email to the alarm topic (context `alarmEmail`). */
   alarmEmail?: string;
 }
@@ -35,13 +37,21 @@ export class LogdxStatelessStack extends Stack {
       queueUrls: { analysis: resources.queues.analysis.queueUrl, delivery: resources.queues.delivery.queueUrl },
       credentialsKeyArn: resources.credentialsKey.keyArn,
       llm: props.llm,
+      mailFrom: props.mailFrom,
     });
+    const mail: MailGrant | undefined = props.mailFrom ? { from: props.mailFrom } : undefined;
     const llm: LlmGrant | undefined = props.llm?.startsWith("bedrock:")
       ? { modelId: props.llm.slice("bedrock:".length) }
       : undefined;
 
-    this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm });
-    this.workers = new WorkerFunctions(this, "Workers", { workers: props.workers, resources, environment, llm });
+    this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm, mail });
+    this.workers = new WorkerFunctions(this, "Workers", {
+      workers: props.workers,
+      resources,
+      environment,
+      llm,
+      mail,
+    });
     this.alarmTopic = new AlarmTopic(this, "AlarmTopic", { email: props.alarmEmail });
     new LogdxAlarms(this, "Alarms", {
       functions: [...this.api.allFunctions, ...this.workers.functions.values()],

@@ -21,6 +21,8 @@ export interface RouteAccess {
   egress?: boolean;
   /** Asks the configured LLM (Bedrock InvokeModel on AWS): the only functions given the LLM port and its grant. */
   llm?: boolean;
+  /** Sends email (SES SendEmail from the deployment's sender on AWS). */
+  mail?: boolean;
 }
 
 export interface RouteDef {

@@ -17,7 +17,7 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { notFoundRoute } from "../../shared/http/create-handler.js";
 import type { RouteDef } from "../../shared/route.types.js";
-import type { LlmGrant } from "../functions/access.js";
+import type { LlmGrant, MailGrant } from "../functions/access.js";
 import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
 import { routeDefines, writeRouteEntry } from "../functions/route-entry.js";
@@ -38,6 +38,7 @@ export interface LogdxHttpApiProps {
   resources: StatefulResources;
   environment: Record<string, string>;
   llm?: LlmGrant;
+  mail?: MailGrant;
   /** Stage-wide ceiling in front of the per-key rate limits the functions enforce. */
   throttle?: { rateLimit: number; burstLimit: number };
 }
@@ -142,6 +143,7 @@ export class LogdxHttpApi extends Construct {
       resources: props.resources,
       environment: props.environment,
       llm: props.llm,
+      mail: props.mail,
     }).fn;
   }
 

@@ -24,11 +24,22 @@ function viaService(service: string) {
   return { StringEquals: { "kms:ViaService": `${service}.${Aws.REGION}.amazonaws.com` } };
 }
 
-export function accessStatements(access: RouteAccess, res: StatefulResources, llm?: LlmGrant): PolicyStatement[] {
+/** The deployment's email sender (context `logdx:mailFrom`), an identity verified in SES. */
+export interface MailGrant {
+  from: string;
+}
+
+export function accessStatements(
+  access: RouteAccess,
+  res: StatefulResources,
+  llm?: LlmGrant,
+  mail?: MailGrant,
+): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
   if (access.table !== "none") statements.push(...tableStatements(access, res));
   statements.push(...queueStatements(access, res), ...credentialsStatements(access, res));
   if (llm && access.llm) statements.push(bedrockStatement(llm));
+  if (mail && access.mail) statements.push(sesStatement(mail));
   return statements;
 }
 
@@ -145,8 +156,9 @@ export function grantAccess(
   access: RouteAccess,
   res: StatefulResources,
   llm?: LlmGrant,
+  mail?: MailGrant,
 ): PolicyStatement[] {
-  const statements = accessStatements(access, res, llm);
+  const statements = accessStatements(access, res, llm, mail);
   for (const s of statements) grantee.grantPrincipal.addToPrincipalPolicy(s);
   return statements;
 }
@@ -154,4 +166,17 @@ export function grantAccess(
 /** The base model id of a cross-region inference profile id, or undefined for a plain model id. */
 export function crossRegionModelOf(modelId: string): string | undefined {
   return INFERENCE_PROFILE.exec(modelId)?.[2];
+}
+
+/** SendEmail from the sender only: SES authorizes a send against the address's identity or its domain's. */
+function sesStatement(mail: MailGrant): PolicyStatement {
+  const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1);
+  return new PolicyStatement({
+    sid: "SesSend",
+    actions: ["ses:SendEmail"],
+    resources: [mail.from, domain].map(
+      (id) => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${id}`,
+    ),
+    conditions: { StringEquals: { "ses:FromAddress": mail.from } },
+  });
 }

@@ -10,7 +10,7 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import type { RouteAccess } from "../../shared/route.types.js";
 import type { StatefulResources } from "../stateful-stack.js";
-import { crossRegionModelOf, grantAccess, type LlmGrant } from "./access.js";
+import { crossRegionModelOf, grantAccess, type LlmGrant, type MailGrant } from "./access.js";
 import { BUNDLE_OPTIONS, BUNDLE_TARGET, sdkAliasEsbuildArgs } from "./bundling.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -28,6 +28,7 @@ export interface LogdxFunctionProps {
   resources: StatefulResources;
   environment: Record<string, string>;
   llm?: LlmGrant;
+  mail?: MailGrant;
   /** esbuild defines besides BUNDLE_OPTIONS.define (a route's, from lib/functions/route-entry.ts). */
   define?: Record<string, string>;
 }
@@ -46,7 +47,7 @@ export class LogdxFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.logGroup.grantWrite(this.role);
-    if (props.access) grantAccess(this.role, props.access, props.resources, props.llm);
+    if (props.access) grantAccess(this.role, props.access, props.resources, props.llm, props.mail);
     const crossRegionModel = props.llm && props.access?.llm ? crossRegionModelOf(props.llm.modelId) : undefined;
     if (crossRegionModel) {
       Validations.of(this.role).acknowledge({

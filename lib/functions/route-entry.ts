@@ -68,6 +68,7 @@ export function routeDefines(fn: Pick<RouteDef, "access">): Record<string, strin
     LOGDX_PORT_KMS: String((access.kms?.length ?? 0) > 0),
     LOGDX_PORT_EGRESS: String(access.egress === true),
     LOGDX_PORT_LLM: String(access.llm === true),
+    LOGDX_PORT_MAIL: String(access.mail === true),
   };
 }
 

@@ -7,6 +7,7 @@
 //   LOGDX_KMS_KEY_ID             ARN of the credentials key (envelope encryption of secrets)
 //   LOGDX_ALLOW_PRIVATE_NETWORK  always false on AWS (SSRF guard)
 //   LOGDX_LLM                    only when the app is given the `logdx:llm` context
+//   LOGDX_MAIL_FROM              only when the app is given the `logdx:mailFrom` context
 //   POWERTOOLS_*                 Powertools logger/metrics; events are never logged (they carry credentials)
 // No NODE_OPTIONS=--enable-source-maps: it decodes the bundle's map in every cold start. Logged stacks are mapped
 // when they are logged instead (shared/runtime/stack-map.ts).
@@ -16,6 +17,7 @@ export interface RuntimeEnvInput {
   queueUrls: { analysis: string; delivery: string };
   credentialsKeyArn: string;
   llm?: string;
+  mailFrom?: string;
   logLevel?: string;
 }
 
@@ -31,6 +33,7 @@ export function runtimeEnvironment(input: RuntimeEnvInput): Record<string, strin
     LOGDX_KMS_KEY_ID: input.credentialsKeyArn,
     LOGDX_ALLOW_PRIVATE_NETWORK: "false",
     ...(input.llm ? { LOGDX_LLM: input.llm } : {}),
+    ...(input.mailFrom ? { LOGDX_MAIL_FROM: input.mailFrom } : {}),
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
     POWERTOOLS_LOG_LEVEL: input.logLevel ?? "INFO",

@@ -4,7 +4,7 @@ import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
 import type { WorkerDef } from "../../shared/workers.js";
-import type { LlmGrant } from "../functions/access.js";
+import type { LlmGrant, MailGrant } from "../functions/access.js";
 import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
 import { routeDefines } from "../functions/route-entry.js";
@@ -23,6 +23,7 @@ export interface WorkerFunctionsProps {
   resources: StatefulResources;
   environment: Record<string, string>;
   llm?: LlmGrant;
+  mail?: MailGrant;
 }
 
 export class WorkerFunctions extends Construct {
@@ -47,6 +48,7 @@ export class WorkerFunctions extends Construct {
         resources: props.resources,
         environment: props.environment,
         llm: props.llm,
+        mail: props.mail,
       }).fn;
       this.functions.set(worker.id, fn);
 

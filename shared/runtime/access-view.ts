@@ -3,6 +3,7 @@
 // of its one context, so a port used without being declared fails locally as IAM would refuse it on AWS.
 import type { CryptoPort } from "../crypto/crypto.port.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
+import type { MailPort } from "../notify/mail.port.js";
 import type { QueuePort } from "../queue/queue.port.js";
 import type { RouteAccess } from "../route.types.js";
 import type { AppContext } from "./context.js";
@@ -24,6 +25,7 @@ export function accessView(ctx: AppContext, access: RouteAccess): AppContext {
     ...((access.queues?.length ?? 0) > 0 ? {} : { queue: withoutAccess<QueuePort>("queue", "queues") }),
     ...((access.kms?.length ?? 0) > 0 ? {} : { crypto: withoutAccess<CryptoPort>("KMS", "kms") }),
     ...(access.egress ? {} : { http: withoutAccess<OutgoingHttp>("outgoing HTTP", "egress") }),
+    ...(access.mail ? {} : { mail: withoutAccess<MailPort>("mail", "mail") }),
   };
   return new Proxy(ctx, {
     get(target, prop, receiver) {

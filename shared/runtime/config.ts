@@ -72,6 +72,8 @@ const envSchema = z.object({
     .default("2026-06-30")
     .refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 date"),
   LOGDX_SMTP_URL: z.string().url().optional(),
+  /** The sender of notification email: an SES-verified identity on AWS; any address locally. */
+  LOGDX_MAIL_FROM: z.email().optional(),
   LOGDX_TABLE_NAME: z.string().min(3).default("logdx"),
   LOGDX_ANALYSIS_QUEUE_URL: z.string().optional(),
   LOGDX_DELIVERY_QUEUE_URL: z.string().optional(),
@@ -98,6 +100,7 @@ export interface Config {
   quotas: QuotaOverride;
   legacyKeySunset: Date;
   smtpUrl?: string;
+  mailFrom?: string;
   tableName: string;
   queueUrls?: { analysis: string; delivery: string };
   kmsKeyId?: string;
@@ -137,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     quotas: e.LOGDX_QUOTAS ?? {},
     legacyKeySunset: new Date(e.LOGDX_LEGACY_KEY_SUNSET),
     smtpUrl: e.LOGDX_SMTP_URL,
+    mailFrom: e.LOGDX_MAIL_FROM,
     tableName: e.LOGDX_TABLE_NAME,
     queueUrls,
     kmsKeyId: e.LOGDX_KMS_KEY_ID,

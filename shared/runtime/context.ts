@@ -2,6 +2,7 @@
 import type { CryptoPort } from "../crypto/crypto.port.js";
 import type { LlmPort } from "../llm/llm.port.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
+import type { MailPort } from "../notify/mail.port.js";
 import type { QueuePort } from "../queue/queue.port.js";
 import type { Store } from "../store/store.js";
 import type { Config } from "./config.js";
@@ -17,6 +18,8 @@ export interface AppContext {
   crypto: CryptoPort;
   /** Outgoing HTTP behind the SSRF guard (log sources, channels). */
   http: OutgoingHttp;
+  /** Email out (the email channel): SES on AWS, SMTP or the outbox locally. */
+  mail: MailPort;
   clock: Clock;
   /** The optional LLM (config.llm); absent when none is configured. */
   llm?: LlmPort;

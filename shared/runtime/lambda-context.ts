@@ -5,6 +5,7 @@
 import type { CryptoPort } from "../crypto/crypto.port.js";
 import type { LlmPort } from "../llm/llm.port.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
+import type { MailPort } from "../notify/mail.port.js";
 import type { QueuePort } from "../queue/queue.port.js";
 import { createDynamoStore } from "../store/store.js";
 import { withoutAccess } from "./access-view.js";
@@ -16,6 +17,7 @@ declare const LOGDX_PORT_QUEUE: boolean | undefined;
 declare const LOGDX_PORT_KMS: boolean | undefined;
 declare const LOGDX_PORT_EGRESS: boolean | undefined;
 declare const LOGDX_PORT_LLM: boolean | undefined;
+declare const LOGDX_PORT_MAIL: boolean | undefined;
 
 export async function createAwsContext(config: Config): Promise<AppContext> {
   const { queueUrls, kmsKeyId } = config;
@@ -24,6 +26,7 @@ export async function createAwsContext(config: Config): Promise<AppContext> {
   let queue = withoutAccess<QueuePort>("queue", "queues");
   let crypto = withoutAccess<CryptoPort>("KMS", "kms");
   let http = withoutAccess<OutgoingHttp>("outgoing HTTP", "egress");
+  let mail = withoutAccess<MailPort>("mail", "mail");
   let llm: LlmPort | undefined;
   // Each test is written out in its `if`: esbuild folds it there and drops the import of a refused port.
   if (typeof LOGDX_PORT_QUEUE === "undefined" || LOGDX_PORT_QUEUE) {
@@ -38,6 +41,10 @@ export async function createAwsContext(config: Config): Promise<AppContext> {
     const { createOutgoingHttp } = await import("../net/outgoing-http.js");
     http = createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork });
   }
+  if (typeof LOGDX_PORT_MAIL === "undefined" || LOGDX_PORT_MAIL) {
+    const { createSesMail } = await import("../notify/mail.ses.js");
+    mail = createSesMail({ from: config.mailFrom, region: config.region });
+  }
   // Without the LLM port, no LLM is configured as far as the function can tell: the engine's result stands alone.
   if (typeof LOGDX_PORT_LLM === "undefined" || LOGDX_PORT_LLM) {
     const { llmPortFor } = await import("../services/analyses/llm-port.js");
@@ -49,6 +56,7 @@ export async function createAwsContext(config: Config): Promise<AppContext> {
     queue,
     crypto,
     http,
+    mail,
     clock: systemClock,
     ...(llm ? { llm } : {}),
     sleep: realSleep,

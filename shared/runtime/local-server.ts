@@ -14,6 +14,7 @@ import { anonymousRate } from "../http/envelope.js";
 import { errorResult, logFailure } from "../http/error-response.js";
 import { rateHeaders, withHeaders } from "../http/response.js";
 import { createOutgoingHttp } from "../net/outgoing-http.js";
+import { createLocalMail } from "../notify/mail.local.js";
 import { type LocalSqs, startLocalSqs } from "../queue/fauxqs.local.js";
 import { type QueueConsumer, type SqsBatchHandler, startQueueConsumer } from "../queue/local-consumer.js";
 import type { QueueName } from "../queue/queue.port.js";
@@ -118,6 +119,11 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls }),
       crypto: createLocalCrypto({ keyFile: join(config.dataDir, "master.key") }),
       http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
+      mail: createLocalMail({
+        from: config.mailFrom ?? "logdx@localhost.localdomain",
+        smtpUrl: config.smtpUrl,
+        outboxDir: join(config.dataDir, "outbox"),
+      }),
       clock: opts.clock ?? systemClock,
       llm: llmPortFor(config.llm),
       sleep: opts.sleep ?? realSleep,

@@ -70,6 +70,7 @@ const ADAPTERS = {
   kms: "shared/crypto/envelope.kms.ts",
   egress: "shared/net/outgoing-http.ts",
   llm: "shared/llm/create-llm-port.ts",
+  mail: "shared/notify/mail.ses.ts",
 };
 test.each([
   ["projects.list", []],

@@ -1,4 +1,4 @@
-// createAwsContext: in a Lambda-like environment the ports are the AWS adapters (DynamoDB, SQS, KMS, Bedrock), each
+// createAwsContext: in a Lambda-like environment the ports are the AWS adapters (DynamoDB, SQS, KMS, SES, Bedrock), each
 // talking to the service in the configured region. The services here are one recording HTTP server, reached through
 // the SDK's AWS_ENDPOINT_URL_<SERVICE> settings; no request leaves the machine.
 import { createHash } from "node:crypto";
@@ -25,6 +25,7 @@ const lambdaEnv: Env = {
   LOGDX_KMS_KEY_ID: KEY_ARN,
   LOGDX_ALLOW_PRIVATE_NETWORK: "false",
   LOGDX_LLM: "bedrock:anthropic.claude-3-haiku-20240307-v1:0",
+  LOGDX_MAIL_FROM: "alerts@example.com",
 };
 
 interface Call {
@@ -52,6 +53,7 @@ function answer(target: string, body: Record<string, unknown>): Record<string, u
   if (target.endsWith(".GenerateDataKey")) {
     return { KeyId: KEY_ARN, Plaintext: Buffer.alloc(32, 7).toString("base64"), CiphertextBlob: "d3JhcHBlZA==" };
   }
+  if (target === "POST /v2/email/outbound-emails") return { MessageId: "ses-1" };
   if (target.endsWith(".GetItem")) return { Item: { pk: { S: "tenant#t_1" }, sk: { S: "meta" }, n: { N: "7" } } };
   return {};
 }
@@ -59,7 +61,8 @@ function answer(target: string, body: Record<string, unknown>): Record<string, u
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readJson(req);
-    const target = String(req.headers["x-amz-target"] ?? "");
+    // JSON protocols name the operation in X-Amz-Target; SES v2 (REST-JSON) in the method and path.
+    const target = String(req.headers["x-amz-target"] ?? `${req.method} ${req.url}`);
     const scope = /Credential=[^/]+\/\d+\/([^/]+\/[^/]+)\//.exec(String(req.headers.authorization))?.[1] ?? "";
     calls.push({ target, scope, body });
     res.writeHead(200, { "content-type": "application/x-amz-json-1.0" });
@@ -74,6 +77,7 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     AWS_ENDPOINT_URL_SQS: endpoint,
     AWS_ENDPOINT_URL_KMS: endpoint,
+    AWS_ENDPOINT_URL_SESV2: endpoint,
     AWS_ACCESS_KEY_ID: "AKIDEXAMPLE",
     AWS_SECRET_ACCESS_KEY: "secret",
   };
@@ -91,7 +95,7 @@ afterAll(async () => {
   await new Promise((ok) => server.close(ok));
 });
 
-test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the configured region", async () => {
+test("from a Lambda environment: DynamoDB, SQS, KMS, SES and Bedrock adapters in the configured region", async () => {
   const ctx = await createAwsContext(loadConfig(lambdaEnv));
   expect(ctx.config.inLambda).toBe(true);
   expect(ctx.config.allowPrivateNetwork).toBe(false);
@@ -108,6 +112,8 @@ test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the 
   expect(blob.kid).toBe(`kms:${KEY_ARN}`);
   expect(JSON.stringify(blob)).not.toContain("s3cret");
 
+  expect(await ctx.mail.send({ to: ["oncall@example.com"], subject: "s", text: "t" })).toEqual({ messageId: "ses-1" });
+
   expect(ctx.llm).toBeInstanceOf(BedrockLlm);
   expect(ctx.llm?.provider).toBe("bedrock:anthropic.claude-3-haiku-20240307-v1:0");
 
@@ -115,7 +121,9 @@ test("from a Lambda environment: DynamoDB, SQS, KMS and Bedrock adapters in the 
     ["GetItem", `${REGION}/dynamodb`],
     ["SendMessage", `${REGION}/sqs`],
     ["GenerateDataKey", `${REGION}/kms`],
+    ["POST /v2/email/outbound-emails", `${REGION}/ses`],
   ]);
+  expect(calls[3].body).toMatchObject({ FromEmailAddress: "alerts@example.com" });
   expect(calls[0].body).toEqual({
     TableName: "logdx-table",
     Key: { pk: { S: "tenant#t_1" }, sk: { S: "meta" } },

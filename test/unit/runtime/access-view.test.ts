@@ -11,6 +11,7 @@ const ctx = {
   queue: { send: async (q: string) => void sent.push(q) },
   crypto: { encrypt: async () => ({ ct: "x" }) },
   http: { request: async () => ({ status: 200 }) },
+  mail: { send: async () => ({ messageId: "m-1" }) },
   llm,
 } as unknown as AppContext;
 
@@ -23,6 +24,9 @@ test("a port the access does not grant fails every call, naming what to declare"
     /no KMS access: declare kms/,
   );
   await expect(view.http.request("https://example.com")).rejects.toThrow(/no outgoing HTTP access: declare egress/);
+  await expect(view.mail.send({ to: ["a@example.com"], subject: "s", text: "t" })).rejects.toThrow(
+    /no mail access: declare mail/,
+  );
   expect(view.llm).toBeUndefined();
   expect(sent).toEqual([]);
   // awaiting, logging or printing a refused port calls nothing (no stray rejection)
@@ -32,12 +36,20 @@ test("a port the access does not grant fails every call, naming what to declare"
 });
 
 test("granted ports are the context's own, and a port swapped on the context later shows through", async () => {
-  const view = accessView(ctx, { table: "readwrite", queues: ["analysis"], kms: ["decrypt"], egress: true, llm: true });
+  const view = accessView(ctx, {
+    table: "readwrite",
+    queues: ["analysis"],
+    kms: ["decrypt"],
+    egress: true,
+    llm: true,
+    mail: true,
+  });
   await view.queue.send("analysis", {});
   expect(sent).toEqual(["analysis"]);
   expect(view.crypto).toBe(ctx.crypto);
   expect(view.http).toBe(ctx.http);
   expect(view.llm).toBe(llm);
+  expect(view.mail).toBe(ctx.mail);
   const other = { tableName: "t2" } as AppContext["store"];
   ctx.store = other;
   expect(view.store).toBe(other);

@@ -7,6 +7,7 @@ import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies } from "./detect.js";
 import { localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
+import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
 import { confidenceOf, impactOf, MIN_INCIDENT_ERRORS, severityOf } from "./score.js";
 
@@ -15,8 +16,17 @@ export function analyze(
   logsScanned: number,
   opts: DetectOptions = {},
 ): { result: AnalysisResult; anomalies: Anomaly[] } {
-  const anomalies = detectAnomalies(agg, opts);
-  const loc = localize(agg, anomalies);
+  let anomalies = detectAnomalies(agg, opts);
+  let loc = localize(agg, anomalies);
+  // Nothing, or only a blip, changed in the window: it may open on a failure already under way, which has no
+  // change to find. A clear change keeps its diagnosis (a steady failure beside it is background, not its cause).
+  if (!loc || severityOf(impactOf(agg, loc)) === "low") {
+    const seen = new Set(anomalies.map((a) => a.stat));
+    const ongoing = detectOngoing(agg, opts).filter((a) => !seen.has(a.stat));
+    const merged = ongoing.length > 0 ? [...anomalies, ...ongoing] : anomalies;
+    const widened = ongoing.length > 0 ? localize(agg, merged) : undefined;
+    if (widened) [anomalies, loc] = [merged, widened];
+  }
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);

@@ -6,7 +6,8 @@ import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
   stat: TemplateStat;
-  kind: "new" | "spike";
+  /** new or spiking in the window; ongoing: failing from its start to its end (ongoing.ts). */
+  kind: "new" | "spike" | "ongoing";
   /** When the abnormal behaviour starts (ms). */
   onset: number;
   /** Error lines from the onset on. */
@@ -32,7 +33,7 @@ const SPIKE_MIN_LLR = 12;
 const EXPOSURE_MIN_LINES = 200;
 const EXPOSURE_SMOOTHING = 0.1;
 
-function badnessOf(t: TemplateStat): number {
+export function badnessOf(t: TemplateStat): number {
   const leveled = (t.errorCount + t.fatalCount + 0.6 * t.warnCount) / Math.max(t.badCount, 1);
   return Math.min(1, leveled > 0 ? leveled : 0.6);
 }

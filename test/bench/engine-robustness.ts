@@ -2007,6 +2007,21 @@ add({
   },
 });
 
+// ---- batch "ip-": the incident is already in progress when the window opens (the on-call engineer asks about
+// "the last 15 minutes" of an outage that began before them). Same faults as their mid-window counterparts, so the
+// same origin, category and severity are expected; there is no quiet stretch to compare against.
+for (const [from, id] of [
+  ["rb-db-hikari", "ip-db-hikari"],
+  ["rb-to-pg-stmt", "ip-to-pg-stmt"],
+  ["rb-dep-breaker", "ip-dep-breaker"],
+  ["rb-authz-rbac", "ip-authz-rbac"],
+  ["rh-rl-github", "ip-rl-github"],
+  ["rb-disk-flood", "ip-disk-flood"],
+] as const) {
+  const sc = S.find((x) => x.id === from);
+  if (sc) add({ ...sc, id, faultAt: 0, events: [] });
+}
+
 // ---------------------------------------------------------------- simulation
 interface Rec {
   t: number;

@@ -22,6 +22,11 @@ const IDS = [
   "rh-rl-github",
   "rh-null-dotnet",
   "rb-quiet-cicd",
+  // already in progress when the window opens
+  "ip-to-pg-stmt",
+  "ip-dep-breaker",
+  "ip-rl-github",
+  "ip-disk-flood",
 ];
 
 let dir = "";

@@ -1,0 +1,66 @@
+// Detect stage, second look: a failure already in progress when the window opens has no change point to find, so
+// detect.ts sees nothing. Asked about the last minutes of an outage that began earlier, the engine must still
+// name it. A template counts as an ongoing failure when its errors run through the whole window, make up a large
+// share of what its service logs, and other services' errors, running as long, name that service (or, with no
+// caller to say so, when it is most of what a service that also does ordinary work logs): steady background errors
+// (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
+// because of them.
+import type { Aggregates, TemplateStat } from "./aggregate.js";
+import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
+import { ServiceMatcher } from "./mentions.js";
+
+/** Errors must start within this share of the window from its start, and last until this share from its end. */
+const EDGE_SHARE = 0.12;
+/** The origin template's error lines as a share of all its service's lines in the window. */
+const MIN_SERVICE_SHARE = 0.3;
+/** Without callers that name it (an entry point, a worker), most of what the service logs must be this failure. */
+const LONE_SERVICE_SHARE = 0.7;
+const MIN_ORDINARY_LINES = 10;
+const MIN_BAD_LINES = 20;
+const MIN_CALLER_LINES = 5;
+
+export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomaly[] {
+  const t0 = opts.windowStart ?? agg.minTs;
+  const t1 = opts.windowEnd ?? agg.maxTs;
+  const span = Math.max(t1 - t0, 1000);
+  const throughout = (t: TemplateStat) =>
+    t.firstBad !== undefined && t.firstBad.timestamp - t0 <= EDGE_SHARE * span && t1 - t.lastBadTs <= EDGE_SHARE * span;
+  const failing = (t: TemplateStat, min: number) => t.badCount >= min;
+  const shareOf = (t: TemplateStat) => t.badCount / Math.max(agg.services.get(t.service)?.count ?? 0, 1);
+  // Most of its work failing needs some work seen to succeed: a service that logs nothing but one steady error
+  // (a mailer's bounces) gives no measure of its work, and stays background.
+  const doesOtherWork = (service: string) => {
+    const svc = agg.services.get(service);
+    const ordinary = svc ? svc.count - svc.errorCount - svc.warnCount : 0;
+    return svc !== undefined && ordinary >= Math.max(MIN_ORDINARY_LINES, 0.05 * svc.count);
+  };
+
+  // Who names whom in errors that run through the window: callers of a failing service say so all along.
+  const matcher = new ServiceMatcher(agg.services.keys());
+  const callersOf = new Map<string, TemplateStat[]>();
+  for (const u of agg.templates.values()) {
+    if (!failing(u, MIN_CALLER_LINES) || !throughout(u)) continue;
+    const named = new Set(u.samples.flatMap((s) => matcher.find(s, u.service)));
+    for (const n of named) callersOf.set(n, [...(callersOf.get(n) ?? []), u]);
+  }
+
+  const chosen = new Set<TemplateStat>();
+  for (const t of agg.templates.values()) {
+    if (!failing(t, MIN_BAD_LINES) || !throughout(t) || shareOf(t) < MIN_SERVICE_SHARE) continue;
+    const callers = callersOf.get(t.service.toLowerCase()) ?? [];
+    if (callers.length === 0 && !(shareOf(t) >= LONE_SERVICE_SHARE && doesOtherWork(t.service))) continue;
+    // a warning-level failure (a rate limit hit, a retry given up) counts once callers or its share confirm it
+    chosen.add(t);
+    for (const c of callers) chosen.add(c);
+  }
+  return [...chosen]
+    .map<Anomaly>((t) => ({
+      stat: t,
+      kind: "ongoing",
+      onset: t.firstBad?.timestamp ?? t0,
+      badAfter: t.badCount,
+      badness: badnessOf(t),
+      strength: t.badCount * shareOf(t),
+    }))
+    .sort((a, b) => a.onset - b.onset);
+}

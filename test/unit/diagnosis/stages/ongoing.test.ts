@@ -1,0 +1,55 @@
+// Detect stage, second look: a failure already in progress when the window opens (no change point to find).
+import { describe, expect, test } from "@jest/globals";
+import { detectOngoing } from "../../../../shared/diagnosis/ongoing.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+/** tax-calc's pool has been exhausted since before the window; cart-svc's calls to it fail all along. */
+function exhaustedSinceBefore(): Row[] {
+  const rows = healthy().filter((r) => r[1] !== "tax-calc" || r[0] % 6000 === 13);
+  for (let i = 0; i < 1200; i += 2) {
+    rows.push([i * 1000 + 20, "tax-calc", "error", `FATAL: sorry, too many clients already (pool ${i % 30}/30)`]);
+    if (i % 6 === 0) rows.push([i * 1000 + 40, "cart-svc", "error", `call to tax-calc failed: 503 (attempt ${i % 3})`]);
+  }
+  return rows;
+}
+
+describe("ongoing", () => {
+  test("a failure running through the window, a large share of its service and named by its callers", () => {
+    const found = detectOngoing(aggregatesOf(exhaustedSinceBefore()));
+    expect(found.map((a) => [a.stat.service, a.kind]).sort()).toEqual([
+      ["cart-svc", "ongoing"],
+      ["tax-calc", "ongoing"],
+    ]);
+    const origin = found.find((a) => a.stat.service === "tax-calc");
+    expect(origin?.badAfter).toBe(600);
+    expect(origin?.strength).toBeGreaterThan(100);
+  });
+
+  test("a steady error nobody else names is background, however large a share of a quiet service", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 20) {
+      rows.push([
+        i * 1000 + 3,
+        "push-sender",
+        "error",
+        `APNs rejected ${i % 9} device tokens (BadDeviceToken) - pruned`,
+      ]);
+      if (i % 40 === 0) rows.push([i * 1000 + 5, "push-sender", "info", `batch ${i} sent`]);
+    }
+    expect(detectOngoing(aggregatesOf(rows))).toEqual([]);
+  });
+
+  test("a lone service (no caller logs) counts when the failure is most of what it logs", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 5) {
+      rows.push([i * 1000 + 3, "card-auth", "error", `gateway returned 503 Service Unavailable; breaker OPEN (${i})`]);
+      if (i % 50 === 0) rows.push([i * 1000 + 4, "card-auth", "info", `authorized txn ${i}`]);
+    }
+    expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).toEqual(["card-auth"]);
+  });
+
+  test("a failure that starts or stops inside the window is detect.ts's, not this stage's", () => {
+    const rows = exhaustedSinceBefore().filter((r) => !(r[1] === "tax-calc" && r[2] === "error" && r[0] < 400_000));
+    expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).not.toContain("tax-calc");
+  });
+});

@@ -1,6 +1,6 @@
-// Detect stage, second look: a failure already in progress when the window opens has no change point to find, so
-// detect.ts sees nothing. Asked about the last minutes of an outage that began earlier, the engine must still
-// name it. A template counts as an ongoing failure when its errors run through the whole window, make up a large
+// Detect stage, second look: a failure already in progress when the window opens has no change point to find (and
+// one fixed inside the window only a drop, which detect.ts does not look for), so detect.ts sees nothing. Asked about the last minutes of an outage that began earlier, the engine must still
+// name it. A template counts as an ongoing failure when its errors run from the window's start, make up a large
 // share of what its service logs, and other services' errors, running as long, name that service (or, with no
 // caller to say so, when it is most of what a service that also does ordinary work logs): steady background errors
 // (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
@@ -8,9 +8,12 @@
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { ServiceMatcher } from "./mentions.js";
+import { BINS } from "./time-axis.js";
 
-/** Errors must start within this share of the window from its start, and last until this share from its end. */
+/** Errors must start within this share of the window from its start... */
 const EDGE_SHARE = 0.12;
+/** ...and last at least this share of it: to its end, or until the failure was fixed inside it. */
+const MIN_LASTING_SHARE = 0.3;
 /** The origin template's error lines as a share of all its service's lines in the window. */
 const MIN_SERVICE_SHARE = 0.3;
 /** Without callers that name it (an entry point, a worker), most of what the service logs must be this failure. */
@@ -24,9 +27,19 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   const t1 = opts.windowEnd ?? agg.maxTs;
   const span = Math.max(t1 - t0, 1000);
   const throughout = (t: TemplateStat) =>
-    t.firstBad !== undefined && t.firstBad.timestamp - t0 <= EDGE_SHARE * span && t1 - t.lastBadTs <= EDGE_SHARE * span;
+    t.firstBad !== undefined &&
+    t.firstBad.timestamp - t0 <= EDGE_SHARE * span &&
+    t.lastBadTs - t0 >= MIN_LASTING_SHARE * span;
   const failing = (t: TemplateStat, min: number) => t.badCount >= min;
-  const shareOf = (t: TemplateStat) => t.badCount / Math.max(agg.services.get(t.service)?.count ?? 0, 1);
+  /** The service's lines up to `until` (while its failure lasted: a fixed failure leaves the rest out). */
+  const linesUntil = (service: string, until: number) => {
+    const svc = agg.services.get(service);
+    if (!svc) return 0;
+    const last = Math.min(BINS - 1, Math.floor((until - agg.axis.origin) / agg.axis.width));
+    let lines = 0;
+    for (let i = 0; i <= last; i++) lines += svc.series[i];
+    return lines;
+  };
   // Most of its work failing needs some work seen to succeed: a service that logs nothing but one steady error
   // (a mailer's bounces) gives no measure of its work, and stays background.
   const doesOtherWork = (service: string) => {
@@ -44,23 +57,31 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     for (const n of named) callersOf.set(n, [...(callersOf.get(n) ?? []), u]);
   }
 
-  const chosen = new Set<TemplateStat>();
+  // A service's failure may log as several templates (one per code path or logger): they count together.
+  const running = new Map<string, TemplateStat[]>();
   for (const t of agg.templates.values()) {
-    if (!failing(t, MIN_BAD_LINES) || !throughout(t) || shareOf(t) < MIN_SERVICE_SHARE) continue;
-    const callers = callersOf.get(t.service.toLowerCase()) ?? [];
-    if (callers.length === 0 && !(shareOf(t) >= LONE_SERVICE_SHARE && doesOtherWork(t.service))) continue;
-    // a warning-level failure (a rate limit hit, a retry given up) counts once callers or its share confirm it
-    chosen.add(t);
-    for (const c of callers) chosen.add(c);
+    if (failing(t, MIN_CALLER_LINES) && throughout(t)) running.set(t.service, [...(running.get(t.service) ?? []), t]);
+  }
+  const chosen = new Map<TemplateStat, number>();
+  for (const [service, templates] of running) {
+    const bad = templates.reduce((n, t) => n + t.badCount, 0);
+    const share = bad / Math.max(linesUntil(service, Math.max(...templates.map((t) => t.lastBadTs))), 1);
+    if (bad < MIN_BAD_LINES || share < MIN_SERVICE_SHARE) continue;
+    // a warning-level failure (a rate limit hit, a retry given up) counts too once callers or its share confirm it
+    const callers = callersOf.get(service.toLowerCase()) ?? [];
+    if (callers.length === 0 && !(share >= LONE_SERVICE_SHARE && doesOtherWork(service))) continue;
+    for (const t of templates) chosen.set(t, share);
+    for (const c of callers) if (!chosen.has(c)) chosen.set(c, 0);
   }
   return [...chosen]
-    .map<Anomaly>((t) => ({
+    .map<Anomaly>(([t, share]) => ({
       stat: t,
       kind: "ongoing",
       onset: t.firstBad?.timestamp ?? t0,
       badAfter: t.badCount,
       badness: badnessOf(t),
-      strength: t.badCount * shareOf(t),
+      // the service's share for its own failure; a caller's own errors' share of its lines for it
+      strength: t.badCount * (share || t.badCount / Math.max(linesUntil(t.service, t.lastBadTs), 1)),
     }))
     .sort((a, b) => a.onset - b.onset);
 }

@@ -429,6 +429,8 @@ interface Scenario {
   hints: string[];
   severity?: "medium" | "high";
   faultAt?: number;
+  /** The fault is fixed at this share of the window (default: it lasts to the end). */
+  faultEnd?: number;
   fault?: Fault;
   noise?: Array<[string, number, (r: Rng) => Line]>; // service, every seconds, line: from minute one
   events?: Array<[number, string, Level, string]>; // frac of span, service
@@ -2021,6 +2023,14 @@ for (const [from, id] of [
   const sc = S.find((x) => x.id === from);
   if (sc) add({ ...sc, id, faultAt: 0, events: [] });
 }
+// ... and fixed before it closes ("what went wrong between 10:02 and 10:20" about an outage from 09:55 to 10:12).
+for (const [from, id, end] of [
+  ["rb-db-deadlock", "ip-db-deadlock-fixed", 0.6],
+  ["rb-dep-s3", "ip-dep-s3-fixed", 0.7],
+] as const) {
+  const sc = S.find((x) => x.id === from);
+  if (sc) add({ ...sc, id, faultAt: 0, faultEnd: end, events: [] });
+}
 
 // ---------------------------------------------------------------- simulation
 interface Rec {
@@ -2035,6 +2045,7 @@ function simulate(sc: Scenario, r: Rng): { recs: Rec[]; tf: number } {
   const span = sc.minutes * 60000;
   const tEnd = t0 + span;
   const tf = t0 + span * (sc.faultAt ?? r.f(0.45, 0.7));
+  const tfEnd = sc.faultEnd === undefined ? tEnd : t0 + span * sc.faultEnd;
   const byName = new Map(sc.estate.services.map((s) => [s.name, s]));
   const skew = new Map(sc.estate.services.map((s) => [s.name, r.i(-1000, 1000)]));
   const recs: Rec[] = [];
@@ -2050,7 +2061,7 @@ function simulate(sc: Scenario, r: Rng): { recs: Rec[]; tf: number } {
   for (let t = t0 + r.f(0, gap); t < tEnd; t += (gap * r.f(0.2, 1.8)) / load(t)) {
     const route = r.p(sc.estate.routes);
     const req = r.hex(16);
-    const cut = f && t >= tf && route.includes(f.at) && r.c(f.rate) ? route.indexOf(f.at) : -1;
+    const cut = f && t >= tf && t < tfEnd && route.includes(f.at) && r.c(f.rate) ? route.indexOf(f.at) : -1;
     let tt = t;
     for (let h = 0; h < route.length; h++) {
       tt += r.f(0.5, 25);
@@ -2078,7 +2089,7 @@ function simulate(sc: Scenario, r: Rng): { recs: Rec[]; tf: number } {
     }
   }
   if (f?.periodic)
-    for (let t = tf + r.f(500, 3000); t < tEnd; t += f.periodic[0] * 1000 * r.f(0.7, 1.3))
+    for (let t = tf + r.f(500, 3000); t < tfEnd; t += f.periodic[0] * 1000 * r.f(0.7, 1.3))
       emit(t, f.at, f.periodic[1](r));
   if (f?.precursor)
     for (let t = tf - 8 * 60000; t < tf; t += f.precursor[0] * 1000 * r.f(0.7, 1.3)) emit(t, f.at, f.precursor[1](r));

@@ -27,6 +27,7 @@ const IDS = [
   "ip-dep-breaker",
   "ip-rl-github",
   "ip-disk-flood",
+  "ip-dep-s3-fixed",
 ];
 
 let dir = "";

@@ -48,7 +48,34 @@ describe("ongoing", () => {
     expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).toEqual(["card-auth"]);
   });
 
-  test("a failure that starts or stops inside the window is detect.ts's, not this stage's", () => {
+  test("a failure fixed inside the window counts while it lasted (its share is of the lines until then)", () => {
+    const fixedAt = 720_000; // 60 % of the window
+    const rows = exhaustedSinceBefore().filter((r) => r[2] !== "error" || r[0] < fixedAt);
+    expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).toContain("tax-calc");
+    const brief = exhaustedSinceBefore().filter((r) => r[2] !== "error" || r[0] < 240_000); // 20 %: a blip
+    expect(detectOngoing(aggregatesOf(brief))).toEqual([]);
+  });
+
+  test("one failure logged as several templates (one per code path) counts as one", () => {
+    const rows = healthy();
+    const paths = [
+      (i: number) => `could not execute statement; deadlock detected (SQLSTATE 40P01) txn=${i}`,
+      (i: number) => `posting ${i} rolled back after a deadlock`,
+      (i: number) => `retry budget exhausted for entry ${i}: lock wait`,
+    ];
+    for (let i = 0; i < 1200; i += 3) {
+      rows.push([i * 1000 + 2, "ledger", "error", paths[(i / 3) % 3](i)]);
+      rows.push([i * 1000 + 4, "ledger", "info", `posted entry ${i}`]);
+      if (i % 9 === 0) rows.push([i * 1000 + 6, "cart-svc", "error", `ledger call failed: 500 (entry ${i})`]);
+    }
+    const agg = aggregatesOf(rows);
+    const ledgerTemplates = [...agg.templates.values()].filter((t) => t.service === "ledger" && t.errorCount > 0);
+    expect(ledgerTemplates.length).toBe(3); // each about 17 % of the ledger's lines, together half of them
+    const found = detectOngoing(agg).filter((a) => a.stat.service === "ledger");
+    expect(found).toHaveLength(3);
+  });
+
+  test("a failure that starts inside the window is detect.ts's, not this stage's", () => {
     const rows = exhaustedSinceBefore().filter((r) => !(r[1] === "tax-calc" && r[2] === "error" && r[0] < 400_000));
     expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).not.toContain("tax-calc");
   });

@@ -14,7 +14,12 @@ import { loggableError, logger } from "../runtime/logger.js";
 import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
 import { deleteByPrefix, deletePartition } from "../store/bulk.dynamo.js";
 import { keys, projectPk, tenantPk } from "../store/keys.js";
-import { cleanupDueAttributes, clearCleanup, listDueCleanups } from "../store/project-cleanups.dynamo.js";
+import {
+  cleanupDueAttributes,
+  clearCleanup,
+  listDueCleanups,
+  postponeCleanup,
+} from "../store/project-cleanups.dynamo.js";
 import {
   createProjectSteps,
   deleteProjectSteps,
@@ -158,6 +163,7 @@ export async function deleteProject(
 
 /** The request's own cascade normally finishes long before; the sweeper takes over only after this. */
 const CLEANUP_GRACE_MS = 5 * 60_000;
+const CLEANUP_RETRY_MS = 15 * 60_000;
 
 /** Sweeper: finish the clean-up of deletes whose cascade was cut short (it is idempotent: each step may rerun). */
 export async function finishProjectDeletes(ctx: AppContext): Promise<{ cleaned: number; failed: number }> {
@@ -169,7 +175,14 @@ export async function finishProjectDeletes(ctx: AppContext): Promise<{ cleaned: 
       report.cleaned++;
     } catch (err) {
       report.failed++;
-      logger.warn("project clean-up failed; the next sweep retries", {
+      // put off, so a clean-up that keeps failing does not hold back the ones due after it
+      await postponeCleanup(
+        ctx.store,
+        c.tenantId,
+        c.projectId,
+        new Date(ctx.clock.now().getTime() + CLEANUP_RETRY_MS),
+      ).catch(() => undefined);
+      logger.warn("project clean-up failed; a later sweep retries", {
         tenantId: c.tenantId,
         projectId: c.projectId,
         error: loggableError(err),

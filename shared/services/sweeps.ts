@@ -15,8 +15,15 @@ export async function runSweeps(
   ctx: AppContext,
   opts: Parameters<typeof sweepAnalyses>[1] = {},
 ): Promise<SweepsReport> {
-  const analyses = await sweepAnalyses(ctx, opts);
-  const projects = await finishProjectDeletes(ctx);
+  // each job on its own: one failing does not keep the other from running
+  const analyses = await sweepAnalyses(ctx, opts).catch((err) => {
+    logger.warn("analysis sweep failed", { error: loggableError(err) });
+    return { requeued: 0, failed: 0, fannedOut: 0 };
+  });
+  const projects = await finishProjectDeletes(ctx).catch((err) => {
+    logger.warn("project clean-up sweep failed", { error: loggableError(err) });
+    return { cleaned: 0, failed: 1 };
+  });
   return { ...analyses, projectsCleaned: projects.cleaned, projectCleanupsFailed: projects.failed };
 }
 

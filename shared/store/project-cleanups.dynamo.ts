@@ -35,21 +35,47 @@ export async function clearCleanup(store: Store, tenantId: string, projectId: st
     });
 }
 
+/** Puts an owed clean-up off until `dueAt` (after a failed attempt, so others due are not stuck behind it). */
+export async function postponeCleanup(store: Store, tenantId: string, projectId: string, dueAt: Date): Promise<void> {
+  const due = keys.schedule(CLEANUP_BUCKET, dueAt.toISOString(), `${tenantId}#${projectId}`);
+  await store.doc
+    .send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: keys.tombstone(tenantId, PROJECT_KIND, projectId),
+        UpdateExpression: "SET #g = :g, #gs = :gs",
+        ConditionExpression: "attribute_exists(#g)",
+        ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
+        ExpressionAttributeValues: { ":g": due[GSI_SCHEDULE.pk], ":gs": due[GSI_SCHEDULE.sk] },
+      }),
+    )
+    .catch((err: { name?: string }) => {
+      if (err.name !== "ConditionalCheckFailedException") throw err; // finished or expired meanwhile
+    });
+}
+
 export async function listDueCleanups(store: Store, now: Date, limit = 50): Promise<PendingCleanup[]> {
-  const page = await store.doc.send(
-    new QueryCommand({
-      TableName: store.tableName,
-      IndexName: GSI_SCHEDULE.name,
-      KeyConditionExpression: "#g = :b AND #gs <= :now",
-      ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
-      // sk is "<ISO>#<id>": "~" sorts after "#", so every entry of this instant is included
-      ExpressionAttributeValues: { ":b": `DUE#${CLEANUP_BUCKET}`, ":now": `${now.toISOString()}~` },
-      Limit: limit,
-    }),
-  );
-  return (page.Items ?? []).flatMap((it) =>
-    it.kind === PROJECT_KIND && typeof it.tenantId === "string" && typeof it.id === "string"
-      ? [{ tenantId: it.tenantId, projectId: it.id, deletedAt: String(it.deletedAt) }]
-      : [],
-  );
+  const out: PendingCleanup[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        IndexName: GSI_SCHEDULE.name,
+        KeyConditionExpression: "#g = :b AND #gs <= :now",
+        ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
+        // sk is "<ISO>#<id>": "~" sorts after "#", so every entry of this instant is included
+        ExpressionAttributeValues: { ":b": `DUE#${CLEANUP_BUCKET}`, ":now": `${now.toISOString()}~` },
+        Limit: limit - out.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const it of page.Items ?? []) {
+      if (it.kind === PROJECT_KIND && typeof it.tenantId === "string" && typeof it.id === "string") {
+        out.push({ tenantId: it.tenantId, projectId: it.id, deletedAt: String(it.deletedAt) });
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < limit);
+  return out;
 }

@@ -188,6 +188,47 @@ describe("projects", () => {
     expect(gone.status).toBe(410);
   });
 
+  it("a clean-up that fails again is put off, so it holds back no other; a failing analysis sweep does not stop it", async () => {
+    const p = (await create({ name: "Stuck", slug: "stuck" })).json.data;
+    await bumpProjectStats(s.ctx, { tenantId: s.bootstrap.tenantId, projectId: p.id }, { analyses_total: 1 });
+    const store = s.ctx.store;
+    const realSend = store.doc.send.bind(store.doc);
+    type Cmd = Parameters<typeof realSend>[0];
+    const dueKey = (c: Cmd) =>
+      String(
+        (c.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[":b"] ?? "",
+      );
+    let failCascade = true;
+    store.doc.send = (async (command: Cmd) => {
+      // the cascade after the transaction dies, and so does every sweep's cascade while failCascade holds
+      if (failCascade && command.constructor.name === "BatchWriteCommand") throw new Error("store hiccup");
+      // the analysis sweep's own query fails: the project clean-ups must still run
+      if (
+        command.constructor.name === "QueryCommand" &&
+        dueKey(command).startsWith("DUE#") &&
+        !dueKey(command).endsWith("CLEANUP")
+      ) {
+        throw new Error("analysis sweep broke");
+      }
+      return realSend(command);
+    }) as typeof store.doc.send;
+    const at = (minutes: number) => ({ ...s.ctx, clock: { now: () => new Date(Date.now() + minutes * 60_000) } });
+    try {
+      const del = await s.call("DELETE", `/v1/config/projects/${p.id}`, { key: org, body: { confirm: "stuck" } });
+      expect(del.status).toBe(500);
+      const first = await runSweeps(at(6));
+      expect(first.projectCleanupsFailed).toBeGreaterThanOrEqual(1);
+      // put off by 15 minutes from the failed attempt
+      expect((await listDueCleanups(s.ctx.store, at(7).clock.now())).map((c) => c.projectId)).not.toContain(p.id);
+      expect((await listDueCleanups(s.ctx.store, at(22).clock.now())).map((c) => c.projectId)).toContain(p.id);
+      failCascade = false;
+      expect((await runSweeps(at(22))).projectsCleaned).toBeGreaterThanOrEqual(1);
+    } finally {
+      store.doc.send = realSend as typeof store.doc.send;
+    }
+    expect(await projectItems(s.bootstrap.tenantId, p.id)).toEqual([]);
+  });
+
   it("a delete whose cascade finished owes no clean-up", async () => {
     const p = (await create({ name: "Whole", slug: "whole" })).json.data;
     await bumpProjectStats(s.ctx, { tenantId: s.bootstrap.tenantId, projectId: p.id }, { analyses_total: 1 });

@@ -14,7 +14,9 @@ export class DynamoDbError extends Error {
     this.name = name;
     this.$metadata = { httpStatusCode };
     this.$fault = httpStatusCode !== undefined && httpStatusCode < 500 ? "client" : "server";
-    Object.assign(this, extra);
+    // only the fields DynamoDB defines: an odd body must not overwrite the name or fault it is classified by
+    if (Array.isArray(extra.CancellationReasons)) this.CancellationReasons = extra.CancellationReasons;
+    if (extra.Item && typeof extra.Item === "object") this.Item = extra.Item as Record<string, unknown>;
   }
 }
 
@@ -35,7 +37,17 @@ const THROTTLING = new Set([
   "TransactionInProgressException",
 ]);
 const TRANSIENT_NAMES = new Set(["TimeoutError", "RequestTimeout", "RequestTimeoutException", "InternalServerError"]);
-const NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EAI_AGAIN", "ECONNABORTED"]);
+const NETWORK_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "ECONNABORTED",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
 export function isRetryable(err: unknown): boolean {
   const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -43,7 +55,12 @@ export function isRetryable(err: unknown): boolean {
   if (e.name && (THROTTLING.has(e.name) || TRANSIENT_NAMES.has(e.name))) return true;
   if (e.code && NETWORK_CODES.has(e.code)) return true;
   const status = e.$metadata?.httpStatusCode;
-  return status !== undefined && [500, 502, 503, 504].includes(status);
+  return status !== undefined && [429, 500, 502, 503, 504].includes(status);
+}
+
+export function isThrottling(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return Boolean(e && ((e.name && THROTTLING.has(e.name)) || e.$metadata?.httpStatusCode === 429));
 }
 
 /**

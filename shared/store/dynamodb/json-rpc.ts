@@ -1,10 +1,10 @@
 // DynamoDB's JSON protocol: a SigV4-signed POST (aws4) over a keep-alive connection, with the SDK's standard retry
-// behaviour (3 attempts, exponential backoff with jitter) through p-retry.
+// behaviour (3 attempts, full-jitter exponential backoff, longer for throttling) through p-retry.
 import aws4 from "aws4";
 import pRetry, { AbortError } from "p-retry";
 import { http, https } from "../../net/node-http.js";
 import type { Operation } from "./commands.js";
-import { DynamoDbError, errorNameOf, isRetryable, transportError } from "./errors.js";
+import { DynamoDbError, errorNameOf, isRetryable, isThrottling, transportError } from "./errors.js";
 
 export interface Credentials {
   accessKeyId: string;
@@ -22,8 +22,10 @@ export interface JsonRpcOptions {
   /** Fixed credentials (DynamoDB Local); otherwise the function role's, from the environment Lambda sets. */
   credentials?: Credentials;
   maxAttempts?: number;
-  /** A connection with no data for this long is dropped and the attempt fails as a TimeoutError. */
-  socketTimeoutMs?: number;
+  /** An attempt (connecting included) that has not answered in this long is dropped as a TimeoutError. */
+  attemptTimeoutMs?: number;
+  /** Backoff bases (ms), as the SDK's standard retry strategy: throttling waits longer. */
+  retryBaseMs?: { throttling: number; other: number };
 }
 
 export interface JsonRpc {
@@ -52,7 +54,8 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
   const secure = url.protocol === "https:";
   const transport = secure ? https : http;
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 50 });
-  const socketTimeoutMs = opts.socketTimeoutMs ?? 10_000;
+  const attemptTimeoutMs = opts.attemptTimeoutMs ?? 10_000;
+  const bases = opts.retryBaseMs ?? { throttling: 500, other: 100 };
 
   const attempt = (operation: Operation, body: string) =>
     new Promise<RawResponse>((resolve, reject) => {
@@ -88,9 +91,12 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
           res.on("error", (e) => reject(transportError(e)));
         },
       );
-      req.setTimeout(socketTimeoutMs, () =>
-        req.destroy(Object.assign(new Error(`DynamoDB ${operation} timed out`), { name: "TimeoutError" })),
+      // A timer, not req.setTimeout: that one only starts once the socket has connected.
+      const timer = setTimeout(
+        () => req.destroy(Object.assign(new Error(`DynamoDB ${operation} timed out`), { name: "TimeoutError" })),
+        attemptTimeoutMs,
       );
+      req.on("close", () => clearTimeout(timer));
       req.on("error", (e) => reject(transportError(e)));
       req.end(body);
     });
@@ -120,7 +126,18 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
             throw err;
           }
         },
-        { retries: (opts.maxAttempts ?? 3) - 1, minTimeout: 25, factor: 4, maxTimeout: 1_000, randomize: true },
+        {
+          retries: (opts.maxAttempts ?? 3) - 1,
+          minTimeout: 0,
+          maxTimeout: 0,
+          // the SDK's standard strategy: full jitter over base * 2^attempt, capped at 20 s
+          onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+            if (retriesLeft === 0) return;
+            const base = isThrottling(error) ? bases.throttling : bases.other;
+            const delay = Math.random() * Math.min(20_000, base * 2 ** attemptNumber);
+            return new Promise((resolve) => setTimeout(resolve, delay));
+          },
+        },
       );
     },
     destroy: () => agent.destroy(),

@@ -243,7 +243,8 @@ describe("against DynamoDB Local", () => {
 describe("against a scripted server", () => {
   let server: Server;
   let url = "";
-  let script: Array<{ status: number; body: unknown }> = [];
+  /** What the server does with each request in turn: answer, drop the connection, or never answer. */
+  let script: Array<{ status: number; body: unknown } | "drop" | "hang"> = [];
   const seen: Array<{ target: string; authorization: string; token: string; body: string }> = [];
 
   const read = async (req: IncomingMessage) => {
@@ -262,6 +263,11 @@ describe("against a scripted server", () => {
         body,
       });
       const next = script.shift() ?? { status: 200, body: {} };
+      if (next === "hang") return;
+      if (next === "drop") {
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(next.status, { "content-type": "application/x-amz-json-1.0" });
       res.end(typeof next.body === "string" ? next.body : JSON.stringify(next.body));
     });
@@ -270,11 +276,13 @@ describe("against a scripted server", () => {
   });
   afterAll(() => new Promise((ok) => server.close(ok)));
 
-  const client = () =>
+  const client = (extra: { attemptTimeoutMs?: number } = {}) =>
     new DocumentClient({
       region: "eu-central-1",
       endpoint: url,
       credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", sessionToken: "session-token" },
+      retryBaseMs: { throttling: 5, other: 2 },
+      ...extra,
     });
   const get = (c: DocumentClient) => c.send(new GetCommand({ TableName: "t", Key: { pk: "a", sk: "b" } }));
 
@@ -358,6 +366,38 @@ describe("against a scripted server", () => {
       expect(err).toBeInstanceOf(Error);
     } finally {
       c.destroy();
+    }
+  });
+
+  it("a transaction retried after a lost reply carries the same idempotency token, so it is not applied twice", async () => {
+    seen.length = 0;
+    script = ["drop", { status: 200, body: {} }];
+    const c = client();
+    try {
+      await c.send(
+        new TransactWriteCommand({ TransactItems: [{ Put: { TableName: "t", Item: { pk: "a", sk: "b" } } }] }),
+      );
+    } finally {
+      c.destroy();
+      script = [];
+    }
+    expect(seen).toHaveLength(2);
+    const tokens = seen.map((x) => (JSON.parse(x.body) as { ClientRequestToken?: string }).ClientRequestToken);
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tokens[1]).toBe(tokens[0]);
+  });
+
+  it("an attempt that never answers times out (connection included) and is retried", async () => {
+    seen.length = 0;
+    script = ["hang", "hang", "hang"];
+    const c = client({ attemptTimeoutMs: 150 });
+    try {
+      const err = await rejection(get(c));
+      expect(err.name).toBe("TimeoutError");
+      expect(seen).toHaveLength(3);
+    } finally {
+      c.destroy();
+      script = [];
     }
   });
 });

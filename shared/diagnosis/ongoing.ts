@@ -14,7 +14,7 @@ import { BINS } from "./time-axis.js";
 const EDGE_SHARE = 0.12;
 /** ...and last at least this share of it: to its end, or until the failure was fixed inside it. */
 const MIN_LASTING_SHARE = 0.3;
-/** The origin template's error lines as a share of all its service's lines in the window. */
+/** The service's failing lines (all its templates running from the start) as a share of its lines meanwhile. */
 const MIN_SERVICE_SHARE = 0.3;
 /** Without callers that name it (an entry point, a worker), most of what the service logs must be this failure. */
 const LONE_SERVICE_SHARE = 0.7;
@@ -31,13 +31,13 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     t.firstBad.timestamp - t0 <= EDGE_SHARE * span &&
     t.lastBadTs - t0 >= MIN_LASTING_SHARE * span;
   const failing = (t: TemplateStat, min: number) => t.badCount >= min;
-  /** The service's lines up to `until` (while its failure lasted: a fixed failure leaves the rest out). */
+  const binOf = (ts: number) => Math.max(0, Math.min(BINS - 1, Math.floor((ts - agg.axis.origin) / agg.axis.width)));
+  /** The service's lines from the window's start to `until` (while its failure lasted: a fix leaves the rest out). */
   const linesUntil = (service: string, until: number) => {
     const svc = agg.services.get(service);
     if (!svc) return 0;
-    const last = Math.min(BINS - 1, Math.floor((until - agg.axis.origin) / agg.axis.width));
     let lines = 0;
-    for (let i = 0; i <= last; i++) lines += svc.series[i];
+    for (let i = binOf(t0); i <= binOf(until); i++) lines += svc.series[i];
     return lines;
   };
   // Most of its work failing needs some work seen to succeed: a service that logs nothing but one steady error

@@ -10,6 +10,7 @@ import type {
   FeedbackRating,
 } from "../domain/analysis.schema.js";
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
+import { listDue } from "./due-entries.dynamo.js";
 import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
@@ -403,29 +404,8 @@ export async function rescheduleAnalysis(
 }
 
 /** Analyses whose schedule entry is due at or before `now` (all of them with `now` undefined), oldest first. */
-export async function listDueAnalyses(store: Store, now: Date | undefined, limit = 100): Promise<AnalysisRecord[]> {
-  const out: AnalysisRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        IndexName: GSI_SCHEDULE.name,
-        KeyConditionExpression: now ? "#g = :b AND #gs <= :now" : "#g = :b",
-        ExpressionAttributeNames: now ? { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk } : { "#g": GSI_SCHEDULE.pk },
-        ExpressionAttributeValues: {
-          ":b": `DUE#${ANALYSIS_BUCKET}`,
-          // sk is "<ISO>#<id>": "~" sorts after "#", so every entry of this instant is included
-          ...(now ? { ":now": `${now.toISOString()}~` } : {}),
-        },
-        Limit: Math.min(100, limit - out.length),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of page.Items ?? []) if (it.entity === "analysis") out.push(toRecord(it));
-    start = page.LastEvaluatedKey;
-  } while (start && out.length < limit);
-  return out;
+export function listDueAnalyses(store: Store, now: Date | undefined, limit = 100): Promise<AnalysisRecord[]> {
+  return listDue(store, ANALYSIS_BUCKET, now, limit, (it) => (it.entity === "analysis" ? toRecord(it) : undefined));
 }
 
 /** The holder gives the run back (it failed in a way a retry may fix): the next delivery can claim it at once. */

@@ -1,6 +1,7 @@
 // Project deletes whose clean-up is still owed. The delete's tombstone carries a due entry on the schedule index
 // until the cascade after the transaction has finished; the sweeper finishes the ones a failure cut short.
-import { QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { listDue } from "./due-entries.dynamo.js";
+import { UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";
@@ -54,28 +55,10 @@ export async function postponeCleanup(store: Store, tenantId: string, projectId:
     });
 }
 
-export async function listDueCleanups(store: Store, now: Date, limit = 50): Promise<PendingCleanup[]> {
-  const out: PendingCleanup[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        IndexName: GSI_SCHEDULE.name,
-        KeyConditionExpression: "#g = :b AND #gs <= :now",
-        ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
-        // sk is "<ISO>#<id>": "~" sorts after "#", so every entry of this instant is included
-        ExpressionAttributeValues: { ":b": `DUE#${CLEANUP_BUCKET}`, ":now": `${now.toISOString()}~` },
-        Limit: limit - out.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of page.Items ?? []) {
-      if (it.kind === PROJECT_KIND && typeof it.tenantId === "string" && typeof it.id === "string") {
-        out.push({ tenantId: it.tenantId, projectId: it.id, deletedAt: String(it.deletedAt) });
-      }
-    }
-    start = page.LastEvaluatedKey;
-  } while (start && out.length < limit);
-  return out;
+export function listDueCleanups(store: Store, now: Date, limit = 50): Promise<PendingCleanup[]> {
+  return listDue(store, CLEANUP_BUCKET, now, limit, (it) =>
+    it.kind === PROJECT_KIND && typeof it.tenantId === "string" && typeof it.id === "string"
+      ? { tenantId: it.tenantId, projectId: it.id, deletedAt: String(it.deletedAt) }
+      : undefined,
+  );
 }

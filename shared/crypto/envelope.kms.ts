@@ -2,12 +2,11 @@
 // context {tenantId, resource} is passed to KMS too, so a wrapped key only opens for its owner (and shows in CloudTrail).
 // The KMS SDK is imported on first use: most functions never open a secret, and loading it costs cold-start time.
 import type { KMSClient } from "@aws-sdk/client-kms";
+import { lazySdk } from "../runtime/lazy-sdk.js";
 import type { CryptoPort } from "./crypto.port.js";
 import { createEnvelopeCrypto, DATA_KEY_BYTES, type DataKeyProvider, DecryptionError } from "./envelope.js";
 
 const KID_PREFIX = "kms:";
-
-type KmsSdk = typeof import("@aws-sdk/client-kms");
 
 export interface KmsCryptoOptions {
   keyId: string;
@@ -27,14 +26,10 @@ function isKmsRejection(err: unknown): boolean {
 }
 
 function kmsKeyProvider(opts: KmsCryptoOptions): DataKeyProvider {
-  let ready: Promise<{ sdk: KmsSdk; client: KMSClient }> | undefined;
-  const kms = () => {
-    ready ??= import("@aws-sdk/client-kms").then((sdk) => ({
-      sdk,
-      client: opts.client ?? new sdk.KMSClient(opts.region ? { region: opts.region } : {}),
-    }));
-    return ready;
-  };
+  const kms = lazySdk(
+    () => import("@aws-sdk/client-kms"),
+    (sdk) => opts.client ?? new sdk.KMSClient(opts.region ? { region: opts.region } : {}),
+  );
   return {
     async generateDataKey(context) {
       const { sdk, client } = await kms();

@@ -1,8 +1,7 @@
 // MailPort over Amazon SES (v2 SendEmail) from the deployment's verified sender. The SES SDK loads on first send.
 import type { SESv2Client } from "@aws-sdk/client-sesv2";
+import { lazySdk } from "../runtime/lazy-sdk.js";
 import { checkMessage, MailError, type MailPort } from "./mail.port.js";
-
-type SesSdk = typeof import("@aws-sdk/client-sesv2");
 
 export interface SesMailOptions {
   /** The verified sender identity (LOGDX_MAIL_FROM); without it every send fails, naming the setting. */
@@ -32,14 +31,10 @@ function toMailError(err: unknown): MailError {
 }
 
 export function createSesMail(opts: SesMailOptions): MailPort {
-  let ready: Promise<{ sdk: SesSdk; client: SESv2Client }> | undefined;
-  const ses = () => {
-    ready ??= import("@aws-sdk/client-sesv2").then((sdk) => ({
-      sdk,
-      client: opts.client ?? new sdk.SESv2Client(opts.region ? { region: opts.region } : {}),
-    }));
-    return ready;
-  };
+  const ses = lazySdk(
+    () => import("@aws-sdk/client-sesv2"),
+    (sdk) => opts.client ?? new sdk.SESv2Client(opts.region ? { region: opts.region } : {}),
+  );
   return {
     async send(message) {
       if (!opts.from) throw new MailError("No sender is configured: set LOGDX_MAIL_FROM (logdx:mailFrom)", false);

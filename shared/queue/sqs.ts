@@ -2,11 +2,10 @@
 // The SQS SDK is imported on first send: most functions never enqueue, and loading it costs cold-start time.
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import { AppError } from "../domain/errors.js";
+import { lazySdk } from "../runtime/lazy-sdk.js";
 import type { QueueName, QueuePort } from "./queue.port.js";
 
 const MAX_DELAY_SECONDS = 900;
-
-type SqsSdk = typeof import("@aws-sdk/client-sqs");
 
 export interface SqsQueueOptions {
   queueUrls: Record<QueueName, string>;
@@ -26,14 +25,10 @@ function isOutage(err: unknown): boolean {
 }
 
 export function createSqsQueue(opts: SqsQueueOptions): QueuePort {
-  let ready: Promise<{ sdk: SqsSdk; client: SQSClient }> | undefined;
-  const sqs = () => {
-    ready ??= import("@aws-sdk/client-sqs").then((sdk) => ({
-      sdk,
-      client: opts.client ?? new sdk.SQSClient(opts.region ? { region: opts.region } : {}),
-    }));
-    return ready;
-  };
+  const sqs = lazySdk(
+    () => import("@aws-sdk/client-sqs"),
+    (sdk) => opts.client ?? new sdk.SQSClient(opts.region ? { region: opts.region } : {}),
+  );
   return {
     async send(queue, body, sendOpts) {
       const url = opts.queueUrls[queue];

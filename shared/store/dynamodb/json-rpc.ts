@@ -111,7 +111,9 @@ export function createJsonRpc(opts: JsonRpcOptions): JsonRpc {
     }
     if (res.status === 200) return parsed;
     const { __type, message, Message, ...rest } = parsed;
-    const text = typeof message === "string" ? message : typeof Message === "string" ? Message : `HTTP ${res.status}`;
+    const said = typeof message === "string" ? message : typeof Message === "string" ? Message : `HTTP ${res.status}`;
+    // A signature mismatch quotes the canonical request, signed session-token header included: never keep that.
+    const text = said.split(/\s*The (?:Canonical String|String-to-Sign)\b/)[0];
     throw new DynamoDbError(errorNameOf(__type), text, res.status, rest);
   };
 

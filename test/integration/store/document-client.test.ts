@@ -400,4 +400,27 @@ describe("against a scripted server", () => {
       script = [];
     }
   });
+
+  it("a signature mismatch keeps its name but not the canonical request it quotes (it holds the session token)", async () => {
+    script = [
+      {
+        status: 400,
+        body: {
+          __type: "com.amazon.coral.service#InvalidSignatureException",
+          message:
+            "The request signature we calculated does not match the signature you provided. The Canonical String for this request should have been\n'POST\n/\n\nx-amz-security-token:session-token\n' The String-to-Sign should have been 'AWS4-HMAC-SHA256'",
+        },
+      },
+    ];
+    const c = client();
+    try {
+      const err = await rejection(get(c));
+      expect(err.name).toBe("InvalidSignatureException");
+      expect(err.message).toBe("The request signature we calculated does not match the signature you provided.");
+      expect(JSON.stringify({ ...err, message: err.message })).not.toContain("session-token");
+    } finally {
+      c.destroy();
+      script = [];
+    }
+  });
 });

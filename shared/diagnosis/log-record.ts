@@ -9,4 +9,7 @@ export interface LogRecord {
   level: string;
   message: string;
   attributes: Record<string, string>;
+  /** Request / trace correlation id when the line states one; links callers and callees across services. */
+  traceId?: string;
+  spanId?: string;
 }

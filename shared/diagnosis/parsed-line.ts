@@ -8,6 +8,9 @@ export interface ParsedLine {
   level?: string;
   message: string;
   attributes: Record<string, string>;
+  /** Request / trace correlation id (W3C trace id, OpenStack `req-…`, X-Request-Id, …) when the line states one. */
+  traceId?: string;
+  spanId?: string;
   /** head: starts a record; continuation: a stack frame or wrapped line; plain: text without time or level. */
   kind: LineKind;
   /** Compose replica prefix (service), so continuation lines attach to their own service's record. */

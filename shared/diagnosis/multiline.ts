@@ -41,6 +41,8 @@ export class RecordAssembler {
       message: line.message,
       attributes: line.attributes,
     };
+    if (line.traceId) record.traceId = line.traceId;
+    if (line.spanId) record.spanId = line.spanId;
     this.pending.set(line.stream, { record, lines: 1, hadTimestamp: line.timestamp !== undefined });
   }
 

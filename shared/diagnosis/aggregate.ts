@@ -1,6 +1,7 @@
 // Streaming aggregates, the engine's only memory of the input: per service and per
 // (service, template) counts, level counts, first/last times, time series and a few samples.
 import { LEVEL_RANK } from "./level.js";
+import { isBadRecord } from "./line-verdict.js";
 import type { LogRecord } from "./log-record.js";
 import { TemplateMiner } from "./miner.js";
 import { readSignals, type Signals } from "./signals.js";
@@ -48,14 +49,6 @@ export interface ServiceStat {
   series: Uint32Array;
   /** Lines of this service that count as errors (the rest is its ordinary traffic). */
   badSeries: Uint32Array;
-}
-
-const QUICK_BAD_RE =
-  /[45]\d\d|fail|error|exception|refused|timed? ?out|denied|forbidden|panic|fatal|unable|cannot|could not|killed|unavailable|unreachable|crash/i;
-
-/** For lines without a level: does the text itself say error? */
-export function isBadText(message: string): boolean {
-  return QUICK_BAD_RE.test(message) && readSignals(message).errorScore >= 1;
 }
 
 function clip(s: string): string {
@@ -157,7 +150,7 @@ export class Aggregates {
     if (rank === 3) t.warnCount++;
     else if (rank === 4) t.errorCount++;
     else if (rank >= 5) t.fatalCount++;
-    if (rank >= 3 || (r.level === "unknown" && isBadText(r.message))) {
+    if (isBadRecord(r.level, r.message)) {
       svc.badSeries[b]++;
       t.badSeries[b]++;
       t.badCount++;

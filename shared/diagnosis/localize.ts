@@ -28,6 +28,8 @@ export interface ServiceFinding {
   causeEvidence: number;
   /** Share of its abnormal templates worded as a relayed failure. */
   relayed: number;
+  /** How loudly its own lines say failure: 2 error-level, 1 warnings that name a failure, 0 notices only. */
+  voice: number;
   /** No abnormal lines of its own, but named by failing callers and its traffic dropped. */
   silent: boolean;
   score: number;
@@ -71,6 +73,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
     f.causeEvidence = Math.max(0, ...ev.scores.values());
+    f.voice = Math.max(...f.anomalies.map(voiceOf));
     f.relayed =
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
@@ -95,7 +98,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of findings) {
     const dt = f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
-    const strong = f.anomalies.some((a) => a.stat.fatalCount > 0 || a.stat.signals.exception !== undefined) ? 0.5 : 0;
+    const strong = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg)) ? 0.5 : 0;
     f.score =
       2 * time +
       1.5 * Math.min(f.namedBy.size, 3) -
@@ -103,7 +106,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       Math.min(f.causeEvidence / 4, 1) +
       strong -
       0.5 * f.relayed -
-      (f.silent ? 0.5 : 0);
+      (f.silent ? 0.5 : 0) -
+      VOICE_PENALTY[f.silent ? 2 : f.voice];
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
   const origin = findings[0];
@@ -125,9 +129,29 @@ function newFinding(service: string): ServiceFinding {
     namedBy: new Set(),
     causeEvidence: 0,
     relayed: 0,
+    voice: 0,
     silent: false,
     score: 0,
   };
+}
+
+// a warning that names a failure may well be where it starts (some services never log above WARN); a notice
+// without any failure word ("unique keys not in sort_keys") came first only by chance
+const VOICE_PENALTY = [2.5, 0.75, 0];
+
+const STACK_RE = /Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\s+at [\w$.<>]+\(|^goroutine \d+ \[/m;
+
+/** An exception it raised itself: an exception name or a stack trace in its own lines. */
+function hasOwnStack(a: Anomaly, agg: Aggregates): boolean {
+  if (a.stat.signals.exception !== undefined) return true;
+  const m = a.stat.firstBad?.message ?? "";
+  return STACK_RE.test(m.length > 4000 ? m.slice(0, 4000) : m) || STACK_RE.test(agg.templateText(a.stat));
+}
+
+function voiceOf(a: Anomaly): number {
+  const t = a.stat;
+  if (t.errorCount + t.fatalCount > 0) return 2;
+  return t.signals.errorScore >= 0.7 ? 1 : 0;
 }
 
 function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): boolean {

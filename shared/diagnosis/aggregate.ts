@@ -6,6 +6,7 @@ import type { LogRecord } from "./log-record.js";
 import { TemplateMiner } from "./miner.js";
 import { readSignals, type Signals } from "./signals.js";
 import { TimeAxis } from "./time-axis.js";
+import { TraceIndex } from "./traces.js";
 
 export const MAX_KEYS = 20000;
 const MAX_SHAPES = 50000;
@@ -93,6 +94,7 @@ export class Aggregates {
   readonly templates = new Map<string, TemplateStat>();
   readonly services = new Map<string, ServiceStat>();
   readonly total: Uint32Array;
+  readonly traces = new TraceIndex();
   private readonly shapes = new Map<string, string>();
   records = 0;
   minTs = Number.POSITIVE_INFINITY;
@@ -150,7 +152,9 @@ export class Aggregates {
     if (rank === 3) t.warnCount++;
     else if (rank === 4) t.errorCount++;
     else if (rank >= 5) t.fatalCount++;
-    if (isBadRecord(r.level, r.message)) {
+    const bad = isBadRecord(r.level, r.message);
+    this.traces.add(r, bad);
+    if (bad) {
       svc.badSeries[b]++;
       t.badSeries[b]++;
       t.badCount++;

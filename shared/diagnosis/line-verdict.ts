@@ -35,10 +35,22 @@ export function servedServerError(message: string): boolean {
   return s.status !== undefined && s.status >= 500 && s.errorScore >= 1.7;
 }
 
+// a label, not prose: "API ERROR: openstack server create …", "FAILED: test_x"
+const FAILURE_LABEL_RE = /(?:^|[\s\]:])(?:ERROR|FAILED|FAILURE|FATAL)(?::|\s+[-–]\s)/;
+// a call reported failed with its status and the callee's request id: "(HTTP 403) (Request-ID: req-…)"
+const REPORTED_CALL_RE =
+  /\b(?:HTTP|status)[ :]*[45]\d\d\b[^\n]{0,80}?\b(?:request[-_ ]?id|x-request-id|trace[-_ ]?id)\b/i;
+
+/** An INFO line that still says a request failed: a 5xx served or reported, a failure label, a failed call. */
+function infoSaysFailure(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return FAILURE_LABEL_RE.test(head) || REPORTED_CALL_RE.test(head) || servedServerError(message);
+}
+
 export function isBadRecord(level: string, message: string): boolean {
   const rank = LEVEL_RANK[level] ?? 2;
   if (rank >= 4) return true;
   if (rank === 3) return !isBackgroundNotice(message);
   if (level === "unknown") return isBadText(message);
-  return rank === 2 && servedServerError(message);
+  return rank === 2 && infoSaysFailure(message);
 }

@@ -30,7 +30,10 @@ export interface ServiceFinding {
   relayed: number;
   /** How loudly its own lines say failure: 2 error-level, 1 warnings that name a failure, 0 notices only. */
   voice: number;
-  /** No abnormal lines of its own, but named by failing callers and its traffic dropped. */
+  /** Failing requests in which it failed deepest and first, and in which it only called one that did. */
+  tracedOrigin: number;
+  tracedCaller: number;
+  /** No abnormal lines of its own, but named by failing callers and its traffic dropped (or traced as origin). */
   silent: boolean;
   score: number;
 }
@@ -90,6 +93,26 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     f.lastSeen = svc.lastTs;
     byService.set(name, f);
   }
+  // a service that requests show failing first (or that a failing caller's request id leads to) is a candidate
+  // even when its own lines stay calm: it may answer errors it never logs
+  // requests count only through failures that say so (a notice in one service's lines is not a failing request)
+  const abnormal = new Set([...byService.values()].filter((f) => f.voice > 0).map((f) => f.service));
+  const votes = agg.traces.votes((s) => abnormal.has(s));
+  for (const [name, v] of votes) {
+    if (byService.has(name) || v.origin === 0 || v.origin <= v.caller || byService.size === 0) continue;
+    const f = newFinding(name);
+    f.silent = true;
+    f.onset = v.firstOriginTs;
+    f.firstSeen = v.firstOriginTs;
+    f.lastSeen = agg.services.get(name)?.lastTs ?? v.firstOriginTs;
+    byService.set(name, f);
+  }
+  for (const f of byService.values()) {
+    const v = votes.get(f.service);
+    if (!v) continue;
+    f.tracedOrigin = v.origin;
+    f.tracedCaller = v.caller;
+  }
   for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
   for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
 
@@ -107,7 +130,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       strong -
       0.5 * f.relayed -
       (f.silent ? 0.5 : 0) -
-      VOICE_PENALTY[f.silent ? 2 : f.voice];
+      VOICE_PENALTY[f.silent ? 2 : f.voice] +
+      traceTerm(f);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
   const origin = findings[0];
@@ -130,6 +154,8 @@ function newFinding(service: string): ServiceFinding {
     causeEvidence: 0,
     relayed: 0,
     voice: 0,
+    tracedOrigin: 0,
+    tracedCaller: 0,
     silent: false,
     score: 0,
   };
@@ -138,6 +164,13 @@ function newFinding(service: string): ServiceFinding {
 // a warning that names a failure may well be where it starts (some services never log above WARN); a notice
 // without any failure word ("unique keys not in sort_keys") came first only by chance
 const VOICE_PENALTY = [2.5, 0.75, 0];
+
+/** Up to ±2: how consistently followed requests show it failing first (+) or only calling one that did (−). */
+function traceTerm(f: ServiceFinding): number {
+  const n = f.tracedOrigin + f.tracedCaller;
+  if (n === 0) return 0;
+  return 2 * ((f.tracedOrigin - f.tracedCaller) / n) * Math.min(1, n / 3);
+}
 
 const STACK_RE = /Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\s+at [\w$.<>]+\(|^goroutine \d+ \[/m;
 

@@ -10,6 +10,7 @@ import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "
 import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
 import { confidenceOf, impactOf, MIN_INCIDENT_ERRORS, severityOf } from "./score.js";
+import { detectSentinels } from "./sentinel.js";
 
 export function analyze(
   agg: Aggregates,
@@ -25,6 +26,12 @@ export function analyze(
     const ongoing = detectOngoing(agg, opts).filter((a) => !seen.has(a.stat));
     const merged = ongoing.length > 0 ? [...anomalies, ...ongoing] : anomalies;
     const widened = ongoing.length > 0 ? localize(agg, merged) : undefined;
+    if (widened) [anomalies, loc] = [merged, widened];
+  }
+  if (!loc || severityOf(impactOf(agg, loc)) === "low") {
+    const sentinels = detectSentinels(agg, opts, new Set(anomalies.map((a) => a.stat)));
+    const merged = sentinels.length > 0 ? [...anomalies, ...sentinels] : anomalies;
+    const widened = sentinels.length > 0 ? localize(agg, merged) : undefined;
     if (widened) [anomalies, loc] = [merged, widened];
   }
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };

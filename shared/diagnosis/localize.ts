@@ -6,6 +6,7 @@ import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
 import { ServiceMatcher } from "./mentions.js";
+import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
 export const SKEW_TOLERANCE_MS = 1500;
@@ -30,6 +31,8 @@ export interface ServiceFinding {
   relayed: number;
   /** How loudly its own lines say failure: 2 error-level, 1 warnings that name a failure, 0 notices only. */
   voice: number;
+  /** It raised an exception itself (a stack or exception name in its own abnormal lines) or logged FATAL. */
+  ownStack: boolean;
   /** Failing requests in which it failed deepest and first, and in which it only called one that did. */
   tracedOrigin: number;
   tracedCaller: number;
@@ -121,7 +124,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of findings) {
     const dt = f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
-    const strong = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg)) ? 0.5 : 0;
+    f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
+    const strong = f.ownStack ? 0.5 : 0;
     f.score =
       2 * time +
       1.5 * Math.min(f.namedBy.size, 3) -
@@ -154,6 +158,7 @@ function newFinding(service: string): ServiceFinding {
     causeEvidence: 0,
     relayed: 0,
     voice: 0,
+    ownStack: false,
     tracedOrigin: 0,
     tracedCaller: 0,
     silent: false,
@@ -172,13 +177,10 @@ function traceTerm(f: ServiceFinding): number {
   return 2 * ((f.tracedOrigin - f.tracedCaller) / n) * Math.min(1, n / 3);
 }
 
-const STACK_RE = /Traceback \(most recent call last\)|^\s*File "[^"]+", line \d+|^\s+at [\w$.<>]+\(|^goroutine \d+ \[/m;
-
 /** An exception it raised itself: an exception name or a stack trace in its own lines. */
 function hasOwnStack(a: Anomaly, agg: Aggregates): boolean {
   if (a.stat.signals.exception !== undefined) return true;
-  const m = a.stat.firstBad?.message ?? "";
-  return STACK_RE.test(m.length > 4000 ? m.slice(0, 4000) : m) || STACK_RE.test(agg.templateText(a.stat));
+  return hasStack(a.stat.firstBad?.message ?? "") || hasStack(agg.templateText(a.stat));
 }
 
 function voiceOf(a: Anomaly): number {

@@ -12,6 +12,8 @@ export const MIN_INCIDENT_ERRORS = 5;
 
 export interface Impact {
   errorLines: number;
+  /** Few lines, but a real failure: the origin raised an exception that another service felt. */
+  serious: boolean;
   services: number;
   originFailureRate: number;
   /** The strongest anomaly's statistical strength (see detect.ts). */
@@ -31,14 +33,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   }
   const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
-  return { errorLines, services: loc.findings.length, originFailureRate, maxStrength };
+  const o = loc.origin;
+  const felt = loc.findings.length > 1 || o.tracedOrigin > 0;
+  const serious = felt && (o.voice === 2 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0);
+  return { errorLines, serious, services: loc.findings.length, originFailureRate, maxStrength };
 }
 
 /** Categories whose failure takes the process down or stops all writes: one notch more severe. */
 const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.errorLines < MIN_INCIDENT_ERRORS) return "low";
+  if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH) return "low";
   let points = 0;
   if (impact.services >= 3) points++;

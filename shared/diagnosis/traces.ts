@@ -96,6 +96,15 @@ export class TraceIndex {
     if (t?.failing && this.evictedFailing.length < MAX_FAILING) this.evictedFailing.push([oldest, t]);
   }
 
+  /** Whether a line of `service` quotes a request that another service logged. */
+  quotesOther(message: string, service: string): boolean {
+    for (const id of referencedIds(message, undefined)) {
+      const t = this.lookup(id);
+      if (t && (t.services.size > 1 || !t.services.has(service))) return true;
+    }
+    return false;
+  }
+
   private lookup(id: string): Trace | undefined {
     return this.recent.get(id) ?? this.evictedFailing.find(([k]) => k === id)?.[1];
   }

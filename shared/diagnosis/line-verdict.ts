@@ -41,10 +41,15 @@ const FAILURE_LABEL_RE = /(?:^|[\s\]:])(?:ERROR|FAILED|FAILURE|FATAL)(?::|\s+[-â
 const REPORTED_CALL_RE =
   /\b(?:HTTP|status)[ :]*[45]\d\d\b[^\n]{0,80}?\b(?:request[-_ ]?id|x-request-id|trace[-_ ]?id)\b/i;
 
+/** A line that says a request failed whatever its level: a failure label or a failed call with its request id. */
+export function saysFailure(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return FAILURE_LABEL_RE.test(head) || REPORTED_CALL_RE.test(head);
+}
+
 /** An INFO line that still says a request failed: a 5xx served or reported, a failure label, a failed call. */
 function infoSaysFailure(message: string): boolean {
-  const head = message.length > 600 ? message.slice(0, 600) : message;
-  return FAILURE_LABEL_RE.test(head) || REPORTED_CALL_RE.test(head) || servedServerError(message);
+  return saysFailure(message) || servedServerError(message);
 }
 
 export function isBadRecord(level: string, message: string): boolean {

@@ -5,6 +5,7 @@
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
+import { saysFailure, servedServerError } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -116,11 +117,15 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     f.tracedOrigin = v.origin;
     f.tracedCaller = v.caller;
   }
+  // quoting a callee's failed request names it as surely as writing its name
+  for (const [caller, callee] of agg.traces.quoteEdges((s) => abnormal.has(s)))
+    byService.get(caller)?.names.add(callee);
   for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
   for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
 
   const findings = [...byService.values()];
   const earliest = Math.min(...findings.map((f) => f.onset));
+  const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) {
     const dt = f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
@@ -135,7 +140,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       0.5 * f.relayed -
       (f.silent ? 0.5 : 0) -
       VOICE_PENALTY[f.silent ? 2 : f.voice] +
-      traceTerm(f);
+      traceTerm(f) +
+      // a little weight to how much it fails (two stray lines against hundreds); little enough that a caller's
+      // retry storm cannot outvote the origin it names
+      (0.6 * Math.log10(1 + f.errorCount)) / Math.log10(1 + loudest);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
   const origin = findings[0];
@@ -186,7 +194,8 @@ function hasOwnStack(a: Anomaly, agg: Aggregates): boolean {
 function voiceOf(a: Anomaly): number {
   const t = a.stat;
   if (t.errorCount + t.fatalCount > 0) return 2;
-  return t.signals.errorScore >= 0.7 ? 1 : 0;
+  const m = t.firstBad?.message ?? "";
+  return t.signals.errorScore >= 0.7 || saysFailure(m) || servedServerError(m) ? 1 : 0;
 }
 
 function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): boolean {

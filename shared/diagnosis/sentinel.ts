@@ -5,6 +5,7 @@
 // window without it, and another service fails within moments of it (or the request it quotes leads to another service): a lone exception that nobody feels is noise.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
+import { saysFailure, servedServerError } from "./line-verdict.js";
 import { hasStack } from "./stack.js";
 
 const MAX_OCCURRENCES = 5;
@@ -13,7 +14,6 @@ const MIN_QUIET_SHARE = 0.2;
 const MIN_QUIET_MS = 60000;
 /** Another service's failure this close (either side) corroborates it. */
 const CORROBORATION_MS = 5000;
-const LABEL_RE = /(?:^|[\s\]:])(?:ERROR|FAILED|FAILURE|FATAL)(?::|\s+[-–]\s)|\b(?:HTTP|status)[ :]*5\d\d\b/;
 
 export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<TemplateStat>): Anomaly[] {
   const t0 = opts.windowStart ?? agg.minTs;
@@ -26,12 +26,9 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const m = t.firstBad.message;
     const leveled = t.errorCount + t.fatalCount > 0;
-    const evidence =
-      t.signals.exception !== undefined ||
-      (t.signals.status ?? 0) >= 500 ||
-      hasStack(m) ||
-      LABEL_RE.test(m.slice(0, 600));
-    if ((leveled || LABEL_RE.test(m.slice(0, 600))) && evidence) candidates.push(t);
+    const label = saysFailure(m) || servedServerError(m);
+    const evidence = label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m);
+    if ((leveled || label) && evidence) candidates.push(t);
   }
   const out: Anomaly[] = [];
   for (const t of candidates) {

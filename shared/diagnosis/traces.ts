@@ -11,6 +11,8 @@ const MAX_REFS = 5000;
 const MAX_SERVICES_PER_TRACE = 12;
 /** Two services failing this close together in one request are ordered by depth, not by their clocks. */
 const SAME_MOMENT_MS = 250;
+/** Lines of one service this close to a line with a request id belong to that request (one record split in lines). */
+const SAME_RECORD_MS = 5;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const OWN_CONTEXT_RE = new RegExp(`^[^\\n]{0,160}?\\[(req-${UUID})\\b`);
@@ -60,10 +62,15 @@ export function referencedIds(message: string, own: string | undefined): string[
 export class TraceIndex {
   private readonly recent = new Map<string, Trace>();
   private readonly evictedFailing: Array<[string, Trace]> = [];
+  private readonly lastOwn = new Map<string, { id: string; ts: number }>();
   private readonly refs: Array<{ id: string; service: string; ts: number; from?: string }> = [];
 
   add(r: LogRecord, bad: boolean): void {
-    const own = ownRequestId(r);
+    let own = ownRequestId(r);
+    // a traceback logged one frame per record repeats the prefix but not the request context
+    const last = this.lastOwn.get(r.service);
+    if (own) this.lastOwn.set(r.service, { id: own, ts: r.timestamp });
+    else if (last && Math.abs(r.timestamp - last.ts) <= SAME_RECORD_MS) own = last.id;
     if (own) {
       let t = this.recent.get(own);
       if (!t) {
@@ -94,6 +101,22 @@ export class TraceIndex {
     const t = this.recent.get(oldest);
     this.recent.delete(oldest);
     if (t?.failing && this.evictedFailing.length < MAX_FAILING) this.evictedFailing.push([oldest, t]);
+  }
+
+  /**
+   * Who called whom, from failing lines that quote another service's request id: [caller, callee] pairs, the
+   * callee being each service that failed on the quoted request (or, when none did, its deepest service).
+   */
+  quoteEdges(abnormal: (service: string) => boolean): Array<[string, string]> {
+    const out = new Map<string, [string, string]>();
+    for (const ref of this.refs) {
+      const t = this.lookup(ref.id);
+      if (!t || t.services.has(ref.service)) continue;
+      const failed = [...t.services].filter(([s, p]) => p.firstBad !== undefined && abnormal(s)).map(([s]) => s);
+      const callees = failed.length > 0 ? failed : [originOf(t, () => true, true)?.service ?? ""];
+      for (const callee of callees) if (callee) out.set(`${ref.service}\u0000${callee}`, [ref.service, callee]);
+    }
+    return [...out.values()];
   }
 
   /** Whether a line of `service` quotes a request that another service logged. */

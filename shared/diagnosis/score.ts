@@ -4,6 +4,7 @@
 import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import type { ClassifyResult } from "./classify.js";
+import { saysFailure } from "./line-verdict.js";
 import type { Localization } from "./localize.js";
 import { BINS } from "./time-axis.js";
 
@@ -34,8 +35,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
   const o = loc.origin;
-  const felt = loc.findings.length > 1 || o.tracedOrigin > 0;
-  const serious = felt && (o.voice === 2 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0);
+  const felt =
+    loc.findings.length > 1 ||
+    o.tracedOrigin > 0 ||
+    o.anomalies.some((a) => saysFailure(a.stat.firstBad?.message ?? ""));
+  const serious =
+    felt && (o.voice > 0 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0 || !o.silent);
   return { errorLines, serious, services: loc.findings.length, originFailureRate, maxStrength };
 }
 

@@ -33,10 +33,13 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   const out: Anomaly[] = [];
   for (const t of candidates) {
     const at = t.firstBad?.timestamp ?? 0;
+    // a caller's own report of a failed call ("API ERROR: …", "(HTTP 403) (Request-ID: …)") is felt by definition
     const corroborated =
+      saysFailure(t.firstBad?.message ?? "") ||
       candidates.some(
         (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= CORROBORATION_MS,
-      ) || agg.traces.quotesOther(t.firstBad?.message ?? "", t.service);
+      ) ||
+      agg.traces.quotesOther(t.firstBad?.message ?? "", t.service);
     if (!corroborated) continue;
     out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: 1 });
   }

@@ -151,7 +151,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "connection dropped",
     /\b(uplink|socket|tcp|connection|stream|link|tunnel|websocket)\b.*\b(dropped|lost|closed|interrupted|disconnected)\b|\bdisconnect(ed)?\b|\bpeer\b/i,
   ),
-  r("network", 1, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
+  r("network", 2.5, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
   // timeout
   r(
     "timeout",

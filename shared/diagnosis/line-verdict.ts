@@ -23,7 +23,7 @@ export function isBackgroundNotice(message: string): boolean {
 
 // an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`
 const SERVED_5XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s*(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b/;
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b/;
 
 const ANY_5XX_RE = /\b5\d\d\b/;
 

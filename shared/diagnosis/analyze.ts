@@ -65,6 +65,7 @@ export function analyze(
       callers,
       recentChange: change ? redact(change.first.message) : undefined,
       severe: severity === "high" || severity === "critical",
+      affected: loc.findings.length,
     }),
     logsScanned,
   };

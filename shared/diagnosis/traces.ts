@@ -42,6 +42,8 @@ export interface TraceVotes {
 
 export function ownRequestId(r: LogRecord): string | undefined {
   if (r.traceId) return r.traceId;
+  const i = r.message.indexOf("[req-");
+  if (i < 0 || i > 160) return undefined;
   const m = OWN_CONTEXT_RE.exec(r.message);
   return m ? m[1] : undefined;
 }

@@ -97,6 +97,24 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     f.lastSeen = svc.lastTs;
     byService.set(name, f);
   }
+  // a service that simply went quiet when the failures began (its ordinary lines stop, nobody names it): the
+  // callers' 500s are all it leaves; only a near-total stop of a steady stream counts
+  const firstOnset = Math.min(...[...byService.values()].map((f) => f.onset));
+  const quiet: ServiceFinding[] = [];
+  if (Number.isFinite(firstOnset))
+    for (const svc of agg.services.values()) {
+      if (byService.has(svc.name) || !wentQuiet(agg, svc.series, firstOnset)) continue;
+      const f = newFinding(svc.name);
+      f.silent = true;
+      f.onset = firstOnset;
+      f.firstSeen = firstOnset;
+      f.lastSeen = svc.lastTs;
+      quiet.push(f);
+    }
+  // callers that say a call failed ("returned 500") without naming whom: the one service that went quiet is it
+  if (quiet.length === 1)
+    for (const f of byService.values()) if (f.relayed > 0 && f.names.size === 0) f.names.add(quiet[0].service);
+  for (const f of quiet) byService.set(f.service, f);
   // a service that requests show failing first (or that a failing caller's request id leads to) is a candidate
   // even when its own lines stay calm: it may answer errors it never logs
   // requests count only through failures that say so (a notice in one service's lines is not a failing request)
@@ -196,6 +214,36 @@ function voiceOf(a: Anomaly): number {
   if (t.errorCount + t.fatalCount > 0) return 2;
   const m = t.firstBad?.message ?? "";
   return t.signals.errorScore >= 0.7 || saysFailure(m) || servedServerError(m) ? 1 : 0;
+}
+
+const QUIET_MIN_LINES = 60;
+const QUIET_MAX_SHARE = 0.05;
+
+/** A steady stream (lines in most bins before) that all but stops from around `onset` while others go on. */
+function wentQuiet(agg: Aggregates, series: Uint32Array, onset: number): boolean {
+  const k = Math.max(1, Math.min(BINS - 1, Math.floor((onset - agg.axis.origin) / agg.axis.width)));
+  const from = Math.max(0, k - 2);
+  let before = 0;
+  let busyBins = 0;
+  let firstBin = -1;
+  for (let i = 0; i < from; i++) {
+    if (series[i] > 0 && firstBin < 0) firstBin = i;
+    before += series[i];
+    if (series[i] > 0) busyBins++;
+  }
+  if (before < QUIET_MIN_LINES || firstBin < 0 || busyBins < 0.6 * (from - firstBin)) return false;
+  let after = 0;
+  let totalAfter = 0;
+  let totalBefore = 0;
+  for (let i = 0; i < BINS; i++) {
+    if (i < from) totalBefore += agg.total[i];
+    else if (i > k + 2) {
+      after += series[i];
+      totalAfter += agg.total[i];
+    }
+  }
+  if (totalAfter < 0.1 * totalBefore) return false;
+  return after / totalAfter < QUIET_MAX_SHARE * (before / totalBefore);
 }
 
 function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): boolean {

@@ -3,6 +3,7 @@
 // and the category are.
 import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
+import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import type { ClassifyResult } from "./classify.js";
 import { saysFailure } from "./line-verdict.js";
 import type { Localization } from "./localize.js";
@@ -63,13 +64,5 @@ export function severityOf(impact: Impact, category?: string): Severity {
 }
 
 export function confidenceOf(loc: Localization, cls: ClassifyResult, impact: Impact): number {
-  // Calibrated on the dev set plus the generated robustness sets (blind first runs included):
-  // an "unknown" verdict was right about 45% of the time (most are vocabulary the engine lacks),
-  // a named category about 93%, so unknown gets its own, lower scale.
-  if (cls.category === "unknown") return Math.round((0.3 + 0.15 * loc.margin) * 100) / 100;
-  const categoryClarity = Math.min(1, (cls.score - cls.runnerUp) / Math.max(cls.score, 1) + 0.2);
-  const corroborated = loc.origin.namedBy.size > 0 || loc.findings.length === 1 ? 0.1 : 0;
-  const volume = impact.errorLines >= 20 ? 0.05 : 0;
-  const c = 0.3 + 0.3 * loc.margin + 0.25 * categoryClarity + corroborated + volume;
-  return Math.round(Math.max(0.05, Math.min(0.97, c)) * 100) / 100;
+  return confidenceFrom(confidenceFeatures(loc, cls, impact));
 }

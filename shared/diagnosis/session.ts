@@ -2,6 +2,7 @@
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { Aggregates } from "./aggregate.js";
 import { analyze, quietResult } from "./analyze.js";
+import type { ConfidenceFeatures } from "./calibration.js";
 import type { Anomaly } from "./detect.js";
 import { buildEvidencePack, type EvidencePack } from "./evidence-pack.js";
 import { normalizeLevel } from "./level.js";
@@ -23,6 +24,8 @@ export interface DiagnosisSession {
   readonly linesSeen: number;
   finish(): AnalysisResult;
   evidence(): EvidencePack;
+  /** What the confidence was computed from (undefined for "no incident"): for calibration benches. */
+  confidenceFeatures?(): ConfidenceFeatures | undefined;
 }
 
 class Session implements DiagnosisSession {
@@ -30,7 +33,7 @@ class Session implements DiagnosisSession {
   private readonly assembler: RecordAssembler;
   private lines = 0;
   private synthetic = 0;
-  private done?: { result: AnalysisResult; anomalies: Anomaly[] };
+  private done?: { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures };
 
   constructor(private readonly opts: DiagnosisOptions) {
     this.assembler = new RecordAssembler((r) => this.add(r));
@@ -69,7 +72,7 @@ class Session implements DiagnosisSession {
     this.agg.add(r);
   }
 
-  private run(): { result: AnalysisResult; anomalies: Anomaly[] } {
+  private run(): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
     if (this.done) return this.done;
     this.assembler.flush();
     try {
@@ -84,6 +87,10 @@ class Session implements DiagnosisSession {
 
   finish(): AnalysisResult {
     return this.run().result;
+  }
+
+  confidenceFeatures(): ConfidenceFeatures | undefined {
+    return this.run().features;
   }
 
   evidence(): EvidencePack {

@@ -335,7 +335,8 @@ export function renderInner(ev: Ev, s: Svc, p: number, ctx: RenderCtx): string[]
     }
     case "dotnet": {
       const eid = Number(ev.fields?.eventId ?? 0);
-      return [`${dotnetLevel(ev.lvl)}: ${logger}[${eid}]`, `      ${ev.msg}`, ...more.map((m) => `      ${m}`)];
+      const body = ev.msg.split("\n").map((m) => `      ${m.trimStart()}`);
+      return [`${dotnetLevel(ev.lvl)}: ${logger}[${eid}]`, ...body, ...more.map((m) => `      ${m}`)];
     }
     case "klog": {
       const d = new Date(p);
@@ -417,7 +418,9 @@ export interface EnvCtx extends RenderCtx {
 
 /** Wraps the runtime's lines in the file's envelope. */
 export function renderEnvelope(ev: Ev, s: Svc, p: number, ctx: EnvCtx): string[] {
-  const inner = renderInner(ev, s, p, ctx);
+  const lines = renderInner(ev, s, p, ctx);
+  // a physical line per newline for line-oriented envelopes (JSON runtimes escape theirs)
+  const inner = lines.flatMap((l) => l.split("\n"));
   const stream = ev.lvl === "error" || ev.lvl === "fatal" || ev.lvl === "warn" ? "stderr" : "stdout";
   switch (ctx.envelope) {
     case "kubectl-prefix":
@@ -445,7 +448,7 @@ export function renderEnvelope(ev: Ev, s: Svc, p: number, ctx: EnvCtx): string[]
           app: s.name,
           pod: s.pod,
           stream,
-          message: inner.join("\n"),
+          message: lines.join("\n"),
         }),
       ];
     case "syslog-5424": {
@@ -485,7 +488,7 @@ export function renderEnvelope(ev: Ev, s: Svc, p: number, ctx: EnvCtx): string[]
       const lambda = s.rt === "lambda-node" || s.rt === "lambda-py";
       const group = lambda ? `/aws/lambda/${s.name}` : `/ecs/${s.name}`;
       const streamName = lambda ? `${ymd(p).replace(/-/g, "/")}/[$LATEST]${s.cid}` : `ecs/${s.name}/${s.cid}`;
-      const msgs = lambda ? [inner.join("\n")] : inner;
+      const msgs = lambda ? [lines.join("\n")] : inner;
       return msgs.map((m) =>
         JSON.stringify({ logGroup: group, logStream: streamName, timestamp: p, message: `${m}\n` }),
       );
@@ -533,7 +536,7 @@ export interface Estate {
   domain: string;
 }
 
-export type CallerView = "timeout" | "5xx" | "503" | "refused" | "reset" | "429" | "4xx" | "dns";
+export type CallerView = "timeout" | "5xx" | "503" | "refused" | "reset" | "429" | "4xx" | "401" | "403" | "dns";
 
 export interface FailCtx {
   r: Rng;

@@ -198,17 +198,17 @@ PART_B.push({
   envelope: "docker-json",
   traceStyle: "none",
   start: "2026-07-26T06:30:00Z",
-  minutes: 14,
-  rps: 1.2,
+  minutes: 12,
+  rps: 0.3,
   category: "network",
   origin: "bank-export",
   hints: ["certificate", "tls", "ssl", "handshake", "trust", "authentication"],
   severity: "medium",
-  fault: { origin: "bank-export", at: min(5.0), rate: flat(0), view: "5xx" },
+  fault: { origin: "bank-export", at: 20_000, rate: flat(0), view: "5xx" },
   episodes: [
     {
       svc: "bank-export",
-      from: 300,
+      from: 20,
       period: 20,
       fn: (r) => [
         "error",
@@ -230,7 +230,7 @@ PART_B.push({
   ],
   script: (_r, at) => {
     at(
-      280,
+      12,
       "bank-export",
       "info",
       "Starting Quill.BankExport 2.7.1 (image mcr.microsoft.com/dotnet/runtime:8.0-noble-chiseled)",
@@ -296,7 +296,7 @@ PART_B.push({
     origin: "policy-admin",
     at: min(7.5),
     rate: flat(0.98),
-    view: "4xx",
+    view: "401",
     own: () => [
       {
         lvl: "debug",
@@ -590,7 +590,7 @@ PART_B.push({
     origin: "timesheets",
     at: min(8.0),
     rate: flat(0.9),
-    view: "4xx",
+    view: "403",
     own: () => [
       {
         lvl: "info",
@@ -827,11 +827,7 @@ PART_B.push({
     ],
   },
   noise: [
-    [
-      "employee-directory",
-      6,
-      (r) => ["error", `[ERR] LDAP photo attribute too large for E${r.i(10000, 99999)}, skipped`],
-    ],
+    ["employee-directory", 6, (r) => ["error", `LDAP photo attribute too large for E${r.i(10000, 99999)}, skipped`]],
     ["audit-trail", 30, N.otelExport],
   ],
 });
@@ -928,15 +924,15 @@ PART_B.push({
   envelope: "app-json",
   traceStyle: "trace_id",
   start: "2026-08-25T12:00:00Z",
-  minutes: 15,
-  rps: 3.0,
+  minutes: 10,
+  rps: 1.0,
   category: "validation",
   origin: "promo-codes",
   hints: ["validation", "pattern", "invalid", "joi"],
   severity: "medium",
   fault: {
     origin: "promo-codes",
-    at: min(5.0),
+    at: 50_000,
     rate: ramp(0.95, 200),
     view: "4xx",
     own: (c) => [
@@ -1113,7 +1109,7 @@ PART_B.push({
     ],
   },
   noise: [
-    ["fees", 6, (r) => ["warn", `[WRN] Instalment plan IP-${r.i(1000, 9999)} overdue, reminder queued`]],
+    ["fees", 6, (r) => ["warn", `Instalment plan IP-${r.i(1000, 9999)} overdue, reminder queued`]],
     ["lms-sync", 20, N.pyDeprecation],
   ],
   script: (_r, at) => {
@@ -1693,8 +1689,8 @@ PART_B.push({
   envelope: "cloudwatch-lambda",
   traceStyle: "none",
   start: "2026-09-25T11:30:00Z",
-  minutes: 16,
-  rps: 2.2,
+  minutes: 10,
+  rps: 0.6,
   category: "unknown",
   origin: "eta-predict",
   hints: ["exit", "runtime", "unknown", "crash"],

@@ -191,7 +191,7 @@ QUIET.push({
         `upstream ${r.p(["ieee-like", "springer-like"])} returned 403 for off-campus IP ${r.i(80, 90)}.${r.i(1, 250)}.${r.i(1, 250)}.${r.i(1, 250)} (no entitlement)`,
       ],
     ],
-    ["fees", 20, (r) => ["warn", `[WRN] Instalment plan IP-${r.i(1000, 9999)} overdue, reminder queued`]],
+    ["fees", 20, (r) => ["warn", `Instalment plan IP-${r.i(1000, 9999)} overdue, reminder queued`]],
   ],
   script: (_r, at) => {
     at(300, "systemd", "info", "Starting logrotate.service - Rotate log files...");

@@ -257,7 +257,9 @@ export function simulate(sc: Scenario): SimResult {
               ? 429
               : view === "4xx"
                 ? 422
-                : r.p([500, 502]);
+                : view === "401" || view === "403"
+                  ? 502
+                  : r.p([500, 502]);
       push({
         t: tc + r.i(1, 5),
         svc: edge.name,

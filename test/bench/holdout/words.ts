@@ -60,6 +60,10 @@ export function viewStatus(v: CallerView, r: Rng): number {
       return 429;
     case "4xx":
       return r.p([400, 422]);
+    case "401":
+      return 401;
+    case "403":
+      return 403;
   }
 }
 
@@ -114,6 +118,12 @@ export function callerWords(
           ];
         case "429":
           return ["warn", `feign.FeignException$TooManyRequests: [429 Too Many Requests] during [GET] to [${url}]`];
+        case "401":
+        case "403":
+          return [
+            "warn",
+            `feign.FeignException$${v === "401" ? "Unauthorized" : "Forbidden"}: [${v} ${v === "401" ? "Unauthorized" : "Forbidden"}] during [POST] to [${url}]`,
+          ];
         case "4xx":
           return [
             "warn",
@@ -152,6 +162,9 @@ export function callerWords(
           ];
         case "429":
           return ["warn", `${callee.name} answered 429 Too Many Requests, backing off`];
+        case "401":
+        case "403":
+          return ["warn", `${callee.name} rejected request: status ${v} ${v === "401" ? "Unauthorized" : "Forbidden"}`];
         case "4xx":
           return ["warn", `${callee.name} rejected request: status ${status}`];
         default:
@@ -187,6 +200,9 @@ export function callerWords(
           ];
         case "429":
           return ["warn", `429 Client Error: Too Many Requests for url: ${url}`];
+        case "401":
+        case "403":
+          return ["warn", `${v} Client Error: ${v === "401" ? "Unauthorized" : "Forbidden"} for url: ${url}`];
         case "4xx":
           return ["warn", `${status} Client Error: Unprocessable Entity for url: ${url}`];
         default:
@@ -217,6 +233,9 @@ export function callerWords(
           return ["error", `${callee.name} call failed: getaddrinfo ENOTFOUND ${callee.name}`];
         case "429":
           return ["warn", `${callee.name} call failed: Request failed with status code 429`];
+        case "401":
+        case "403":
+          return ["warn", `${callee.name} call failed: Request failed with status code ${v}`];
         case "4xx":
           return ["warn", `${callee.name} call failed: Request failed with status code ${status}`];
         default:
@@ -262,6 +281,12 @@ export function callerWords(
           return [
             "warn",
             `Call to ${callee.name} throttled: Response status code does not indicate success: 429 (Too Many Requests).`,
+          ];
+        case "401":
+        case "403":
+          return [
+            "warn",
+            `Call to ${callee.name} rejected: Response status code does not indicate success: ${v} (${v === "401" ? "Unauthorized" : "Forbidden"}).`,
           ];
         case "4xx":
           return [

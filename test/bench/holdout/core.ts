@@ -214,13 +214,28 @@ function shortLogger(full: string): string {
   return parts.map((p, k) => (k < parts.length - 1 ? p[0] : p)).join(".");
 }
 
+const pascal = (name: string): string => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+
+function defaultLogger(s: Svc): string {
+  switch (s.fam) {
+    case "jvm":
+      return `${s.pkg}.${pascal(s.name)}Service`;
+    case "dotnet":
+      return `${s.pkg}.Worker`;
+    case "go":
+      return s.name.split("-")[0];
+    default:
+      return s.pkg;
+  }
+}
+
 export interface RenderCtx {
   traceStyle: "w3c" | "trace_id" | "req" | "none";
 }
 
 /** Renders one record in the service's own runtime format. Returns physical lines. */
 export function renderInner(ev: Ev, s: Svc, p: number, ctx: RenderCtx): string[] {
-  const logger = ev.logger ?? `${s.pkg}.App`;
+  const logger = ev.logger ?? defaultLogger(s);
   const more = ev.more ?? [];
   if (ev.rawLine) return [ev.msg, ...more];
   const fields = ev.fields ?? {};
@@ -416,6 +431,9 @@ export interface EnvCtx extends RenderCtx {
   ns: string;
 }
 
+/** sub-millisecond digits: monotonic within a record and across consecutive records */
+const sub = (ev: Ev, k: number): number => ((ev.seq ?? 0) % 997) * 1000 + 100 + k;
+
 /** Wraps the runtime's lines in the file's envelope. */
 export function renderEnvelope(ev: Ev, s: Svc, p: number, ctx: EnvCtx): string[] {
   const lines = renderInner(ev, s, p, ctx);
@@ -424,16 +442,15 @@ export function renderEnvelope(ev: Ev, s: Svc, p: number, ctx: EnvCtx): string[]
   const stream = ev.lvl === "error" || ev.lvl === "fatal" || ev.lvl === "warn" ? "stderr" : "stdout";
   switch (ctx.envelope) {
     case "kubectl-prefix":
-      return inner.map((l, k) => `[pod/${s.pod}/${s.name}] ${isoNano(p, (p * 3 + k * 19) % 1000000)} ${l}`);
+      return inner.map((l, k) => `[pod/${s.pod}/${s.name}] ${isoNano(p, sub(ev, k))} ${l}`);
     case "docker-json":
       return inner.map(
-        (l, k) =>
-          `[pod/${s.pod}/${s.name}] ${JSON.stringify({ log: `${l}\n`, stream, time: isoNano(p + k * 0, (p * 7 + k * 13) % 1000000) })}`,
+        (l, k) => `[pod/${s.pod}/${s.name}] ${JSON.stringify({ log: `${l}\n`, stream, time: isoNano(p, sub(ev, k)) })}`,
       );
     case "cri": {
       const out: string[] = [];
       inner.forEach((l, k) => {
-        const head = `/var/log/containers/${s.pod}_${ctx.ns}_${s.name}-${s.cid}.log:${isoNano(p, (p * 11 + k * 17) % 1000000)}`;
+        const head = `/var/log/containers/${s.pod}_${ctx.ns}_${s.name}-${s.cid}.log:${isoNano(p, sub(ev, k))}`;
         if (l.length > 900) {
           out.push(`${head} ${stream} P ${l.slice(0, 800)}`);
           out.push(`${head} ${stream} F ${l.slice(800)}`);
@@ -452,7 +469,8 @@ export function renderEnvelope(ev: Ev, s: Svc, p: number, ctx: EnvCtx): string[]
         }),
       ];
     case "syslog-5424": {
-      const pri = 8 * 16 + sysSeverity(ev.lvl);
+      const facility = s.name === "kernel" ? 0 : s.name === "systemd" ? 3 : 16;
+      const pri = 8 * facility + sysSeverity(ev.lvl);
       return inner.map((l) => `<${pri}>1 ${iso(p)} ${s.host} ${s.name} ${s.pid} - - ${l}`);
     }
     case "otel-json": {

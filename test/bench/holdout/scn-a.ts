@@ -958,6 +958,7 @@ PART_A.push({
     view: "5xx",
     own: (c) => [
       {
+        reqId: "undefined",
         lvl: "error",
         msg: `Uncaught Exception \t{"errorType":"Error","errorMessage":"Missing required environment variable PSP_API_BASE","stack":["Error: Missing required environment variable PSP_API_BASE","    at requireEnv (file:///var/task/config.mjs:7:11)","    at file:///var/task/index.mjs:4:22","    at ModuleJob.run (node:internal/modules/esm/module_job:234:25)"]}`,
       },

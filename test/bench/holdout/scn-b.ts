@@ -1444,7 +1444,7 @@ PART_B.push({
     },
   },
   noise: [
-    ["paywall", 3, (r) => ["error", "entitlement cache miss fallback", [`subscriber=${r.hex(8)}`]]],
+    ["paywall", 3, (r) => ["error", `entitlement cache miss, fallback to metered for subscriber=${r.hex(8)}`]],
     ["media-transcode", 30, N.pyDeprecation],
   ],
   script: (r, at) => {

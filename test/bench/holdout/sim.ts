@@ -33,6 +33,10 @@ export function simulate(sc: Scenario): SimResult {
   const r = rng(sc.id);
   const est = sc.estate;
   const svcs = buildServices(r, est.services, sc.skewMax ?? 250);
+  // host-level services (kernel, systemd) report from the origin's host
+  const hostOf = svcs.get(sc.origin ?? "")?.host ?? [...svcs.values()][1]?.host;
+  for (const s of svcs.values())
+    if (s.rt === "raw" && hostOf && (s.name === "kernel" || s.name === "systemd")) s.host = hostOf;
   const t0 = Date.parse(sc.start);
   const t1 = t0 + sc.minutes * 60_000;
   const events: Ev[] = [];
@@ -148,7 +152,7 @@ export function simulate(sc: Scenario): SimResult {
             for (const o of list) {
               const at = o.t ?? base + r.i(1, 20);
               last = Math.max(last, at);
-              push({ svc: s.name, ...o, t: at, reqId, trace: q.trace, span: spans[k] });
+              push({ svc: s.name, ...o, t: at, reqId: o.reqId ?? reqId, trace: q.trace, span: spans[k] });
             }
             return last - base + r.f(2, 30);
           },

@@ -132,7 +132,7 @@ export function callerWords(
         default:
           return [
             "error",
-            `feign.FeignException$${status === 503 ? "ServiceUnavailable" : status === 502 ? "BadGateway" : "InternalServerError"}: [${status} ${status === 503 ? "Service Unavailable" : status === 502 ? "Bad Gateway" : "Internal Server Error"}] during [GET] to [${url}] [${callee.name.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}Client#get(String)]: []`,
+            `feign.FeignException$${status === 503 ? "ServiceUnavailable" : status === 502 ? "BadGateway" : "InternalServerError"}: [${status} ${status === 503 ? "Service Unavailable" : status === 502 ? "Bad Gateway" : "Internal Server Error"}] during [GET] to [${url}] [${callee.name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}Client#get(String)]: []`,
           ];
       }
     }

@@ -214,6 +214,10 @@ function shortLogger(full: string): string {
   return parts.map((p, k) => (k < parts.length - 1 ? p[0] : p)).join(".");
 }
 
+/** `req-<uuid>` request id derived from a 32-hex trace id */
+const reqOf = (t: string): string =>
+  `req-${t.slice(0, 8)}-${t.slice(8, 12)}-4${t.slice(13, 16)}-a${t.slice(17, 20)}-${t.slice(20, 32)}`;
+
 const pascal = (name: string): string => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
 
 function defaultLogger(s: Svc): string {
@@ -242,7 +246,7 @@ export function renderInner(ev: Ev, s: Svc, p: number, ctx: RenderCtx): string[]
   const traceKv = (): Record<string, string> => {
     if (!ev.trace || ctx.traceStyle === "none") return {};
     if (ctx.traceStyle === "w3c") return { traceparent: `00-${ev.trace}-${ev.span ?? "0000000000000000"}-01` };
-    if (ctx.traceStyle === "req") return { request_id: `req-${ev.trace}` };
+    if (ctx.traceStyle === "req") return { request_id: reqOf(ev.trace) };
     return { trace_id: ev.trace };
   };
   switch (s.rt) {
@@ -250,7 +254,7 @@ export function renderInner(ev: Ev, s: Svc, p: number, ctx: RenderCtx): string[]
       const thread = (ev.thread ?? "nio-8080-exec-1").slice(-15).padStart(15);
       const tr =
         ev.trace && ctx.traceStyle !== "none"
-          ? ` [${s.name},${ctx.traceStyle === "req" ? `req-${ev.trace}` : ev.trace},${ev.span ?? ""}]`
+          ? ` [${s.name},${ctx.traceStyle === "req" ? reqOf(ev.trace) : ev.trace},${ev.span ?? ""}]`
           : "";
       const lg = shortLogger(logger).slice(-40).padEnd(40);
       return [
@@ -259,7 +263,8 @@ export function renderInner(ev: Ev, s: Svc, p: number, ctx: RenderCtx): string[]
       ];
     }
     case "logback": {
-      const tr = ev.trace && ctx.traceStyle !== "none" ? ` traceId=${ev.trace}` : "";
+      const tr =
+        ev.trace && ctx.traceStyle !== "none" ? ` ${Object.entries(traceKv()).map(([k, v]) => `${k}=${v}`)[0]}` : "";
       return [
         `${hms(p)} [${ev.thread ?? "main"}] ${springLevel(ev.lvl).padEnd(5)} ${shortLogger(logger)}${tr} - ${ev.msg}`,
         ...more,
@@ -345,7 +350,10 @@ export function renderInner(ev: Ev, s: Svc, p: number, ctx: RenderCtx): string[]
       return [JSON.stringify(o)];
     }
     case "serilog": {
-      const tr = ev.trace && ctx.traceStyle !== "none" ? ` {TraceId="${ev.trace}"}` : "";
+      const tr =
+        ev.trace && ctx.traceStyle !== "none"
+          ? ` {${Object.entries(traceKv()).map(([k, v]) => `${k}="${v}"`)[0]}}`
+          : "";
       return [`[${hmsOnly(p)} ${serilogLevel(ev.lvl)}] ${ev.msg}${tr}`, ...more];
     }
     case "dotnet": {

@@ -32,7 +32,7 @@ export interface SimResult {
 export function simulate(sc: Scenario): SimResult {
   const r = rng(sc.id);
   const est = sc.estate;
-  const svcs = buildServices(r, est.services, sc.skewMax ?? 250);
+  const svcs = buildServices(r, est.services, sc.skewMax ?? r.i(60, 300));
   // host-level services (kernel, systemd) report from the origin's host
   const hostOf = svcs.get(sc.origin ?? "")?.host ?? [...svcs.values()][1]?.host;
   for (const s of svcs.values())

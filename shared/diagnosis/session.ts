@@ -5,9 +5,8 @@ import { analyze, quietResult } from "./analyze.js";
 import type { Anomaly } from "./detect.js";
 import { buildEvidencePack, type EvidencePack } from "./evidence-pack.js";
 import { normalizeLevel } from "./level.js";
+import { LogReader } from "./log-reader.js";
 import type { LogRecord } from "./log-record.js";
-import { RecordAssembler } from "./multiline.js";
-import { parseLine } from "./normalize.js";
 
 export interface DiagnosisOptions {
   windowStart?: number;
@@ -27,13 +26,13 @@ export interface DiagnosisSession {
 
 class Session implements DiagnosisSession {
   private readonly agg = new Aggregates();
-  private readonly assembler: RecordAssembler;
+  private readonly reader: LogReader;
   private lines = 0;
   private synthetic = 0;
   private done?: { result: AnalysisResult; anomalies: Anomaly[] };
 
   constructor(private readonly opts: DiagnosisOptions) {
-    this.assembler = new RecordAssembler((r) => this.add(r));
+    this.reader = new LogReader((r) => this.add(r));
   }
 
   get linesSeen(): number {
@@ -44,7 +43,7 @@ class Session implements DiagnosisSession {
     this.lines++;
     if (typeof raw !== "string" || raw.trim().length === 0) return;
     this.done = undefined;
-    this.assembler.push(parseLine(raw));
+    this.reader.push(raw);
   }
 
   pushRecord(r: LogRecord): void {
@@ -71,7 +70,7 @@ class Session implements DiagnosisSession {
 
   private run(): { result: AnalysisResult; anomalies: Anomaly[] } {
     if (this.done) return this.done;
-    this.assembler.flush();
+    this.reader.flush();
     try {
       this.agg.mergeClusters();
       this.done = analyze(this.agg, this.lines, this.opts);

@@ -18,9 +18,21 @@ async function streamJson(file: string): Promise<void> {
   const ring: string[] = new Array(LOOKAHEAD);
   let n = 0;
   let buf = "";
+  // a line's output only changes when the miner's templates do: cache per id until they change
+  const cache = new Map<string, string>();
+  let revision = miner.revision;
   const out = (id: string) => {
-    const finalId = miner.resolve(id);
-    buf += `${JSON.stringify({ templateId: finalId, template: miner.template(finalId) })}\n`;
+    if (revision !== miner.revision) {
+      cache.clear();
+      revision = miner.revision;
+    }
+    let text = cache.get(id);
+    if (text === undefined) {
+      const finalId = miner.resolve(id);
+      text = `${JSON.stringify({ templateId: finalId, template: miner.template(finalId) })}\n`;
+      cache.set(id, text);
+    }
+    buf += text;
   };
   for await (const line of linesOf(file)) {
     const slot = n % LOOKAHEAD;

@@ -37,12 +37,12 @@ const EXCEPTION_START_RE =
   /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
 const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
 
-const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(?:\[\d+\])?:\s/;
+const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
 const POSTGRES_DETAIL_RE = /^(?:\[\d+\]\s+)?(?:\S+@\S+\s+)?(DETAIL|HINT|STATEMENT|CONTEXT|QUERY|LOCATION):\s/;
 const KAFKA_LOGGER_RE = /\s\(([a-z][\w]*(?:\.[\w$]+)+)\)$/;
 /** HealthApp-style "<time>|Component|pid|message". */
 const PIPED_RE = /^\|([A-Za-z][\w.-]{0,60})\|(?:\d+\|)?/;
-const NGINX_PID_RE = /^\d+#\d+: /;
+const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
 export function isContinuationText(text: string): boolean {
   for (const re of CONTINUATION_RES) if (re.test(text)) return true;
@@ -108,6 +108,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   let level = lead.level;
   let service: string | undefined;
   let ms = lead.ms;
+  let requestId: string | undefined;
   let clock = lead.clock;
   if (ms !== undefined) {
     if (clock === "no-year" && /^\s+\d+\s+\d+\s+[VDIWEFA]\s/.test(rest)) {
@@ -120,7 +121,9 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     const jul = clock === "full" && /[AP]M /.test(text.slice(0, 30)) ? julHeader(rest) : undefined;
     if (jul) return fromLayout({ ...jul, timestamp: ms }, text, stream);
     const syslog = level === undefined ? SYSLOG_PROGRAM_RE.exec(rest) : null;
-    if (syslog && !headerLevel(syslog[1], false) && (/^[A-Z]/.test(text) || syslog[0].includes("["))) {
+    // "Mar  5 … host prog[pid]:" (the program may lack a pid), or an ISO-stamped "host prog[pid]:"
+    const isProgram = syslog && !headerLevel(syslog[1], false) && !headerLevel(syslog[2], true);
+    if (syslog && isProgram && (/^[A-Z]/.test(text) || syslog[3])) {
       service = syslog[2];
       rest = rest.slice(syslog[0].length);
     }
@@ -140,6 +143,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       level = h.level;
       message = rest.slice(h.messageStart);
       service ??= h.logger ?? (h.postgres ? "postgres" : undefined);
+      requestId = h.requestId;
       if (ms === undefined) {
         // Lambda's "<LEVEL>\t<time>\t<request id>\t…" puts the time after the level
         const late = matchLeadingTimestamp(message);
@@ -157,8 +161,10 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   if (service === undefined) {
     const kafka = KAFKA_LOGGER_RE.exec(message);
     if (kafka) service = cleanLogger(kafka[1]);
-    else if (NGINX_PID_RE.test(message)) service = "nginx";
+    else if (NGINX_PID_RE.test(rest)) service = "nginx";
   }
   level ??= statusLevel(message);
-  return fromLayout({ timestamp: ms, clock, level, service, message }, text, stream);
+  const line = fromLayout({ timestamp: ms, clock, level, service, message }, text, stream);
+  if (!line.traceId && requestId) line.traceId = requestId;
+  return line;
 }

@@ -3,7 +3,7 @@
 // JSON, logfmt or plain text. A JSON object whose message holds a text line (docker json-file, a
 // Java service's logback line inside "message") is read twice: the inner line's level, logger and
 // time of day complete the envelope's fields. Joining continuation lines is multiline.ts's job.
-import { normalizeLevel } from "./level.js";
+import { headerLevel, normalizeLevel } from "./level.js";
 import { parseJsonLine, parseJsonObject } from "./normalize-json.js";
 import { parseLogfmtLine } from "./normalize-logfmt.js";
 import { parseTextLine } from "./normalize-text.js";
@@ -60,7 +60,11 @@ export function parseLine(raw: string): ParsedLine {
   const env = unwrap(raw);
   const parsed = parseBody(env.text, env.stream);
   if (env.service && (!parsed.service || parsed.attributes.logger === parsed.service)) parsed.service = env.service;
-  if (env.timestamp !== undefined) fillTime(parsed, env.timestamp);
+  if (env.timestamp !== undefined) {
+    fillTime(parsed, env.timestamp);
+    // a CRI line is a record of its own unless its text continues one (a stack frame)
+    if (parsed.kind === "plain") parsed.kind = "head";
+  }
   return parsed;
 }
 
@@ -92,13 +96,25 @@ function fillTime(line: ParsedLine, envelope: number): void {
   }
 }
 
+const HEADER_START_RE = /^(?:[\d[<]|[A-Za-z]{1,12}(?:[:=[,/]|\t))/;
+const FIRST_WORD_RE = /^[A-Z]{2,12}(?= )/;
+
+/** Cheap test before reading a message for a header: most messages are prose and start like it. */
+function mayHoldHeader(text: string): boolean {
+  if (HEADER_START_RE.test(text)) return true;
+  const word = FIRST_WORD_RE.exec(text);
+  return word !== null && (headerLevel(word[0], false) !== undefined || LAMBDA_WORDS.has(word[0]));
+}
+
+const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);
+
 /** The JSON message's first line read as a text line of its own. */
 function withInner(json: ParsedLine, stream: string): ParsedLine {
   // docker json-file keeps each line's newline
-  if (json.message.endsWith("\n")) json.message = json.message.replace(/\s+$/, "");
+  if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
   const nl = json.message.indexOf("\n");
-  const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).replace(/\s+$/, "");
-  if (!head || head.length > MAX_INNER) return json;
+  const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
+  if (!head || head.length > MAX_INNER || !mayHoldHeader(head)) return json;
   const inner = parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
   if (inner.kind !== "head") return json;
   // the application's own header says what it logged; a shipper's envelope level is a default

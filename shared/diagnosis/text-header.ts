@@ -12,6 +12,8 @@ export interface Header {
   logger?: string;
   /** Index in the scanned text where the message begins. */
   messageStart: number;
+  /** A request id standing alone in the header (Lambda's "<time>\t<request id>\tLEVEL"). */
+  requestId?: string;
   /** Postgres spells its levels "ERROR:  " (two spaces): such a line names its server. */
   postgres?: boolean;
 }
@@ -132,6 +134,7 @@ export function scanHeader(s: string, bare = false): Header {
       if (h.level !== undefined) h.messageStart = pos;
       continue;
     }
+    if (UUID_RE.test(t.text)) h.requestId ??= t.text;
     if (NUMBER_RE.test(t.text) || UUID_RE.test(t.text) || (h.level === undefined && USER_AT_DB_RE.test(t.text))) {
       pos = t.end;
       if (h.level !== undefined) h.messageStart = pos;

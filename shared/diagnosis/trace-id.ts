@@ -45,32 +45,43 @@ function idValue(v: unknown): string | undefined {
   return slash >= 0 ? s.slice(slash + 8) : s;
 }
 
-function pick(o: Json, keys: string[]): string | undefined {
-  for (const k of keys) {
-    if (k in o) {
-      const v = idValue(o[k]);
-      if (v) return v;
+const TRACE_RANK = new Map(TRACE_KEYS.map((k, i) => [k, i]));
+const SPAN_RANK = new Map(SPAN_KEYS.map((k, i) => [k, i]));
+const NESTED_SET = new Set(NESTED);
+
+/** The value of the best-ranked key `o` holds: one pass over the object's own keys, not over every name. */
+function pick(o: Json, rank: Map<string, number>): string | undefined {
+  let best = Number.POSITIVE_INFINITY;
+  let value: string | undefined;
+  for (const k in o) {
+    const r = rank.get(k);
+    if (r === undefined || r >= best) continue;
+    const v = idValue(o[k]);
+    if (v) {
+      best = r;
+      value = v;
     }
   }
-  return undefined;
+  return value;
 }
 
 /** Ids carried as fields of a JSON object (top level, or one level down in the usual places). */
 export function traceFromFields(o: Json): TraceIds {
   const ids: TraceIds = {};
   const parent = typeof o.traceparent === "string" ? fromTraceparent(o.traceparent) : undefined;
-  ids.traceId = parent?.traceId ?? pick(o, TRACE_KEYS);
-  ids.spanId = parent?.spanId ?? pick(o, SPAN_KEYS);
-  for (const key of NESTED) {
+  ids.traceId = parent?.traceId ?? pick(o, TRACE_RANK);
+  ids.spanId = parent?.spanId ?? pick(o, SPAN_RANK);
+  for (const key in o) {
     if (ids.traceId && ids.spanId) break;
+    if (!NESTED_SET.has(key)) continue;
     const nested = o[key];
     if (!nested || typeof nested !== "object" || Array.isArray(nested)) continue;
     const n = nested as Json;
     // {"trace":{"id":…}}, {"span":{"id":…}} (ECS), {"dd":{"trace_id":…}}
     if (key === "trace") ids.traceId ??= idValue(n.id);
     else if (key === "span") ids.spanId ??= idValue(n.id);
-    ids.traceId ??= pick(n, TRACE_KEYS);
-    ids.spanId ??= pick(n, SPAN_KEYS);
+    ids.traceId ??= pick(n, TRACE_RANK);
+    ids.spanId ??= pick(n, SPAN_RANK);
   }
   return ids;
 }

@@ -43,7 +43,7 @@ export function scoreReading(system: string, records: ParsedRow[], dir = loghubD
     const line = Number(row[idi]);
     const own = byLine.get(line);
     current = own ?? current;
-    if (own?.timestamp) stamped++;
+    if (current?.timestamp) stamped++;
     const want = trueLevel(row[li]);
     const got = current?.level ?? "null";
     if (got === want) agree++;

@@ -44,7 +44,11 @@ const KAFKA_LOGGER_RE = /\s\(([a-z][\w]*(?:\.[\w$]+)+)\)$/;
 const PIPED_RE = /^\|([A-Za-z][\w.-]{0,60})\|(?:\d+\|)?/;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
+/** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
+const MAX_FRAME_LENGTH = 1000;
+
 export function isContinuationText(text: string): boolean {
+  if (text.length > MAX_FRAME_LENGTH) return /^\s/.test(text);
   for (const re of CONTINUATION_RES) if (re.test(text)) return true;
   return false;
 }

@@ -72,7 +72,7 @@ export const FIXTURES: LayoutFixture[] = [
   },
   {
     name: "Spring Boot 3 console default",
-    doc: "Spring Boot: %d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %5p ${PID} --- [app] [%t] %-40.40logger{39} : %m",
+    doc: "Spring Boot: %d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %5p PID --- [app] [%t] %-40.40logger{39} : %m",
     lines: [
       "2024-03-05T14:07:09.123Z ERROR 4242 --- [orders] [           main] o.s.boot.SpringApplication               : Application run failed",
       "org.springframework.beans.factory.BeanCreationException: Error creating bean",

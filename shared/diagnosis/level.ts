@@ -122,3 +122,14 @@ export function headerLevel(token: string, setApart: boolean): string | undefine
   if (!setApart && token !== token.toUpperCase()) return undefined;
   return WORDS[token.toLowerCase()];
 }
+
+const UPPER_WORDS = new Set(
+  Object.keys(WORDS)
+    .filter((w) => w.length >= 2)
+    .map((w) => w.toUpperCase()),
+);
+
+/** An upper-case level word ("ERROR", "WRN"): a set lookup, for the per-line fast paths. */
+export function isUpperLevelWord(word: string): boolean {
+  return UPPER_WORDS.has(word);
+}

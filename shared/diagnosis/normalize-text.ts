@@ -42,6 +42,8 @@ const POSTGRES_DETAIL_RE = /^(?:\[\d+\]\s+)?(?:\S+@\S+\s+)?(DETAIL|HINT|STATEMEN
 const KAFKA_LOGGER_RE = /\s\(([a-z][\w]*(?:\.[\w$]+)+)\)$/;
 /** HealthApp-style "<time>|Component|pid|message". */
 const PIPED_RE = /^\|([A-Za-z][\w.-]{0,60})\|(?:\d+\|)?/;
+/** Apache's error log ("[Sun Dec 04 04:47:44 2005] [error] …") names no module before 2.4: the server is httpd. */
+const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} [\d:.]+ \d{4}\] \[[a-z]+\] /;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
 /** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
@@ -166,6 +168,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     const kafka = KAFKA_LOGGER_RE.exec(message);
     if (kafka) service = cleanLogger(kafka[1]);
     else if (NGINX_PID_RE.test(rest)) service = "nginx";
+    else if (APACHE_ERROR_RE.test(text)) service = "httpd";
   }
   level ??= statusLevel(message);
   const line = fromLayout({ timestamp: ms, clock, level, service, message }, text, stream);

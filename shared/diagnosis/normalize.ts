@@ -3,7 +3,7 @@
 // JSON, logfmt or plain text. A JSON object whose message holds a text line (docker json-file, a
 // Java service's logback line inside "message") is read twice: the inner line's level, logger and
 // time of day complete the envelope's fields. Joining continuation lines is multiline.ts's job.
-import { headerLevel, normalizeLevel } from "./level.js";
+import { isUpperLevelWord, normalizeLevel } from "./level.js";
 import { parseJsonLine, parseJsonObject } from "./normalize-json.js";
 import { parseLogfmtLine } from "./normalize-logfmt.js";
 import { parseTextLine } from "./normalize-text.js";
@@ -103,7 +103,7 @@ const FIRST_WORD_RE = /^[A-Z]{2,12}(?= )/;
 function mayHoldHeader(text: string): boolean {
   if (HEADER_START_RE.test(text)) return true;
   const word = FIRST_WORD_RE.exec(text);
-  return word !== null && (headerLevel(word[0], false) !== undefined || LAMBDA_WORDS.has(word[0]));
+  return word !== null && (isUpperLevelWord(word[0]) || LAMBDA_WORDS.has(word[0]));
 }
 
 const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);

@@ -50,13 +50,16 @@ class Session implements DiagnosisSession {
     this.lines++;
     this.done = undefined;
     const message = typeof r?.message === "string" ? r.message : String(r?.message ?? "");
-    this.add({
+    const record: LogRecord = {
       timestamp: typeof r?.timestamp === "number" ? r.timestamp : Number.NaN,
       service: typeof r?.service === "string" && r.service.trim() ? r.service.trim() : "unknown",
       level: normalizeLevel(r?.level) ?? "unknown",
       message,
       attributes: r?.attributes && typeof r.attributes === "object" ? r.attributes : {},
-    });
+    };
+    if (typeof r?.traceId === "string" && r.traceId) record.traceId = r.traceId;
+    if (typeof r?.spanId === "string" && r.spanId) record.spanId = r.spanId;
+    this.add(record);
   }
 
   private add(r: LogRecord): void {

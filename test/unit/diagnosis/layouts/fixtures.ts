@@ -310,7 +310,7 @@ export const FIXTURES: LayoutFixture[] = [
       "[Tue Mar 05 14:07:09.123456 2024] [proxy_http:error] [pid 4242:tid 140] (111)Connection refused: AH01114: HTTP: failed to make connection to backend",
     ],
     records: [
-      { level: "error", timestamp: "2024-03-05T14:07:09.000Z" },
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "httpd" },
       { level: "error", timestamp: T, service: "proxy_http" },
     ],
   },

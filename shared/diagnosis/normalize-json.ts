@@ -26,6 +26,7 @@ const TIME_KEYS = [
   "receiveTimestamp",
   "ObservedTimestamp",
   "observedTimeUnixNano",
+  "start_time",
 ];
 const LEVEL_KEYS = [
   "level",
@@ -69,7 +70,18 @@ const STACK_KEYS = [
   "@x",
   "full_message",
 ];
-const HTTP_STATUS_KEYS = ["status", "statusCode", "status_code", "http.status_code", "http.response.status_code"];
+const HTTP_STATUS_KEYS = [
+  "status",
+  "statusCode",
+  "status_code",
+  "http.status_code",
+  "http.response.status_code",
+  "response_code",
+  "DownstreamStatus",
+  "http_status",
+];
+/** MongoDB 4.4+ structured logs: {"t":{"$date"},"s":"E","c":"NETWORK","ctx":"conn1","msg"}. */
+const MONGO_SEVERITY: Record<string, string> = { F: "fatal", E: "error", W: "warn", I: "info" };
 const SERVICE_KEYS = [
   "service",
   "service.name",
@@ -145,6 +157,7 @@ function serviceOf(o: Json): string | undefined {
     const c = str(k8s.container_name) ?? str(obj(k8s.labels)?.app);
     if (c) return c;
   }
+  if (o.ctx !== undefined && typeof o.c === "string") return "mongod";
   return str(o.container_name) ?? str(obj(o.labels)?.app) ?? firstDefined(o, LOGGER_KEYS, str);
 }
 
@@ -154,6 +167,8 @@ function levelValue(v: unknown): string | undefined {
 }
 
 function levelOf(o: Json): string | undefined {
+  if (typeof o.s === "string" && o.ctx !== undefined)
+    return MONGO_SEVERITY[o.s] ?? (o.s.startsWith("D") ? "debug" : undefined);
   const direct = firstDefined(o, LEVEL_KEYS, levelValue);
   if (direct) return direct;
   const otel = firstDefined(o, SEVERITY_NUMBER_KEYS, otelSeverity);
@@ -235,7 +250,8 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
       if (nested) for (const nk in nested) putAttribute(attributes, `${k}.${nk}`, nested[nk]);
     }
   }
-  const timestamp = firstDefined(o, TIME_KEYS, parseTimestampValue);
+  const timestamp =
+    firstDefined(o, TIME_KEYS, parseTimestampValue) ?? (o.ctx !== undefined ? parseTimestampValue(o.t) : undefined);
   const trace = str(obj(o.jsonPayload)?.trace);
   if (trace) attributes.trace = trace.slice(0, MAX_ATTRIBUTE_LENGTH);
   const line: ParsedLine = {

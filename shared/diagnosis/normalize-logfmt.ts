@@ -6,7 +6,8 @@ import { traceFromFields } from "./trace-id.js";
 
 const LOGFMT_START = /^[A-Za-z_@][\w.@-]*=/;
 const TIME_KEYS = new Set(["ts", "time", "timestamp", "t", "@timestamp", "date"]);
-const LEVEL_KEYS = new Set(["level", "lvl", "severity", "loglevel", "log.level"]);
+// Heroku's router writes "at=error"
+const LEVEL_KEYS = new Set(["level", "lvl", "severity", "loglevel", "log.level", "at"]);
 const SERVICE_KEYS = new Set(["svc", "service", "app", "component", "service.name", "application", "caller_service"]);
 const MESSAGE_KEYS = new Set(["msg", "message", "event", "log"]);
 

@@ -40,6 +40,8 @@ const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
 const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
 const POSTGRES_DETAIL_RE = /^(?:\[\d+\]\s+)?(?:\S+@\S+\s+)?(DETAIL|HINT|STATEMENT|CONTEXT|QUERY|LOCATION):\s/;
 const KAFKA_LOGGER_RE = /\s\(([a-z][\w]*(?:\.[\w$]+)+)\)$/;
+/** NLog's default "${longdate}|${level:uppercase=true}|${logger}|${message}". */
+const NLOG_RE = /^\|([A-Za-z]{2,11})\|([\w.$`+-]{1,200})\|/;
 /** HealthApp-style "<time>|Component|pid|message". */
 const PIPED_RE = /^\|([A-Za-z][\w.-]{0,60})\|(?:\d+\|)?/;
 /** Apache's error log ("[Sun Dec 04 04:47:44 2005] [error] …") names no module before 2.4: the server is httpd. */
@@ -134,7 +136,14 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       rest = rest.slice(syslog[0].length);
     }
   }
-  const piped = ms !== undefined ? PIPED_RE.exec(rest) : null;
+  const nlog = ms !== undefined ? NLOG_RE.exec(rest) : null;
+  const nlogLevel = nlog ? headerLevel(nlog[1], true) : undefined;
+  if (nlog && nlogLevel) {
+    level = nlogLevel;
+    service = nlog[2];
+    rest = rest.slice(nlog[0].length);
+  }
+  const piped = ms !== undefined && !nlogLevel ? PIPED_RE.exec(rest) : null;
   if (piped) {
     service ??= piped[1];
     rest = rest.slice(piped[0].length);

@@ -27,6 +27,9 @@ const LOGGER_RE = /^[A-Za-z_$][\w$]*(?:[./][\w$]+)+(?:[#:@]\d+)?:?$|^[A-Z][a-z\d
 /** Python `%(name)s`, program names: a plain word, taken as a logger only before a separator. */
 const NAME_RE = /^[A-Za-z_][\w.-]*:?$/;
 const DOTTED_RE = /^[A-Za-z_][\w$]*(?:\.[\w$]+)+:?$/;
+const LOWER_NAME_COLON_RE = /^[a-z][\w-]*:$/;
+/** pino-pretty "(name/pid on host):" after the level. */
+const PINO_PRETTY_RE = /^([\w.@-]+)(?:\/\d+)?(?: on [\w.-]+)?$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BRACKET_LEVEL_RE = /^(?:[\w.-]+:)?\s*([A-Za-z]+\d?)\s*$/;
 const JAVA_FRAME_LOGGER_RE = /(?:^|[\s:/])([A-Za-z_$][\w$.]*)(?:@\d+|:\d+)?$/;
@@ -128,7 +131,9 @@ export function scanHeader(s: string, bare = false): Header {
       if (h.logger === undefined) {
         const logger = bracketLogger(t.text);
         if (logger) h.logger = cleanLogger(logger);
-        else if (t.start === levelEnd && t.bracket === "[" && /^[a-z][\w-]*$/.test(t.text)) h.logger = t.text; // Envoy "[info][upstream]"
+        else if (t.start === levelEnd && t.bracket === "[" && /^[a-z][\w-]*$/.test(t.text))
+          h.logger = t.text; // Envoy "[info][upstream]"
+        else if (h.level !== undefined && t.bracket === "(") h.logger = PINO_PRETTY_RE.exec(t.text)?.[1];
       }
       pos = t.end;
       if (h.level !== undefined) h.messageStart = pos;
@@ -141,7 +146,11 @@ export function scanHeader(s: string, bare = false): Header {
       continue;
     }
     // oslo.log and others put a dotted module right after the level, with no separator after it
-    const afterLevel = h.level !== undefined && s.slice(levelEnd, t.start).trim() === "" && DOTTED_RE.test(t.text);
+    // Python "%(levelname)s %(name)s: %(message)s" puts a lower-case name and a colon there
+    const afterLevel =
+      h.level !== undefined &&
+      s.slice(levelEnd, t.start).trim() === "" &&
+      (DOTTED_RE.test(t.text) || LOWER_NAME_COLON_RE.test(t.text));
     const named = LOGGER_RE.test(t.text) ? loggerEnds(s, t) : NAME_RE.test(t.text) && separatorFollows(s, t);
     if (h.logger === undefined && (afterLevel || named)) {
       h.logger = cleanLogger(t.text);

@@ -17,6 +17,8 @@ const DOTTED_MONTH_DAY_RE = /^(\d{2})\.(\d{2}) (\d{2}):(\d{2}):(\d{2})/;
 const MONTH_DAY_RE = /^(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?/;
 /** "12:03:04.567", "12:03:04,567", "12:03:04": a time of day, no date. */
 const TIME_OF_DAY_RE = /^(\d{2}):(\d{2}):(\d{2})(?:[.,](\d{1,9}))?(?![\d:])/;
+/** Go's time.Kitchen "3:04PM" (zerolog's console default). */
+const KITCHEN_RE = /^(\d{1,2}):(\d{2})(AM|PM)(?![\w:])/;
 /** Access logs "10/Oct/2000:13:55:36 -0700", Django "01/Jan/2024 10:00:00". */
 const CLF_RE = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4})[: ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?: ([+-]\d{4}))?/;
 /** Redis "01 Jan 2024 10:00:00.123". */
@@ -100,6 +102,11 @@ function fromDigits(text: string): TimestampMatch | undefined {
   m = DAY_MONTH_YEAR_RE.exec(text);
   if (m && MONTHS[m[2].toLowerCase()] !== undefined)
     return result(utc(+m[3], MONTHS[m[2].toLowerCase()], +m[1], +m[4], +m[5], +m[6], m[7]), m[0].length, "full");
+  m = KITCHEN_RE.exec(text);
+  if (m && +m[1] >= 1 && +m[1] <= 12) {
+    const h = (+m[1] % 12) + (m[3] === "PM" ? 12 : 0);
+    return result(utc(1970, 0, 1, h, +m[2], 0), m[0].length, "time-of-day");
+  }
   m = TIME_OF_DAY_RE.exec(text);
   if (m && +m[1] < 24 && +m[2] < 60 && +m[3] < 61)
     return result(utc(1970, 0, 1, +m[1], +m[2], +m[3], m[4]), m[0].length, "time-of-day");

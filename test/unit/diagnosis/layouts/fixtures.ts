@@ -574,4 +574,40 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "warn", timestamp: T, traceId: "f9a1c2d3e4" },
     ],
   },
+  {
+    name: "Python logging with %(name)s: and pino-pretty",
+    doc: "Python '%(asctime)s %(levelname)s %(name)s: %(message)s'; pino-pretty '[time] LEVEL (name/pid on host): msg'",
+    lines: [
+      "2024-03-05 14:07:09,123 ERROR worker: job 7 crashed",
+      "[14:07:09.123] ERROR (cart/4242 on web1): checkout failed",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "worker", message: "job 7 crashed" },
+      // a time of day takes the date of the line before it
+      { level: "error", timestamp: T, service: "cart", message: "checkout failed" },
+    ],
+  },
+  {
+    name: "NLog default layout and zerolog console",
+    doc: "NLog default layout 'longdate|LEVEL (upper case)|logger|message'; zerolog ConsoleWriter 'time.Kitchen LVL msg'",
+    lines: ["2024-03-05 14:07:09.1234|ERROR|Shop.Api.Checkout|payment failed", "2:07PM ERR cache unavailable key=x"],
+    records: [
+      { level: "error", timestamp: T, service: "Shop.Api.Checkout", message: "payment failed" },
+      { level: "error", timestamp: "2024-03-05T14:07:00.000Z", message: "cache unavailable" },
+    ],
+  },
+  {
+    name: "MongoDB structured log, Heroku router, Envoy JSON access",
+    doc: "MongoDB 4.4+ {t:{$date},s,c,id,ctx,msg}; Heroku router logfmt 'at=error code=H12 … status=503'; Envoy JSON access {response_code}",
+    lines: [
+      '{"t":{"$date":"2024-03-05T14:07:09.123+00:00"},"s":"E","c":"NETWORK","id":22944,"ctx":"conn12","msg":"Connection ended"}',
+      'at=error code=H12 desc="Request timeout" method=GET path="/" host=shop.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 status=503',
+      '{"start_time":"2024-03-05T14:07:09.123Z","method":"GET","path":"/api","response_code":503,"x_request_id":"c2f1e0d9"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "mongod", message: "Connection ended" },
+      { level: "error", timestamp: null, traceId: "8601b555-6a83-4c12-8269-97c8e32cdb22" },
+      { level: "error", timestamp: T, traceId: "c2f1e0d9" },
+    ],
+  },
 ];

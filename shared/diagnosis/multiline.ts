@@ -85,10 +85,10 @@ export class RecordAssembler {
     const r = current.record;
     // java.util.logging: "Jan 1, 2024 10:00:00 AM a.B method" then "SEVERE: message"
     if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
-    // a traceback logged one frame per record: same prefix, frame text
+    // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
     if (!isFrameText(line.message)) return false;
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
-    if ((line.level ?? "unknown") !== r.level) return false;
+    if (line.level !== undefined ? line.level !== r.level : line.message.includes("\n")) return false;
     const ts = line.timestamp;
     return ts === undefined || line.clock !== undefined || Math.abs(ts - r.timestamp) <= SAME_PREFIX_MS;
   }

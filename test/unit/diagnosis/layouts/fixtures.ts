@@ -610,4 +610,24 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "error", timestamp: T, traceId: "c2f1e0d9" },
     ],
   },
+  {
+    name: "logback console output with colours, stack trace shipped one JSON record per line",
+    doc: "logback %highlight(%-5level) through docker / a JSON shipper: ANSI colour codes, then each stack line its own record",
+    lines: [
+      `{"timestamp":"${T}","service":"ts-order-service","message":"14:07:09.123 \\u001b[31mERROR\\u001b[0m c.e.OrderServiceImpl#302 - find failed"}`,
+      `{"timestamp":"${T}","service":"ts-order-service","message":"java.lang.NullPointerException: null"}`,
+      `{"timestamp":"${T}","service":"ts-order-service","message":"\\tat c.e.OrderServiceImpl.find(OrderServiceImpl.java:302)"}`,
+      `{"timestamp":"${T}","service":"ts-order-service","message":"14:07:09.500 INFO  c.e.OrderServiceImpl#90 - next"}`,
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "ts-order-service",
+        message: "find failed\njava.lang.NullPointerException",
+        lines: 3,
+      },
+      { level: "info", timestamp: "2024-03-05T14:07:09.500Z" },
+    ],
+  },
 ];

@@ -145,12 +145,11 @@ export function scanHeader(s: string, bare = false): Header {
       if (h.level !== undefined) h.messageStart = pos;
       continue;
     }
-    // oslo.log and others put a dotted module right after the level, with no separator after it
-    // Python "%(levelname)s %(name)s: %(message)s" puts a lower-case name and a colon there
+    // oslo.log, Tomcat and others put a dotted module after the level (and its [thread]), with no
+    // separator after it; Python "%(levelname)s %(name)s: %(message)s" puts a lower-case name and a colon
     const afterLevel =
       h.level !== undefined &&
-      s.slice(levelEnd, t.start).trim() === "" &&
-      (DOTTED_RE.test(t.text) || LOWER_NAME_COLON_RE.test(t.text));
+      (DOTTED_RE.test(t.text) || (s.slice(levelEnd, t.start).trim() === "" && LOWER_NAME_COLON_RE.test(t.text)));
     const named = LOGGER_RE.test(t.text) ? loggerEnds(s, t) : NAME_RE.test(t.text) && separatorFollows(s, t);
     if (h.logger === undefined && (afterLevel || named)) {
       h.logger = cleanLogger(t.text);

@@ -21,8 +21,11 @@ const TIME_OF_DAY_RE = /^(\d{2}):(\d{2}):(\d{2})(?:[.,](\d{1,9}))?(?![\d:])/;
 const KITCHEN_RE = /^(\d{1,2}):(\d{2})(AM|PM)(?![\w:])/;
 /** Access logs "10/Oct/2000:13:55:36 -0700", Django "01/Jan/2024 10:00:00". */
 const CLF_RE = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4})[: ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?: ([+-]\d{4}))?/;
-/** Redis "01 Jan 2024 10:00:00.123". */
-const DAY_MONTH_YEAR_RE = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?/;
+/** Redis "01 Jan 2024 10:00:00.123", Tomcat "05-Mar-2024 14:07:09.123", RFC 1123 "05 Mar 2024 14:07:09 GMT". */
+const DAY_MONTH_YEAR_RE =
+  /^(\d{2})[ -]([A-Z][a-z]{2})[ -](\d{4}) (\d{2}):(\d{2}):(\d{2})(?:[.,](\d{1,6}))?(?: (GMT|UTC|[+-]\d{4}))?/;
+/** RFC 1123's weekday, "Tue, ", before a day-month-year time. */
+const WEEKDAY_COMMA_RE = /^[A-Z][a-z]{2}, (?=\d)/;
 /** "1117838570" (epoch seconds) or "1700000000123" (ms), followed by a space: BGL, some exports. */
 const EPOCH_RE = /^(1\d{9})(?:\.(\d{1,9}))?(?=\s)|^(1\d{12})(?=\s)/;
 // "Jun 14 15:16:01" (syslog), "Sun Dec 04 04:47:44 2005" (Apache), "Jan 01, 2024 10:00:00 AM" (JUL)
@@ -100,8 +103,10 @@ function fromDigits(text: string): TimestampMatch | undefined {
     return result(ms, m[0].length, "full");
   }
   m = DAY_MONTH_YEAR_RE.exec(text);
-  if (m && MONTHS[m[2].toLowerCase()] !== undefined)
-    return result(utc(+m[3], MONTHS[m[2].toLowerCase()], +m[1], +m[4], +m[5], +m[6], m[7]), m[0].length, "full");
+  if (m && MONTHS[m[2].toLowerCase()] !== undefined) {
+    const ms = utc(+m[3], MONTHS[m[2].toLowerCase()], +m[1], +m[4], +m[5], +m[6], m[7]) - zoneOffsetMs(m[8]);
+    return result(ms, m[0].length, "full");
+  }
   m = KITCHEN_RE.exec(text);
   if (m && +m[1] >= 1 && +m[1] <= 12) {
     const h = (+m[1] % 12) + (m[3] === "PM" ? 12 : 0);
@@ -116,6 +121,11 @@ function fromDigits(text: string): TimestampMatch | undefined {
 }
 
 function fromMonthName(text: string): TimestampMatch | undefined {
+  const weekday = WEEKDAY_COMMA_RE.exec(text);
+  if (weekday) {
+    const rest = fromDigits(text.slice(weekday[0].length));
+    return rest && { ...rest, length: rest.length + weekday[0].length };
+  }
   const m = SYSLOG_RE.exec(text);
   if (!m) return undefined;
   const month = MONTHS[m[1].toLowerCase()];

@@ -630,4 +630,21 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "info", timestamp: "2024-03-05T14:07:09.500Z" },
     ],
   },
+  {
+    name: "Tomcat catalina.out and an RFC 1123 access date",
+    doc: "Tomcat OneLineFormatter 'dd-MMM-yyyy HH:mm:ss.SSS LEVEL [thread] class.method msg'; morgan ':date' (RFC 1123) in brackets",
+    lines: [
+      "05-Mar-2024 14:07:09.123 SEVERE [main] org.apache.catalina.core.StandardContext.startInternal One or more listeners failed to start.",
+      '::1 - - [Tue, 05 Mar 2024 14:07:09 GMT] "GET /api HTTP/1.1" 500 21 "-" "curl/8.4.0"',
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "org.apache.catalina.core.StandardContext.startInternal",
+        message: "One or more listeners failed to start.",
+      },
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z" },
+    ],
+  },
 ];

@@ -1,8 +1,8 @@
 // Reads a whole input, line by line, into records: the normalise stage with the little state a file
 // needs (a CSV export's header, a CSV row spanning lines, multi-line records). Shared by diagnosis
-// sessions and `logdx parse`, so both read a file the same way.
+// sessions and `logdx parse`, so both read a file the same way (diagnosis keeps frame records apart, see session.ts).
 import type { LogRecord } from "./log-record.js";
-import { RecordAssembler, type RecordOrigin } from "./multiline.js";
+import { type AssemblerOptions, RecordAssembler, type RecordOrigin } from "./multiline.js";
 import { parseFields, parseLine } from "./normalize.js";
 import { type CsvLayout, csvHeader, rowFields, splitRow } from "./normalize-csv.js";
 
@@ -17,8 +17,8 @@ export class LogReader {
   private row: string[] = [];
   private rowStart = 0;
 
-  constructor(emit: (record: LogRecord, origin: RecordOrigin) => void) {
-    this.assembler = new RecordAssembler(emit);
+  constructor(emit: (record: LogRecord, origin: RecordOrigin) => void, opts: AssemblerOptions = {}) {
+    this.assembler = new RecordAssembler(emit, opts);
   }
 
   /** One raw input line (without its newline). */

@@ -20,6 +20,14 @@ export interface RecordOrigin {
   statedTime: boolean;
 }
 
+export interface AssemblerOptions {
+  /**
+   * Join a traceback logged one frame per record (same prefix, or level-less stack lines shipped as
+   * records of their own) into one record. Default true: that is the logical record `logdx parse` shows.
+   */
+  joinFrameRecords?: boolean;
+}
+
 interface Pending {
   record: LogRecord;
   origin: RecordOrigin;
@@ -33,7 +41,10 @@ export class RecordAssembler {
   private lastTimestamp = Number.NaN;
   private pushed = 0;
 
-  constructor(private readonly emit: (record: LogRecord, origin: RecordOrigin) => void) {}
+  constructor(
+    private readonly emit: (record: LogRecord, origin: RecordOrigin) => void,
+    private readonly opts: AssemblerOptions = {},
+  ) {}
 
   /** `lineNumber` defaults to the count of lines pushed so far. */
   push(line: ParsedLine, lineNumber?: number): void {
@@ -86,7 +97,7 @@ export class RecordAssembler {
     // java.util.logging: "Jan 1, 2024 10:00:00 AM a.B method" then "SEVERE: message"
     if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
-    if (!isFrameText(line.message)) return false;
+    if (this.opts.joinFrameRecords === false || !isFrameText(line.message)) return false;
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
     if (line.level !== undefined ? line.level !== r.level : line.message.includes("\n")) return false;
     const ts = line.timestamp;

@@ -7,7 +7,18 @@ export interface CsvLayout {
   delimiter: string;
 }
 
-const MESSAGE_NAMES = new Set(["message", "msg", "content", "log", "text", "body", "_raw", "line", "event"]);
+const MESSAGE_NAMES = new Set([
+  "message",
+  "msg",
+  "content",
+  "log",
+  "text",
+  "body",
+  "_raw",
+  "line",
+  "event",
+  "@message",
+]);
 const FIELD_NAMES = new Set([
   "timestamp",
   "@timestamp",

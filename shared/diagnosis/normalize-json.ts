@@ -46,6 +46,7 @@ const LEVEL_KEYS = [
 const SEVERITY_NUMBER_KEYS = ["SeverityNumber", "severityNumber", "severity_number"];
 const MESSAGE_KEYS = [
   "message",
+  "@message",
   "msg",
   "textPayload",
   "log",

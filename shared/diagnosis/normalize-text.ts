@@ -38,6 +38,8 @@ const EXCEPTION_START_RE =
 const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
 
 const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
+/** rsyslog's RSYSLOG_FileFormat time ("2024-03-05T14:07:09.123456+00:00 host tag: msg"): a tag may lack a pid. */
+const RSYSLOG_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2} /;
 const POSTGRES_DETAIL_RE = /^(?:\[\d+\]\s+)?(?:\S+@\S+\s+)?(DETAIL|HINT|STATEMENT|CONTEXT|QUERY|LOCATION):\s/;
 const KAFKA_LOGGER_RE = /\s\(([a-z][\w]*(?:\.[\w$]+)+)\)$/;
 /** NLog's default "${longdate}|${level:uppercase=true}|${logger}|${message}". */
@@ -131,7 +133,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     const syslog = level === undefined ? SYSLOG_PROGRAM_RE.exec(rest) : null;
     // "Mar  5 … host prog[pid]:" (the program may lack a pid), or an ISO-stamped "host prog[pid]:"
     const isProgram = syslog && !headerLevel(syslog[1], false) && !headerLevel(syslog[2], true);
-    if (syslog && isProgram && (/^[A-Z]/.test(text) || syslog[3])) {
+    if (syslog && isProgram && (/^[A-Z]/.test(text) || syslog[3] || RSYSLOG_TIME_RE.test(text))) {
       service = syslog[2];
       rest = rest.slice(syslog[0].length);
     }

@@ -398,17 +398,19 @@ export const FIXTURES: LayoutFixture[] = [
   },
   {
     name: "syslog RFC 3164, RFC 5424 and a plain syslog file",
-    doc: "RFC 3164 '<PRI>Mmm dd hh:mm:ss host tag: msg'; RFC 5424 '<PRI>1 TIMESTAMP HOST APP PROCID MSGID SD MSG'",
+    doc: "RFC 3164 '<PRI>Mmm dd hh:mm:ss host tag: msg'; RFC 5424 '<PRI>1 TIMESTAMP HOST APP PROCID MSGID SD MSG'; rsyslog RSYSLOG_FileFormat",
     lines: [
       "<34>Mar  5 14:07:09 web1 su: 'su root' failed for lonvick on /dev/pts/8",
       '<165>1 2024-03-05T14:07:09.123Z web1 evntslog 42 ID47 [exampleSDID@32473 iut="3"] An application event',
       "Mar  5 14:07:10 web1 sshd[4242]: Failed password for root from 10.0.0.7 port 22 ssh2",
+      "2024-03-05T14:07:09.123456+00:00 web1 kernel: Out of memory: Killed process 4242 (java)",
     ],
     records: [
       { level: "fatal", timestamp: "2000-03-05T14:07:09.000Z", service: "su" },
       { level: "info", timestamp: T, service: "evntslog", message: "An application event" },
       // a year-less time takes the year of the line before it
       { level: null, timestamp: "2024-03-05T14:07:10.000Z", service: "sshd" },
+      { level: null, timestamp: T, service: "kernel", message: "Out of memory" },
     ],
   },
   {

@@ -10,6 +10,10 @@ import type { ParsedLine } from "./parsed-line.js";
 import { completeTimestamp } from "./timestamp.js";
 
 export const MAX_JOINED_LINES = 60;
+
+function isSingleFrame(text: string): boolean {
+  return !text.includes("\n") && isExceptionText(text);
+}
 export const MAX_JOINED_CHARS = 16 * 1024;
 /** Frames logged as records of their own share their head's prefix and arrive within this long. */
 const SAME_PREFIX_MS = 2000;
@@ -97,9 +101,11 @@ export class RecordAssembler {
     // java.util.logging: "Jan 1, 2024 10:00:00 AM a.B method" then "SEVERE: message"
     if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
-    if (this.opts.joinFrameRecords === false || !isFrameText(line.message)) return false;
+    if (this.opts.joinFrameRecords === false) return false;
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
-    if (line.level !== undefined ? line.level !== r.level : line.message.includes("\n")) return false;
+    // same level: any frame text (oslo indents code lines); no level: only an unmistakable frame or exception line
+    if (line.level !== undefined ? line.level !== r.level || !isFrameText(line.message) : !isSingleFrame(line.message))
+      return false;
     const ts = line.timestamp;
     return ts === undefined || line.clock !== undefined || Math.abs(ts - r.timestamp) <= SAME_PREFIX_MS;
   }

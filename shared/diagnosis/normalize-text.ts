@@ -48,6 +48,8 @@ const NLOG_RE = /^\|([A-Za-z]{2,11})\|([\w.$`+-]{1,200})\|/;
 const PIPED_RE = /^\|([A-Za-z][\w.-]{0,60})\|(?:\d+\|)?/;
 /** Apache's error log ("[Sun Dec 04 04:47:44 2005] [error] …") names no module before 2.4: the server is httpd. */
 const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} [\d:.]+ \d{4}\] \[[a-z]+\] /;
+/** Proxifier "[10.30 16:49:06] chrome.exe *64 - msg": a 64-bit program is marked "*64". */
+const PROXIFIER_RE = /^ ([\w.-]{1,80}) \*64 - /;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
 /** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
@@ -69,7 +71,8 @@ function fromLayout(f: LayoutFields, text: string, stream: string): ParsedLine {
     timestamp: f.timestamp,
     level: f.level,
     service: f.service,
-    message: f.message,
+    // trailing blanks are never part of what was said (Proxifier pads its lines)
+    message: f.message.trimEnd(),
     attributes: {},
     kind: "head",
     stream,
@@ -145,7 +148,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     service = nlog[2];
     rest = rest.slice(nlog[0].length);
   }
-  const piped = ms !== undefined && !nlogLevel ? PIPED_RE.exec(rest) : null;
+  const piped = ms !== undefined && !nlogLevel ? (PIPED_RE.exec(rest) ?? PROXIFIER_RE.exec(rest)) : null;
   if (piped) {
     service ??= piped[1];
     rest = rest.slice(piped[0].length);
@@ -153,7 +156,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   let message = rest.replace(/^[\s|,\]]+/, "");
   if (level === undefined) {
     const h = scanHeader(rest, ms === undefined);
-    if (h.level === undefined && h.logger && ms !== undefined) {
+    if (h.level === undefined && h.logger && ms !== undefined && service === undefined) {
       service ??= h.logger;
       message = rest.slice(h.messageStart);
     } else if (h.level !== undefined) {

@@ -25,7 +25,7 @@ const SEPARATORS = new Set(["-", "--", "---", "|", ":", "::", "—", "•"]);
 const NUMBER_RE = /^\d+(?:[#:]\d+)?:?$/;
 const LOGGER_RE = /^[A-Za-z_$][\w$]*(?:[./][\w$]+)+(?:[#:@]\d+)?:?$|^[A-Z][a-z\d]+[A-Z][\w$]*(?:[#:@]\d+)?:$/;
 /** Python `%(name)s`, program names: a plain word, taken as a logger only before a separator. */
-const NAME_RE = /^[A-Za-z_][\w.-]*:?$/;
+const NAME_RE = /^(?=\d*[A-Za-z_])[\w][\w.-]*:?$/;
 const DOTTED_RE = /^[A-Za-z_][\w$]*(?:\.[\w$]+)+:?$/;
 const LOWER_NAME_COLON_RE = /^[a-z][\w-]*:$/;
 /** pino-pretty "(name/pid on host):" after the level. */

@@ -10,7 +10,8 @@ const ISO_RE =
 const SHORT_YEAR_RE =
   /^(\d{2})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})|^(\d{2})(\d{2})(\d{2}) (\d{2})(\d{2})(\d{2})(?=\s)/;
 /** "20171223-22:15:29:606" (HealthApp and other compact stamps). */
-const COMPACT_RE = /^(\d{4})(\d{2})(\d{2})[-T ]?(\d{2}):?(\d{2}):?(\d{2})(?:[.:,](\d{1,9}))?(?![\d])/;
+const COMPACT_RE =
+  /^(\d{4})(\d{2})(\d{2})[-T ]?(?:(\d{2}):?(\d{2}):?(\d{2})|(\d{1,2}):(\d{1,2}):(\d{1,2}))(?:[.:,](\d{1,9}))?(?!\d)/;
 /** Proxifier "10.30 16:49:06": month.day, no year. */
 const DOTTED_MONTH_DAY_RE = /^(\d{2})\.(\d{2}) (\d{2}):(\d{2}):(\d{2})/;
 /** logcat "03-17 16:13:38.811": no year. */
@@ -92,8 +93,11 @@ function fromDigits(text: string): TimestampMatch | undefined {
       return result(utc(2000 + +y, +mo - 1, +d, +h, +mi, +s), m[0].length, "full");
   }
   m = COMPACT_RE.exec(text);
-  if (m && +m[1] >= 1970 && +m[2] >= 1 && +m[2] <= 12 && +m[3] <= 31 && +m[4] < 24)
-    return result(utc(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6], m[7]), m[0].length, "full");
+  if (m && +m[1] >= 1970 && +m[2] >= 1 && +m[2] <= 12 && +m[3] <= 31) {
+    // HealthApp writes "22:16:0:119": unpadded fields take the second alternative
+    const [h, mi, sec] = m[4] !== undefined ? [m[4], m[5], m[6]] : [m[7], m[8], m[9]];
+    if (+h < 24) return result(utc(+m[1], +m[2] - 1, +m[3], +h, +mi, +sec, m[10]), m[0].length, "full");
+  }
   m = MONTH_DAY_RE.exec(text) ?? DOTTED_MONTH_DAY_RE.exec(text);
   if (m && +m[1] >= 1 && +m[1] <= 12)
     return result(utc(NO_YEAR, +m[1] - 1, +m[2], +m[3], +m[4], +m[5], m[6]), m[0].length, "no-year");

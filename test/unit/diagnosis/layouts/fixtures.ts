@@ -649,4 +649,20 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "error", timestamp: "2024-03-05T14:07:09.000Z" },
     ],
   },
+  {
+    name: "single-system logs name their services by program or component",
+    doc: "Loghub layouts: HDFS 'yyMMdd HHmmss pid LEVEL component: msg', HealthApp 'yyyyMMdd-H:m:s:SSS|component|pid|msg', Proxifier '[MM.dd HH:mm:ss] program *64 - msg'",
+    lines: [
+      "081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 for block blk_38865049064139660 terminating",
+      "20171223-22:16:0:119|Step_LSC|30002312|processHandleBroadcastAction action:android.intent.action.TIME_TICK",
+      "[10.30 16:49:06] svchost.exe *64 - proxy.cse.cuhk.edu.hk:5070 close, 293 bytes sent",
+      "[10.30 16:49:07] 360AP.exe - p2.qhimg.com:80 close, 230 bytes sent",
+    ],
+    records: [
+      { level: "info", timestamp: "2008-11-09T20:36:15.000Z", service: "dfs.DataNode", message: "PacketResponder 1" },
+      { level: null, timestamp: "2017-12-23T22:16:00.119Z", service: "Step_LSC" },
+      { level: null, timestamp: "2017-10-30T16:49:06.000Z", service: "svchost.exe", message: "proxy.cse" },
+      { level: null, timestamp: "2017-10-30T16:49:07.000Z", service: "360AP.exe", message: "p2.qhimg.com" },
+    ],
+  },
 ];

@@ -4,8 +4,10 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { templateInput } from "../../shared/diagnosis/aggregate.js";
 import { normalizeLevel } from "../../shared/diagnosis/level.js";
-import { loghubDir, parseCsv } from "./engine-loghub.js";
+import { parseLine } from "../../shared/diagnosis/normalize.js";
+import { loadSystem, loghubDir, mine, parseCsv, score } from "./engine-loghub.js";
 
 export const LEVELLED_SYSTEMS = ["Android", "Apache", "BGL", "HDFS", "Hadoop", "Spark", "Zookeeper"];
 
@@ -78,4 +80,37 @@ export function formatReading(reports: ReadingReport[]): string {
       `  ${r.system.padEnd(10)} level agreement ${r.levelAgreement.toFixed(3)}  timestamps ${r.timestampShare.toFixed(3)}  (${r.lines} lines)`,
   );
   return lines.join("\n");
+}
+
+export const ALL_SYSTEMS = [
+  "Android",
+  "Apache",
+  "BGL",
+  "HDFS",
+  "HPC",
+  "Hadoop",
+  "HealthApp",
+  "Linux",
+  "OpenSSH",
+  "Proxifier",
+  "Spark",
+  "Zookeeper",
+];
+
+/**
+ * Group accuracy of templates mined from raw lines the way `logdx templates` mines them (the reader's
+ * message, header stripped). In-process: on 2,000 lines the CLI's lookahead holds them all, so the
+ * output is the same.
+ */
+export function templatesFromRawLines(dir = loghubDir()): Array<[string, number]> {
+  return ALL_SYSTEMS.map((system) => {
+    const { rows, raw } = loadSystem(system, dir);
+    const mined = mine(raw.slice(0, rows.length).map((l) => templateInput(parseLine(l).message)));
+    return [system, score(rows, mined.groups, mined.templates).ga];
+  });
+}
+
+export function formatTemplatesGa(ga: Array<[string, number]>): string {
+  const mean = ga.reduce((s, [, v]) => s + v, 0) / ga.length;
+  return `  ${ga.map(([s, v]) => `${s} ${v.toFixed(3)}`).join("  ")}\n  mean GA ${mean.toFixed(3)}`;
 }

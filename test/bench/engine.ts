@@ -271,8 +271,12 @@ async function main(): Promise<void> {
   );
   console.log("== Loghub-2k reading (`logdx parse --json` vs the Level column; share of lines given a timestamp)");
   try {
-    const { readingBench, formatReading } = await import("./engine-reading.js");
+    const { readingBench, formatReading, templatesFromRawLines, formatTemplatesGa } = await import(
+      "./engine-reading.js"
+    );
     console.log(formatReading(readingBench(cli)));
+    console.log("== Loghub-2k templates of raw lines as `logdx templates` mines them (header read by the reader)");
+    console.log(formatTemplatesGa(templatesFromRawLines()));
   } catch (err) {
     console.log(`  (not available: ${(err as Error).message})`);
   }

@@ -1,5 +1,6 @@
 // Field mapping shared by every connector: one level vocabulary, level/service sniffed from the line.
 import type { LogRecord } from "../diagnosis/log-record.js";
+import { parseLine } from "../diagnosis/normalize.js";
 import type { SampleLine } from "./connector.port.js";
 
 export type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "unknown";
@@ -32,51 +33,15 @@ export function normalizeLevel(raw: unknown): Level {
   return LEVELS[raw.trim().toLowerCase()] ?? "unknown";
 }
 
-function jsonObject(message: string): Record<string, unknown> | undefined {
-  const t = message.trimStart();
-  if (!t.startsWith("{")) return undefined;
-  try {
-    const v = JSON.parse(t) as unknown;
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const LOGFMT = (key: string) => new RegExp(`(?:^|\\s)${key}=("?)([A-Za-z0-9_.\\-/]+)\\1`);
-const LEADING = /\b(FATAL|CRITICAL|CRIT|EMERG(?:ENCY)?|ALERT|ERROR|ERR|WARN(?:ING)?|NOTICE|INFO|DEBUG|TRACE)\b/;
-
-/** Level from the line itself: JSON level/severity/lvl, then logfmt level=, then a leading token. */
+/** Level from the line itself, read as the engine reads a raw line (JSON, logfmt, or a text header). */
 export function levelFromMessage(message: string): Level {
-  const obj = jsonObject(message);
-  if (obj) {
-    for (const k of ["level", "severity", "lvl", "log.level"]) {
-      const l = normalizeLevel(obj[k]);
-      if (l !== "unknown") return l;
-    }
-  }
-  for (const k of ["level", "lvl", "severity"]) {
-    const m = LOGFMT(k).exec(message);
-    if (m) {
-      const l = normalizeLevel(m[2]);
-      if (l !== "unknown") return l;
-    }
-  }
-  const lead = LEADING.exec(message.slice(0, 120));
-  return lead ? normalizeLevel(lead[1]) : "unknown";
+  return normalizeLevel(parseLine(message).level);
 }
 
+/** Service named by the line itself (a JSON or logfmt field); a logger read from a text header does not count. */
 export function serviceFromMessage(message: string): string | undefined {
-  const obj = jsonObject(message);
-  if (obj) {
-    const svc = obj.service ?? obj.service_name ?? obj.app;
-    if (typeof svc === "string" && svc) return svc;
-    if (svc && typeof svc === "object" && typeof (svc as { name?: unknown }).name === "string") {
-      return (svc as { name: string }).name;
-    }
-  }
-  const m = LOGFMT("service").exec(message) ?? LOGFMT("app").exec(message);
-  return m ? m[2] : undefined;
+  const p = parseLine(message);
+  return p.service && p.attributes.logger !== p.service ? p.service : undefined;
 }
 
 /** The level field if it says something, else what the line says. */

@@ -4,9 +4,21 @@ const WORDS: Record<string, string> = {
   trace: "trace",
   finest: "trace",
   finer: "trace",
+  verbose: "trace",
+  vrb: "trace",
+  trac: "trace",
+  trce: "trace",
+  v: "trace",
   debug: "debug",
   fine: "debug",
   dbg: "debug",
+  debu: "debug",
+  dbug: "debug",
+  debug1: "debug",
+  debug2: "debug",
+  debug3: "debug",
+  debug4: "debug",
+  debug5: "debug",
   info: "info",
   information: "info",
   informational: "info",
@@ -14,16 +26,22 @@ const WORDS: Record<string, string> = {
   default: "info",
   config: "info",
   inf: "info",
+  note: "info",
+  log: "info",
+  system: "info",
   i: "info",
   d: "debug",
   warn: "warn",
   warning: "warn",
   wrn: "warn",
+  warnin: "warn",
   w: "warn",
   error: "error",
   err: "error",
   severe: "error",
   e: "error",
+  erro: "error",
+  fail: "error",
   fatal: "fatal",
   critical: "fatal",
   crit: "fatal",
@@ -32,6 +50,10 @@ const WORDS: Record<string, string> = {
   emergency: "fatal",
   panic: "fatal",
   f: "fatal",
+  a: "fatal",
+  ftl: "fatal",
+  fata: "fatal",
+  pani: "fatal",
   c: "fatal",
 };
 
@@ -81,4 +103,33 @@ export function matchLeadingLevel(text: string): LevelMatch | undefined {
   if (!m) return undefined;
   const level = WORDS[m[1].toLowerCase()];
   return level ? { level, length: m[0].length } : undefined;
+}
+
+/** OpenTelemetry SeverityNumber: 1–4 trace, 5–8 debug, 9–12 info, 13–16 warn, 17–20 error, 21–24 fatal. */
+export function otelSeverity(value: unknown): string | undefined {
+  const n = typeof value === "string" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 24) return undefined;
+  return ["trace", "debug", "info", "warn", "error", "fatal"][Math.floor((n - 1) / 4)];
+}
+
+/**
+ * A level word as it stands in a text header: upper-case words of two letters or more ("ERROR",
+ * "WRN", "ERRO"), or any case when the layout set it apart (brackets, a trailing colon, a tab).
+ * Free-text words are never levels: the caller only asks about header tokens.
+ */
+export function headerLevel(token: string, setApart: boolean): string | undefined {
+  if (token.length < 2 || token.length > 11) return undefined;
+  if (!setApart && token !== token.toUpperCase()) return undefined;
+  return WORDS[token.toLowerCase()];
+}
+
+const UPPER_WORDS = new Set(
+  Object.keys(WORDS)
+    .filter((w) => w.length >= 2)
+    .map((w) => w.toUpperCase()),
+);
+
+/** An upper-case level word ("ERROR", "WRN"): a set lookup, for the per-line fast paths. */
+export function isUpperLevelWord(word: string): boolean {
+  return UPPER_WORDS.has(word);
 }

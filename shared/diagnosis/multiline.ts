@@ -1,59 +1,135 @@
-// Joins continuation lines (stack traces, wrapped logfmt messages) to their head record and fills
-// in what a record lacks (time inherited from the previous line, "unknown" service/level).
-// Streaming: at most one pending record per compose stream, flushed when its next head arrives.
+// Joins continuation lines (stack traces, wrapped logfmt messages, Postgres DETAIL lines, a traceback
+// logged one frame per line under the same prefix, java.util.logging's level line) to their head
+// record and fills in what a record lacks: a time inherited from the previous line, the date or year
+// of a partial time, "unknown" service/level, and "error" for a record without a level whose lines
+// are an exception report.
+// Streaming: at most one pending record per stream, flushed when its next head arrives.
 import type { LogRecord } from "./log-record.js";
+import { isExceptionText, isFrameText } from "./normalize-text.js";
 import type { ParsedLine } from "./parsed-line.js";
+import { completeTimestamp } from "./timestamp.js";
 
 export const MAX_JOINED_LINES = 60;
+
+function isSingleFrame(text: string): boolean {
+  return !text.includes("\n") && isExceptionText(text);
+}
 export const MAX_JOINED_CHARS = 16 * 1024;
+/** Frames logged as records of their own share their head's prefix and arrive within this long. */
+const SAME_PREFIX_MS = 2000;
+
+/** Where a record came from: its first input line (1-based, as counted by the caller) and whether that line stated a time. */
+export interface RecordOrigin {
+  line: number;
+  statedTime: boolean;
+}
+
+export interface AssemblerOptions {
+  /**
+   * Join a traceback logged one frame per record (same prefix, or level-less stack lines shipped as
+   * records of their own) into one record. Default true: that is the logical record `logdx parse` shows.
+   */
+  joinFrameRecords?: boolean;
+}
 
 interface Pending {
   record: LogRecord;
+  origin: RecordOrigin;
   lines: number;
   hadTimestamp: boolean;
+  awaitsLevel: boolean;
 }
 
 export class RecordAssembler {
   private readonly pending = new Map<string, Pending>();
   private lastTimestamp = Number.NaN;
+  private pushed = 0;
 
-  constructor(private readonly emit: (record: LogRecord) => void) {}
+  constructor(
+    private readonly emit: (record: LogRecord, origin: RecordOrigin) => void,
+    private readonly opts: AssemblerOptions = {},
+  ) {}
 
-  push(line: ParsedLine): void {
+  /** `lineNumber` defaults to the count of lines pushed so far. */
+  push(line: ParsedLine, lineNumber?: number): void {
+    this.pushed++;
     const current = this.pending.get(line.stream);
     // blank lines inside a stack dump (Go panics) neither start nor break a record
     if (line.kind !== "head" && line.message.trim() === "") return;
-    if (line.kind !== "head" && current && this.joins(line, current)) {
-      if (current.lines < MAX_JOINED_LINES && current.record.message.length < MAX_JOINED_CHARS) {
-        current.record.message += `\n${line.message}`;
-        if (current.record.message.length > MAX_JOINED_CHARS)
-          current.record.message = current.record.message.slice(0, MAX_JOINED_CHARS);
-      }
-      current.lines++;
+    if (current && this.joins(line, current)) {
+      this.append(current, line);
       return;
     }
-    if (current) this.emit(current.record);
-    if (line.timestamp !== undefined && Number.isFinite(line.timestamp)) this.lastTimestamp = line.timestamp;
+    if (current) this.emit(current.record, current.origin);
+    const ts = this.timeOf(line);
+    if (ts !== undefined) this.lastTimestamp = ts;
     const record: LogRecord = {
       timestamp: Number.isFinite(this.lastTimestamp) ? this.lastTimestamp : 0,
       service: line.service?.trim() || line.stream || "unknown",
-      level: line.level ?? "unknown",
+      level: line.level ?? (isExceptionText(line.message) ? "error" : "unknown"),
       message: line.message,
       attributes: line.attributes,
     };
     if (line.traceId) record.traceId = line.traceId;
     if (line.spanId) record.spanId = line.spanId;
-    this.pending.set(line.stream, { record, lines: 1, hadTimestamp: line.timestamp !== undefined });
+    this.pending.set(line.stream, {
+      record,
+      origin: { line: lineNumber ?? this.pushed, statedTime: ts !== undefined },
+      lines: 1,
+      hadTimestamp: ts !== undefined,
+      awaitsLevel: line.awaitsLevel === true,
+    });
+  }
+
+  private timeOf(line: ParsedLine): number | undefined {
+    if (line.timestamp === undefined || !Number.isFinite(line.timestamp)) return undefined;
+    if (!line.clock) return line.timestamp;
+    return completeTimestamp(
+      line.timestamp,
+      line.clock,
+      Number.isFinite(this.lastTimestamp) ? this.lastTimestamp : undefined,
+    );
   }
 
   private joins(line: ParsedLine, current: Pending): boolean {
     if (line.kind === "continuation") return true;
-    // a bare text line after a timestamped record continues it (logfmt multi-line messages)
-    return current.hadTimestamp && line.message.length > 0;
+    if (line.kind === "plain") {
+      // a bare text line after a timestamped record continues it (logfmt multi-line messages)
+      return current.hadTimestamp && line.message.length > 0;
+    }
+    const r = current.record;
+    // java.util.logging: "Jan 1, 2024 10:00:00 AM a.B method" then "SEVERE: message"
+    if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
+    // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
+    if (this.opts.joinFrameRecords === false) return false;
+    if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
+    // same level: any frame text (oslo indents code lines); no level: only an unmistakable frame or exception line
+    if (line.level !== undefined ? line.level !== r.level || !isFrameText(line.message) : !isSingleFrame(line.message))
+      return false;
+    const ts = line.timestamp;
+    return ts === undefined || line.clock !== undefined || Math.abs(ts - r.timestamp) <= SAME_PREFIX_MS;
+  }
+
+  private append(current: Pending, line: ParsedLine): void {
+    const r = current.record;
+    if (current.awaitsLevel) {
+      current.awaitsLevel = false;
+      r.level = line.level ?? r.level;
+      r.message = line.message;
+      current.lines++;
+      return;
+    }
+    if (r.level === "unknown" && isExceptionText(line.message)) r.level = "error";
+    if (!r.traceId && line.traceId) r.traceId = line.traceId;
+    if (current.lines < MAX_JOINED_LINES && r.message.length < MAX_JOINED_CHARS) {
+      r.message += `\n${line.message}`;
+      if (r.message.length > MAX_JOINED_CHARS) r.message = r.message.slice(0, MAX_JOINED_CHARS);
+    }
+    current.lines++;
   }
 
   flush(): void {
-    for (const p of this.pending.values()) this.emit(p.record);
+    for (const p of this.pending.values()) this.emit(p.record, p.origin);
     this.pending.clear();
   }
 }

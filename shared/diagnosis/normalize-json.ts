@@ -1,15 +1,88 @@
 // JSON log lines: plain {timestamp,service,level,message}, Datadog, ECS (flat and nested), GCP,
-// pino/bunyan, docker json-file. Unknown shapes still give a message and whatever fields match.
-import { normalizeLevel } from "./level.js";
+// pino/bunyan, docker json-file, OpenTelemetry (log data model and OTLP/JSON), journald export,
+// Serilog CLEF, GELF, Lambda's JSON log format. Unknown shapes still give a message and whatever
+// fields match.
+import { normalizeLevel, otelSeverity } from "./level.js";
 import { MAX_ATTRIBUTE_LENGTH, type ParsedLine, putAttribute } from "./parsed-line.js";
 import { parseTimestampValue } from "./timestamp.js";
+import { traceFromFields } from "./trace-id.js";
 
 type Json = Record<string, unknown>;
 
-const TIME_KEYS = ["timestamp", "@timestamp", "time", "ts", "date", "datetime", "eventTime", "@t", "receiveTimestamp"];
-const LEVEL_KEYS = ["level", "log.level", "severity", "status", "lvl", "levelname", "loglevel", "@l", "level_name"];
-const MESSAGE_KEYS = ["message", "msg", "textPayload", "log", "@m", "@mt", "event", "text", "line"];
-const STACK_KEYS = ["error.stack_trace", "stack_trace", "stack", "stacktrace", "exception", "exc_info", "error.stack"];
+const TIME_KEYS = [
+  "timestamp",
+  "@timestamp",
+  "time",
+  "ts",
+  "date",
+  "datetime",
+  "eventTime",
+  "@t",
+  "Timestamp",
+  "timeUnixNano",
+  "time_unix_nano",
+  "__REALTIME_TIMESTAMP",
+  "asctime",
+  "receiveTimestamp",
+  "ObservedTimestamp",
+  "observedTimeUnixNano",
+  "start_time",
+];
+const LEVEL_KEYS = [
+  "level",
+  "log.level",
+  "severity",
+  "SeverityText",
+  "severityText",
+  "status",
+  "lvl",
+  "levelname",
+  "loglevel",
+  "@l",
+  "level_name",
+  "levelName",
+  "PRIORITY",
+];
+const SEVERITY_NUMBER_KEYS = ["SeverityNumber", "severityNumber", "severity_number"];
+const MESSAGE_KEYS = [
+  "message",
+  "@message",
+  "msg",
+  "textPayload",
+  "log",
+  "@m",
+  "@mt",
+  "event",
+  "Body",
+  "body",
+  "MESSAGE",
+  "short_message",
+  "text",
+  "line",
+];
+const STACK_KEYS = [
+  "error.stack_trace",
+  "stack_trace",
+  "stack",
+  "stacktrace",
+  "exception",
+  "exc_info",
+  "error.stack",
+  "@x",
+  "full_message",
+];
+const HTTP_STATUS_KEYS = [
+  "status",
+  "statusCode",
+  "status_code",
+  "http.status_code",
+  "http.response.status_code",
+  "response_code",
+  "DownstreamStatus",
+  "http_status",
+];
+/** MongoDB 4.4+ structured logs: {"t":{"$date"},"s":"E","c":"NETWORK","ctx":"conn1","msg"}. */
+const MONGO_SEVERITY: Record<string, string> = { F: "fatal", E: "error", W: "warn", I: "info" };
 const SERVICE_KEYS = [
   "service",
   "service.name",
@@ -19,7 +92,14 @@ const SERVICE_KEYS = [
   "app",
   "application",
   "component",
+  "SYSLOG_IDENTIFIER",
+  "_SYSTEMD_UNIT",
+  "_COMM",
+  "program",
+  "appname",
 ];
+/** Who logged, when no service is named: the logger (Java, Python), taken as the component. */
+const LOGGER_KEYS = ["logger_name", "logger", "loggerName", "log.logger", "name"];
 
 function obj(v: unknown): Json | undefined {
   return v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : undefined;
@@ -28,7 +108,25 @@ function obj(v: unknown): Json | undefined {
 function str(v: unknown): string | undefined {
   if (typeof v === "string") return v.length > 0 ? v : undefined;
   if (typeof v === "number" || typeof v === "boolean") return String(v);
-  return undefined;
+  // OTLP/JSON AnyValue: {"stringValue": "…"}
+  const any = obj(v);
+  return any && typeof any.stringValue === "string" ? any.stringValue || undefined : undefined;
+}
+
+/** OpenTelemetry resource attributes, as a map (log data model) or as OTLP's [{key, value}] list. */
+function resourceService(o: Json): string | undefined {
+  const res = obj(o.Resource) ?? obj(o.resource);
+  if (!res) return undefined;
+  const direct = str(res["service.name"]);
+  if (direct) return direct;
+  const attrs = res.attributes;
+  if (Array.isArray(attrs)) {
+    for (const a of attrs) {
+      const kv = obj(a);
+      if (kv?.key === "service.name") return str(kv.value);
+    }
+  }
+  return str(obj(attrs)?.["service.name"]);
 }
 
 function firstDefined<T>(o: Json, keys: string[], read: (v: unknown) => T | undefined): T | undefined {
@@ -42,6 +140,8 @@ function firstDefined<T>(o: Json, keys: string[], read: (v: unknown) => T | unde
 }
 
 function serviceOf(o: Json): string | undefined {
+  const fromResource = resourceService(o);
+  if (fromResource) return fromResource;
   const direct = o.service;
   if (typeof direct === "string" && direct) return direct;
   const nested = obj(direct);
@@ -58,15 +158,36 @@ function serviceOf(o: Json): string | undefined {
     const c = str(k8s.container_name) ?? str(obj(k8s.labels)?.app);
     if (c) return c;
   }
-  return str(o.container_name) ?? str(obj(o.labels)?.app) ?? str(o.name) ?? str(o.logger_name);
+  if (o.ctx !== undefined && typeof o.c === "string") return "mongod";
+  return str(o.container_name) ?? str(obj(o.labels)?.app) ?? firstDefined(o, LOGGER_KEYS, str);
+}
+
+function levelValue(v: unknown): string | undefined {
+  // journald PRIORITY and some shippers write the syslog severity as a digit string
+  return normalizeLevel(typeof v === "string" && /^[0-7]$/.test(v) ? Number(v) : v);
 }
 
 function levelOf(o: Json): string | undefined {
-  const direct = firstDefined(o, LEVEL_KEYS, normalizeLevel);
+  if (typeof o.s === "string" && o.ctx !== undefined)
+    return MONGO_SEVERITY[o.s] ?? (o.s.startsWith("D") ? "debug" : undefined);
+  const direct = firstDefined(o, LEVEL_KEYS, levelValue);
   if (direct) return direct;
+  const otel = firstDefined(o, SEVERITY_NUMBER_KEYS, otelSeverity);
+  if (otel) return otel;
   const log = obj(o.log);
   if (log) return normalizeLevel(log.level);
-  return undefined;
+  // Serilog CLEF leaves "@l" out for Information
+  if (o["@t"] !== undefined && (o["@m"] !== undefined || o["@mt"] !== undefined)) return "info";
+  return statusLevel(o);
+}
+
+/** Access-log JSON without a level: the response status says it (5xx error, 4xx warn). */
+function statusLevel(o: Json): string | undefined {
+  const http = obj(o.http);
+  const raw = firstDefined(o, HTTP_STATUS_KEYS, str) ?? (http && (str(http.status_code) ?? str(http.status)));
+  const status = raw !== undefined && /^\d{3}$/.test(raw) ? Number(raw) : undefined;
+  if (status === undefined) return undefined;
+  return status >= 500 ? "error" : status >= 400 ? "warn" : "info";
 }
 
 function messageOf(o: Json): string | undefined {
@@ -96,6 +217,7 @@ const USED = new Set([
   ...MESSAGE_KEYS,
   ...STACK_KEYS,
   ...SERVICE_KEYS,
+  ...SEVERITY_NUMBER_KEYS,
   "jsonPayload",
   "resource",
   "name",
@@ -110,7 +232,11 @@ export function parseJsonLine(text: string, stream: string): ParsedLine | undefi
     return undefined;
   }
   const o = obj(value);
-  if (!o) return undefined;
+  return o ? parseJsonObject(o, text, stream) : undefined;
+}
+
+/** One record's fields as an object (a JSON line, a CSV row keyed by its header). */
+export function parseJsonObject(o: Json, text: string, stream: string): ParsedLine {
   let message = messageOf(o);
   const stack = stackOf(o);
   if (message === undefined) message = text.length > 2000 ? text.slice(0, 2000) : text;
@@ -125,16 +251,21 @@ export function parseJsonLine(text: string, stream: string): ParsedLine | undefi
       if (nested) for (const nk in nested) putAttribute(attributes, `${k}.${nk}`, nested[nk]);
     }
   }
-  const timestamp = firstDefined(o, TIME_KEYS, parseTimestampValue);
+  const timestamp =
+    firstDefined(o, TIME_KEYS, parseTimestampValue) ?? (o.ctx !== undefined ? parseTimestampValue(o.t) : undefined);
   const trace = str(obj(o.jsonPayload)?.trace);
   if (trace) attributes.trace = trace.slice(0, MAX_ATTRIBUTE_LENGTH);
-  return {
+  const line: ParsedLine = {
     timestamp,
-    service: serviceOf(o),
+    service: serviceOf(o)?.replace(/\.service$/, ""),
     level: levelOf(o),
     message,
     attributes,
     kind: "head",
     stream,
   };
+  const ids = traceFromFields(o);
+  if (ids.traceId) line.traceId = ids.traceId;
+  if (ids.spanId) line.spanId = ids.spanId;
+  return line;
 }

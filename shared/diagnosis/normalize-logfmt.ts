@@ -2,10 +2,12 @@
 import { normalizeLevel } from "./level.js";
 import { type ParsedLine, putAttribute } from "./parsed-line.js";
 import { parseTimestampValue } from "./timestamp.js";
+import { traceFromFields } from "./trace-id.js";
 
 const LOGFMT_START = /^[A-Za-z_@][\w.@-]*=/;
 const TIME_KEYS = new Set(["ts", "time", "timestamp", "t", "@timestamp", "date"]);
-const LEVEL_KEYS = new Set(["level", "lvl", "severity", "loglevel", "log.level"]);
+// Heroku's router writes "at=error"
+const LEVEL_KEYS = new Set(["level", "lvl", "severity", "loglevel", "log.level", "at"]);
 const SERVICE_KEYS = new Set(["svc", "service", "app", "component", "service.name", "application", "caller_service"]);
 const MESSAGE_KEYS = new Set(["msg", "message", "event", "log"]);
 
@@ -92,5 +94,9 @@ export function parseLogfmtLine(text: string, stream: string): ParsedLine | unde
   // Plain prose containing one "a=b" is not logfmt: require a recognised key.
   if (known === 0) return undefined;
   if (message === undefined) message = rest.join(" ");
-  return { timestamp, level, service, message, attributes, kind: "head", stream };
+  const line: ParsedLine = { timestamp, level, service, message, attributes, kind: "head", stream };
+  const ids = traceFromFields(attributes);
+  if (ids.traceId) line.traceId = ids.traceId;
+  if (ids.spanId) line.spanId = ids.spanId;
+  return line;
 }

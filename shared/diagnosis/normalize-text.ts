@@ -1,8 +1,13 @@
-// Plain-text lines: leading timestamp, level word, syslog program names; and the shapes that
-// only continue a previous record (stack frames, exception lines, goroutine dumps).
-import { matchLeadingLevel, normalizeLevel } from "./level.js";
+// Plain-text lines: whole-line layouts first (text-layouts.ts), then a leading timestamp (bare or in
+// brackets), syslog host/program, and the header scan (text-header.ts) for level and logger; and the
+// shapes that only continue a previous record (stack frames, exception lines, goroutine dumps,
+// Postgres DETAIL lines).
+import { headerLevel } from "./level.js";
 import type { ParsedLine } from "./parsed-line.js";
-import { matchLeadingTimestamp } from "./timestamp.js";
+import { cleanLogger, scanHeader } from "./text-header.js";
+import { julHeader, type LayoutFields, logcatAfterTime, matchLineLayout, statusLevel } from "./text-layouts.js";
+import { type Clock, matchLeadingTimestamp } from "./timestamp.js";
+import { traceFromText } from "./trace-id.js";
 
 const CONTINUATION_RES = [
   /^\s/, // indented: stack frames, wrapped text
@@ -19,71 +24,168 @@ const CONTINUATION_RES = [
   /^[}\])]/,
 ];
 
-const GLOG_RE = /^([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d+)\s+\d+\s+[\w.-]+:\d+\]\s?/;
-const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\[\d+\])?:\s/;
-const SEPARATORS_RE = /^[\s|,\]-]*(?:-\s+|\|\s*)?/;
-const LEVEL_SCAN_RE =
-  /(?:^|[\s[(<|])(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|SEVERE|FATAL|CRITICAL)(?=[\s\])>:|]|$)/;
+/** Text of a stack frame or exception line: what a traceback logged one line per record carries after its prefix. */
+const FRAME_TEXT_RE =
+  /^(?:\s|at [\w$.<>]|Caused by:|Traceback \(most recent call last\)|During handling of the above|The above exception|\.\.\. \d+ (?:more|common)|[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
+
+export function isFrameText(text: string): boolean {
+  return FRAME_TEXT_RE.test(text);
+}
+
+/** A line that starts an exception report: it makes a record without a level an error. */
+const EXCEPTION_START_RE =
+  /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
+const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
+
+const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
+/** rsyslog's RSYSLOG_FileFormat time ("2024-03-05T14:07:09.123456+00:00 host tag: msg"): a tag may lack a pid. */
+const RSYSLOG_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2} /;
+const POSTGRES_DETAIL_RE = /^(?:\[\d+\]\s+)?(?:\S+@\S+\s+)?(DETAIL|HINT|STATEMENT|CONTEXT|QUERY|LOCATION):\s/;
+const KAFKA_LOGGER_RE = /\s\(([a-z][\w]*(?:\.[\w$]+)+)\)$/;
+/** NLog's default "${longdate}|${level:uppercase=true}|${logger}|${message}". */
+const NLOG_RE = /^\|([A-Za-z]{2,11})\|([\w.$`+-]{1,200})\|/;
+/** HealthApp-style "<time>|Component|pid|message". */
+const PIPED_RE = /^\|([A-Za-z][\w.-]{0,60})\|(?:\d+\|)?/;
+/** Apache's error log ("[Sun Dec 04 04:47:44 2005] [error] …") names no module before 2.4: the server is httpd. */
+const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} [\d:.]+ \d{4}\] \[[a-z]+\] /;
+/** Proxifier "[10.30 16:49:06] chrome.exe *64 - msg": a 64-bit program is marked "*64". */
+const PROXIFIER_RE = /^ ([\w.-]{1,80}) \*64 - /;
+const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
+
+/** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
+const MAX_FRAME_LENGTH = 1000;
 
 export function isContinuationText(text: string): boolean {
+  if (text.length > MAX_FRAME_LENGTH) return /^\s/.test(text);
   for (const re of CONTINUATION_RES) if (re.test(text)) return true;
   return false;
 }
 
-export function parseTextLine(text: string, stream: string): ParsedLine {
-  let rest = text;
-  let timestamp: number | undefined;
-  let level: string | undefined;
-  let service: string | undefined;
-  const glog = GLOG_RE.exec(rest);
-  if (glog) {
-    return {
-      level: normalizeLevel(glog[1]),
-      message: rest.slice(glog[0].length),
-      attributes: {},
-      kind: "head",
-      stream,
-    };
-  }
-  let bracketed = false;
-  if (rest.charCodeAt(0) === 91 /* [ */) {
-    const inner = matchLeadingTimestamp(rest.slice(1));
+/** Exception starts and stack frames: failure evidence when a record states no level. */
+export function isExceptionText(text: string): boolean {
+  return EXCEPTION_START_RE.test(text) || STACK_FRAME_RE.test(text);
+}
+
+function fromLayout(f: LayoutFields, text: string, stream: string): ParsedLine {
+  const line: ParsedLine = {
+    timestamp: f.timestamp,
+    level: f.level,
+    service: f.service,
+    // trailing blanks are never part of what was said (Proxifier pads its lines)
+    message: f.message.trimEnd(),
+    attributes: {},
+    kind: "head",
+    stream,
+  };
+  // a name read from the header is who logged (logger, program, component): an envelope's service outranks it
+  if (f.service) line.attributes.logger = f.service;
+  if (f.clock && f.clock !== "full") line.clock = f.clock;
+  if (f.awaitsLevel) line.awaitsLevel = true;
+  const ids = f.traceId ? { traceId: f.traceId } : traceFromText(text);
+  if (ids.traceId) line.traceId = ids.traceId;
+  if (ids.spanId) line.spanId = ids.spanId;
+  return line;
+}
+
+interface Leading {
+  ms?: number;
+  clock?: Clock;
+  rest: string;
+  level?: string;
+}
+
+/** A timestamp at the start, bare or bracketed ("[2024-…]", Serilog "[10:00:00 INF]"). */
+function leadingTime(text: string): Leading {
+  if (text.charCodeAt(0) === 91 /* [ */) {
+    const inner = matchLeadingTimestamp(text.slice(1));
     if (inner) {
-      bracketed = true;
-      timestamp = inner.ms;
-      rest = rest.slice(1 + inner.length);
+      let rest = text.slice(1 + inner.length);
       const close = rest.indexOf("]");
-      if (close >= 0 && close < 12) rest = rest.slice(close + 1);
+      let level: string | undefined;
+      if (close >= 0 && close < 16) {
+        level = headerLevel(rest.slice(0, close).trim(), true);
+        rest = rest.slice(close + 1);
+      }
+      return { ms: inner.ms, clock: inner.clock, rest, level };
     }
   }
-  if (!bracketed) {
-    const ts = matchLeadingTimestamp(rest);
-    if (ts) {
-      timestamp = ts.ms;
-      rest = rest.slice(ts.length);
-      const syslog = /^[A-Z]/.test(text) ? SYSLOG_PROGRAM_RE.exec(rest) : null;
-      if (syslog && !matchLeadingLevel(syslog[1])) {
-        service = syslog[2];
-        rest = rest.slice(syslog[0].length);
+  const ts = matchLeadingTimestamp(text);
+  return ts ? { ms: ts.ms, clock: ts.clock, rest: text.slice(ts.length) } : { rest: text };
+}
+
+export function parseTextLine(text: string, stream: string): ParsedLine {
+  const layout = matchLineLayout(text);
+  if (layout) return fromLayout(layout, text, stream);
+  const lead = leadingTime(text);
+  let rest = lead.rest;
+  let level = lead.level;
+  let service: string | undefined;
+  let ms = lead.ms;
+  let requestId: string | undefined;
+  let clock = lead.clock;
+  if (ms !== undefined) {
+    if (clock === "no-year" && /^\s+\d+\s+\d+\s+[VDIWEFA]\s/.test(rest)) {
+      const logcat = logcatAfterTime(rest);
+      if (logcat) return fromLayout({ ...logcat, timestamp: ms, clock }, text, stream);
+    }
+    if (POSTGRES_DETAIL_RE.test(rest.trimStart())) {
+      return { message: rest.trimStart(), attributes: {}, kind: "continuation", stream };
+    }
+    const jul = clock === "full" && /[AP]M /.test(text.slice(0, 30)) ? julHeader(rest) : undefined;
+    if (jul) return fromLayout({ ...jul, timestamp: ms }, text, stream);
+    const syslog = level === undefined ? SYSLOG_PROGRAM_RE.exec(rest) : null;
+    // "Mar  5 … host prog[pid]:" (the program may lack a pid), or an ISO-stamped "host prog[pid]:"
+    const isProgram = syslog && !headerLevel(syslog[1], false) && !headerLevel(syslog[2], true);
+    if (syslog && isProgram && (/^[A-Z]/.test(text) || syslog[3] || RSYSLOG_TIME_RE.test(text))) {
+      service = syslog[2];
+      rest = rest.slice(syslog[0].length);
+    }
+  }
+  const nlog = ms !== undefined ? NLOG_RE.exec(rest) : null;
+  const nlogLevel = nlog ? headerLevel(nlog[1], true) : undefined;
+  if (nlog && nlogLevel) {
+    level = nlogLevel;
+    service = nlog[2];
+    rest = rest.slice(nlog[0].length);
+  }
+  const piped = ms !== undefined && !nlogLevel ? (PIPED_RE.exec(rest) ?? PROXIFIER_RE.exec(rest)) : null;
+  if (piped) {
+    service ??= piped[1];
+    rest = rest.slice(piped[0].length);
+  }
+  let message = rest.replace(/^[\s|,\]]+/, "");
+  if (level === undefined) {
+    const h = scanHeader(rest, ms === undefined);
+    if (h.level === undefined && h.logger && ms !== undefined && service === undefined) {
+      service ??= h.logger;
+      message = rest.slice(h.messageStart);
+    } else if (h.level !== undefined) {
+      level = h.level;
+      message = rest.slice(h.messageStart);
+      service ??= h.logger ?? (h.postgres ? "postgres" : undefined);
+      requestId = h.requestId;
+      if (ms === undefined) {
+        // Lambda's "<LEVEL>\t<time>\t<request id>\t…" puts the time after the level
+        const late = matchLeadingTimestamp(message);
+        if (late) {
+          ms = late.ms;
+          clock = late.clock;
+          message = message.slice(late.length).replace(/^\s+/, "");
+        }
       }
     }
   }
-  if (timestamp !== undefined) rest = rest.replace(SEPARATORS_RE, "");
-  const lv = matchLeadingLevel(rest);
-  if (lv) {
-    level = lv.level;
-    rest = rest.slice(lv.length).replace(SEPARATORS_RE, "");
-  } else if (timestamp !== undefined) {
-    const scan = LEVEL_SCAN_RE.exec(rest.slice(0, 80));
-    if (scan) level = normalizeLevel(scan[1]);
+  if (ms === undefined && level === undefined) {
+    return { message: text, attributes: {}, kind: isContinuationText(text) ? "continuation" : "plain", stream };
   }
-  if (timestamp !== undefined || level !== undefined) {
-    return { timestamp, level, service, message: rest, attributes: {}, kind: "head", stream };
+  if (service === undefined) {
+    const kafka = KAFKA_LOGGER_RE.exec(message);
+    if (kafka) service = cleanLogger(kafka[1]);
+    else if (NGINX_PID_RE.test(rest)) service = "nginx";
+    else if (APACHE_ERROR_RE.test(text)) service = "httpd";
   }
-  return {
-    message: text,
-    attributes: {},
-    kind: isContinuationText(text) ? "continuation" : "plain",
-    stream,
-  };
+  level ??= statusLevel(message);
+  const line = fromLayout({ timestamp: ms, clock, level, service, message }, text, stream);
+  if (!line.traceId && requestId) line.traceId = requestId;
+  return line;
 }

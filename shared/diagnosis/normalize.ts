@@ -1,33 +1,73 @@
-// Normalise stage, one raw line at a time: strips a docker-compose prefix, then reads the rest
-// as JSON, logfmt or plain text. Joining continuation lines is multiline.ts's job.
-import { normalizeLevel } from "./level.js";
-import { parseJsonLine } from "./normalize-json.js";
+// Normalise stage, one raw line at a time: strips the envelopes a line may travel in (docker-compose
+// and `kubectl logs --prefix` prefixes, the CRI "<time> stdout F" prefix), then reads the rest as
+// JSON, logfmt or plain text. A JSON object whose message holds a text line (docker json-file, a
+// Java service's logback line inside "message") is read twice: the inner line's level, logger and
+// time of day complete the envelope's fields. Joining continuation lines is multiline.ts's job.
+import { isUpperLevelWord, normalizeLevel } from "./level.js";
+import { parseJsonLine, parseJsonObject } from "./normalize-json.js";
 import { parseLogfmtLine } from "./normalize-logfmt.js";
 import { parseTextLine } from "./normalize-text.js";
 import type { ParsedLine } from "./parsed-line.js";
+import { completeTimestamp, matchLeadingTimestamp } from "./timestamp.js";
 
 /** Lines longer than this are cut before parsing: nothing useful for diagnosis lives past it. */
 export const MAX_LINE_LENGTH = 64 * 1024;
+/** Inner lines longer than this are not read for a header: a header sits in the first few hundred characters. */
+const MAX_INNER = 4096;
 
+const ANSI_RE = /\u001b\[[0-9;]{0,20}[A-Za-z]/g;
 const COMPOSE_RE = /^([A-Za-z0-9][\w.-]*?)(?:[-_]\d{1,3})?\s+\| ?/;
+const KUBECTL_PREFIX_RE = /^\[pod\/([^/\]\s]{1,253})\/([^\]\s/]{1,63})\] /;
+const CRI_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?:stdout|stderr) [FP] /;
 
 export function stripComposeSuffix(service: string): string {
   return service.replace(/[-_]\d{1,3}$/, "");
 }
 
-export function parseLine(raw: string): ParsedLine {
+interface Envelope {
+  text: string;
+  stream: string;
+  service?: string;
+  timestamp?: number;
+}
+
+function unwrap(raw: string): Envelope {
   let text = raw.length > MAX_LINE_LENGTH ? raw.slice(0, MAX_LINE_LENGTH) : raw;
   if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
-  let stream = "";
-  let composeService: string | undefined;
-  const compose = COMPOSE_RE.exec(text);
-  if (compose && normalizeLevel(compose[1]) === undefined && !/^\d+$/.test(compose[1])) {
-    composeService = compose[1];
-    stream = composeService;
-    text = text.slice(compose[0].length);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // colour codes from a console appender (Spring Boot, pino-pretty, docker logs of a TTY) hide the level word
+  if (text.includes("\u001b[")) text = text.replace(ANSI_RE, "");
+  const env: Envelope = { text, stream: "" };
+  const kubectl = KUBECTL_PREFIX_RE.exec(text);
+  if (kubectl) {
+    env.service = kubectl[2];
+    env.stream = `${kubectl[1]}/${kubectl[2]}`;
+    env.text = text.slice(kubectl[0].length);
+  } else {
+    const compose = COMPOSE_RE.exec(text);
+    if (compose && normalizeLevel(compose[1]) === undefined && !/^\d+$/.test(compose[1])) {
+      env.service = compose[1];
+      env.stream = compose[1];
+      env.text = text.slice(compose[0].length);
+    }
   }
-  const parsed = parseBody(text, stream);
-  if (composeService && !parsed.service) parsed.service = composeService;
+  const cri = CRI_RE.exec(env.text);
+  if (cri) {
+    env.timestamp = matchLeadingTimestamp(cri[1])?.ms;
+    env.text = env.text.slice(cri[0].length);
+  }
+  return env;
+}
+
+export function parseLine(raw: string): ParsedLine {
+  const env = unwrap(raw);
+  const parsed = parseBody(env.text, env.stream);
+  if (env.service && (!parsed.service || parsed.attributes.logger === parsed.service)) parsed.service = env.service;
+  if (env.timestamp !== undefined) {
+    fillTime(parsed, env.timestamp);
+    // a CRI line is a record of its own unless its text continues one (a stack frame)
+    if (parsed.kind === "plain") parsed.kind = "head";
+  }
   return parsed;
 }
 
@@ -35,19 +75,7 @@ function parseBody(text: string, stream: string): ParsedLine {
   const first = text.charCodeAt(0);
   if (first === 123 /* { */) {
     const json = parseJsonLine(text, stream);
-    if (json) {
-      // docker json-file and similar wrappers carry a whole text line inside
-      if (json.timestamp === undefined || json.level === undefined) {
-        const inner = json.message.length < 4096 ? innerFields(json.message, stream) : undefined;
-        if (inner) {
-          json.timestamp ??= inner.timestamp;
-          json.level ??= inner.level;
-          json.service ??= inner.service;
-          if (inner.kind === "head") json.message = inner.message;
-        }
-      }
-      return json;
-    }
+    if (json) return withInner(json, stream);
   } else if ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95 || first === 64) {
     const logfmt = parseLogfmtLine(text, stream);
     if (logfmt) return logfmt;
@@ -55,9 +83,62 @@ function parseBody(text: string, stream: string): ParsedLine {
   return parseTextLine(text, stream);
 }
 
-function innerFields(message: string, stream: string): ParsedLine | undefined {
-  const trimmed = message.replace(/\s+$/, "");
-  if (!trimmed || trimmed.includes("\n")) return undefined;
-  const inner = parseLogfmtLine(trimmed, stream) ?? parseTextLine(trimmed, stream);
-  return inner.kind === "head" ? inner : undefined;
+/** A record given as fields (a CSV row keyed by its header), read as a JSON line would be. */
+export function parseFields(fields: Record<string, unknown>, raw: string): ParsedLine {
+  return withInner(parseJsonObject(fields, raw, ""), "");
+}
+
+/** A time read from an envelope: the line's own time when it has none, its date when it has only a time of day. */
+function fillTime(line: ParsedLine, envelope: number): void {
+  if (line.timestamp === undefined) {
+    line.timestamp = envelope;
+    line.clock = undefined;
+  } else if (line.clock) {
+    line.timestamp = completeTimestamp(line.timestamp, line.clock, envelope);
+    line.clock = undefined;
+  }
+}
+
+const HEADER_START_RE = /^(?:[\d[<]|[A-Za-z]{1,12}(?:[:=[,/]|\t))/;
+const FIRST_WORD_RE = /^[A-Z]{2,12}(?= )/;
+
+/** Cheap test before reading a message for a header: most messages are prose and start like it. */
+function mayHoldHeader(text: string): boolean {
+  if (HEADER_START_RE.test(text)) return true;
+  const word = FIRST_WORD_RE.exec(text);
+  return word !== null && (isUpperLevelWord(word[0]) || LAMBDA_WORDS.has(word[0]));
+}
+
+const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);
+
+/** The JSON message's first line read as a text line of its own. */
+function withInner(json: ParsedLine, stream: string): ParsedLine {
+  // docker json-file keeps each line's newline
+  if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
+  if (json.message.includes("\u001b[")) json.message = json.message.replace(ANSI_RE, "");
+  const nl = json.message.indexOf("\n");
+  const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
+  if (!head || head.length > MAX_INNER || !mayHoldHeader(head)) return json;
+  const inner = parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
+  if (inner.kind !== "head") return json;
+  // the application's own header says what it logged; a shipper's envelope level is a default
+  if (inner.level !== undefined) json.level = inner.level;
+  if (inner.service) {
+    json.attributes.logger ??= inner.service;
+    json.service ??= inner.service;
+  }
+  if (inner.timestamp !== undefined) {
+    if (json.timestamp === undefined) {
+      json.timestamp = inner.timestamp;
+      json.clock = inner.clock;
+    } else if (inner.clock === "time-of-day") {
+      json.timestamp = completeTimestamp(inner.timestamp, inner.clock, json.timestamp);
+    }
+  }
+  if (!json.traceId && inner.traceId) {
+    json.traceId = inner.traceId;
+    if (inner.spanId) json.spanId = inner.spanId;
+  }
+  json.message = nl >= 0 ? inner.message + json.message.slice(nl) : inner.message;
+  return json;
 }

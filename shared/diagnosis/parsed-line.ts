@@ -4,6 +4,8 @@ export type LineKind = "head" | "continuation" | "plain";
 
 export interface ParsedLine {
   timestamp?: number;
+  /** Set when `timestamp` lacks a year or a date: the reader completes it from the envelope or the previous line. */
+  clock?: "no-year" | "time-of-day";
   service?: string;
   level?: string;
   message: string;
@@ -11,6 +13,8 @@ export interface ParsedLine {
   /** Request / trace correlation id (W3C trace id, OpenStack `req-…`, X-Request-Id, …) when the line states one. */
   traceId?: string;
   spanId?: string;
+  /** java.util.logging's first line: the level and message arrive on the next line. */
+  awaitsLevel?: boolean;
   /** head: starts a record; continuation: a stack frame or wrapped line; plain: text without time or level. */
   kind: LineKind;
   /** Compose replica prefix (service), so continuation lines attach to their own service's record. */

@@ -6,9 +6,8 @@ import type { ConfidenceFeatures } from "./calibration.js";
 import type { Anomaly } from "./detect.js";
 import { buildEvidencePack, type EvidencePack } from "./evidence-pack.js";
 import { normalizeLevel } from "./level.js";
+import { LogReader } from "./log-reader.js";
 import type { LogRecord } from "./log-record.js";
-import { RecordAssembler } from "./multiline.js";
-import { parseLine } from "./normalize.js";
 
 export interface DiagnosisOptions {
   windowStart?: number;
@@ -30,13 +29,17 @@ export interface DiagnosisSession {
 
 class Session implements DiagnosisSession {
   private readonly agg = new Aggregates();
-  private readonly assembler: RecordAssembler;
+  private readonly reader: LogReader;
   private lines = 0;
   private synthetic = 0;
   private done?: { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures };
 
   constructor(private readonly opts: DiagnosisOptions) {
-    this.assembler = new RecordAssembler((r) => this.add(r));
+    // The detectors count error lines, and read a traceback logged one frame per record as that many
+    // error lines; joined into one record it reads as one, and on openstack-faults the engine then
+    // misses the burst (blind 0.035 → 0.335). Until detection weighs a joined traceback by its
+    // evidence, diagnosis keeps such frames as records of their own; `logdx parse` shows them joined.
+    this.reader = new LogReader((r) => this.add(r), { joinFrameRecords: false });
   }
 
   get linesSeen(): number {
@@ -47,20 +50,23 @@ class Session implements DiagnosisSession {
     this.lines++;
     if (typeof raw !== "string" || raw.trim().length === 0) return;
     this.done = undefined;
-    this.assembler.push(parseLine(raw));
+    this.reader.push(raw);
   }
 
   pushRecord(r: LogRecord): void {
     this.lines++;
     this.done = undefined;
     const message = typeof r?.message === "string" ? r.message : String(r?.message ?? "");
-    this.add({
+    const record: LogRecord = {
       timestamp: typeof r?.timestamp === "number" ? r.timestamp : Number.NaN,
       service: typeof r?.service === "string" && r.service.trim() ? r.service.trim() : "unknown",
       level: normalizeLevel(r?.level) ?? "unknown",
       message,
       attributes: r?.attributes && typeof r.attributes === "object" ? r.attributes : {},
-    });
+    };
+    if (typeof r?.traceId === "string" && r.traceId) record.traceId = r.traceId;
+    if (typeof r?.spanId === "string" && r.spanId) record.spanId = r.spanId;
+    this.add(record);
   }
 
   private add(r: LogRecord): void {
@@ -74,7 +80,7 @@ class Session implements DiagnosisSession {
 
   private run(): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
     if (this.done) return this.done;
-    this.assembler.flush();
+    this.reader.flush();
     try {
       this.agg.mergeClusters();
       this.done = analyze(this.agg, this.lines, this.opts);

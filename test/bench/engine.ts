@@ -1,7 +1,7 @@
 // `npm run bench:engine`: the diagnosis engine measured the way it is judged. Prints the incident
 // dev set metrics (scored as shared/data/incidents/README.md says, through the real CLI), BGL
-// alert detection, Loghub template metrics (engine-loghub.ts), and a 1,000,000-line run's wall
-// time and peak RSS.
+// alert detection, Loghub reading accuracy (`logdx parse`, engine-reading.ts) and template metrics
+// (engine-loghub.ts), and 1,000,000-line runs of `diagnose` and `templates`: wall time and peak RSS.
 import { spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -129,25 +129,49 @@ export async function generateLargeInput(file: string, lines: number): Promise<v
   await new Promise<void>((res) => out.once("finish", () => res()));
 }
 
-export async function largeBench(lines = 1_000_000): Promise<{ seconds: number; peakRssMb: number; origin: string }> {
+interface Timed {
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  stdout: string;
+}
+
+/** The CLI as a child under /usr/bin/time: wall, CPU (user + sys) and peak RSS; stdout to a file. */
+function timeCli(args: string[], stdoutFile: string): Timed {
+  const t = process.hrtime.bigint();
+  const r = spawnSync("sh", ["-c", `/usr/bin/time -v "$@" > ${stdoutFile}`, "sh", process.execPath, cli, ...args], {
+    encoding: "utf8",
+  });
+  const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+  const num = (re: RegExp) => Number(re.exec(r.stderr)?.[1] ?? Number.NaN);
+  return {
+    seconds,
+    cpuSeconds: num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/),
+    peakRssMb: num(/Maximum resident set size \(kbytes\): (\d+)/) / 1024,
+    stdout: stdoutFile,
+  };
+}
+
+export async function largeBench(lines = 1_000_000): Promise<{
+  diagnose: Timed & { origin: string };
+  templates: Timed & { lines: number };
+}> {
   const dir = mkdtempSync(join(tmpdir(), "logdx-bench-"));
   try {
     const file = join(dir, "large.jsonl");
     await generateLargeInput(file, lines);
-    const t = process.hrtime.bigint();
-    const r = spawnSync("/usr/bin/time", ["-v", process.execPath, cli, "diagnose", file, "--json"], {
-      encoding: "utf8",
-      maxBuffer: 64 << 20,
-    });
-    const seconds = Number(process.hrtime.bigint() - t) / 1e9;
-    const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr);
+    const d = timeCli(["diagnose", file, "--json"], join(dir, "diagnose.out"));
     let origin = "FAILED";
     try {
-      origin = JSON.parse(r.stdout).rootCause.service;
+      origin = JSON.parse(readFileSync(d.stdout, "utf8")).rootCause.service;
     } catch {
       /* reported as FAILED */
     }
-    return { seconds, peakRssMb: rss ? Number(rss[1]) / 1024 : Number.NaN, origin };
+    const t = timeCli(["templates", file, "--json"], join(dir, "templates.out"));
+    const out = readFileSync(t.stdout);
+    let n = 0;
+    for (let i = out.indexOf(10); i >= 0; i = out.indexOf(10, i + 1)) n++;
+    return { diagnose: { ...d, origin }, templates: { ...t, lines: n } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -209,6 +233,17 @@ async function main(): Promise<void> {
   console.log(
     `  precision ${f(bgl.precision)}  recall ${f(bgl.recall)}  (alerts ${bgl.alerts}, flagged ${bgl.flagged})`,
   );
+  console.log("== Loghub-2k reading (`logdx parse --json` vs the Level column; share of lines given a timestamp)");
+  try {
+    const { readingBench, formatReading, templatesFromRawLines, formatTemplatesGa } = await import(
+      "./engine-reading.js"
+    );
+    console.log(formatReading(readingBench(cli)));
+    console.log("== Loghub-2k templates of raw lines as `logdx templates` mines them (header read by the reader)");
+    console.log(formatTemplatesGa(templatesFromRawLines()));
+  } catch (err) {
+    console.log(`  (not available: ${(err as Error).message})`);
+  }
   console.log("== Loghub-2k template mining");
   try {
     const mod = (await import("./engine-loghub.js")) as {
@@ -220,9 +255,16 @@ async function main(): Promise<void> {
   } catch (err) {
     console.log(`  (not available: ${(err as Error).message})`);
   }
-  console.log("== 1,000,000-line diagnosis (generated multi-service JSON lines, CLI as a child)");
+  console.log("== 1,000,000 lines (generated multi-service JSON lines, CLI as a child)");
   const big = await largeBench();
-  console.log(`  wall ${big.seconds.toFixed(2)} s  peak RSS ${big.peakRssMb.toFixed(0)} MB  origin=${big.origin}`);
+  const d = big.diagnose;
+  const t = big.templates;
+  console.log(
+    `  diagnose   wall ${d.seconds.toFixed(2)} s  cpu ${d.cpuSeconds.toFixed(2)} s  peak RSS ${d.peakRssMb.toFixed(0)} MB  origin=${d.origin}`,
+  );
+  console.log(
+    `  templates  wall ${t.seconds.toFixed(2)} s  cpu ${t.cpuSeconds.toFixed(2)} s  peak RSS ${t.peakRssMb.toFixed(0)} MB  (${t.lines} lines out, ${Math.round(t.lines / t.cpuSeconds).toLocaleString("en")} lines/s CPU)`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

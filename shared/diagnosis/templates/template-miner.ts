@@ -32,6 +32,8 @@ export class TemplateMiner {
   private readonly maxClusters: number;
   private nextId = 1;
   private tick = 0;
+  /** Bumped whenever an issued id's template or final id may have changed: lets callers cache per id. */
+  revision = 0;
   private readonly live = new Map<string, Cluster>();
   /** Candidate groups: token count and leading token (`<*>` when it holds a value), as Drain's tree does. */
   private readonly groups = new Map<string, Cluster[]>();
@@ -159,6 +161,7 @@ export class TemplateMiner {
     members.sort((a, b) => idNumber(a.id) - idNumber(b.id));
     const keep = members[0] ?? best;
     keep.tokens = frame;
+    this.revision++;
     for (const m of members.slice(1)) {
       keep.count += m.count;
       this.remove(m);
@@ -172,7 +175,10 @@ export class TemplateMiner {
   private absorb(c: Cluster, tokens: string[]): void {
     for (let i = 0; i < tokens.length; i++) {
       const t = c.tokens[i];
-      if (!covers(t, tokens[i])) c.tokens[i] = generalize(t, tokens[i]);
+      if (!covers(t, tokens[i])) {
+        c.tokens[i] = generalize(t, tokens[i]);
+        this.revision++;
+      }
     }
   }
 
@@ -204,6 +210,7 @@ export class TemplateMiner {
   }
 
   private remove(c: Cluster): void {
+    this.revision++;
     this.live.delete(c.id);
     const key = groupKey(c.tokens);
     const bucket = this.groups.get(key);

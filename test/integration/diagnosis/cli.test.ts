@@ -64,5 +64,5 @@ test("an unreadable file gives a clear message and a non-zero exit", () => {
   const r = logdx(["diagnose", join(work, "missing.log"), "--json"]);
   expect(r.status).not.toBe(0);
   expect(r.stdout).toBe("");
-  expect(r.stderr).toMatch(/cannot read input: no such file/);
+  expect(r.stderr).toMatch(/missing\.log: no such file/);
 });

@@ -1,14 +1,15 @@
 // Golden test over the incident dev set (../shared/data/incidents): origin service and category
 // per labels.json, and no false alarm on the quiet windows. Wording is not asserted.
-import { createReadStream, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { describe, expect, test } from "@jest/globals";
+import { expect, test } from "@jest/globals";
 import { diagnoseLines } from "../../../shared/diagnosis/index.js";
 import { analysisResultSchema } from "../../../shared/domain/analysis-result.schema.js";
+import { describeWithData, SHARED_DATA } from "../../support/shared-data.js";
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..", "shared", "data", "incidents");
+const dir = join(SHARED_DATA, "incidents");
+const describeIncidents = describeWithData("incidents");
 
 interface Label {
   id: string;
@@ -18,14 +19,14 @@ interface Label {
   category: string | null;
 }
 
-const labels = JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as Label[];
+const labels = (existsSync(dir) ? JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) : []) as Label[];
 
 async function diagnoseFile(file: string) {
   const rl = createInterface({ input: createReadStream(join(dir, file), "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
   return diagnoseLines(rl);
 }
 
-describe("incident dev set", () => {
+describeIncidents("incident dev set", () => {
   test("has incidents and quiet windows to check", () => {
     expect(labels.filter((l) => l.isIncident).length).toBeGreaterThanOrEqual(10);
     expect(labels.filter((l) => !l.isIncident).length).toBeGreaterThanOrEqual(1);

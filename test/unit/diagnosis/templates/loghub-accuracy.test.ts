@@ -1,8 +1,9 @@
 // Accuracy regression on real Loghub-2k content: floors a little under what the bench measures.
-import { describe, expect, it } from "@jest/globals";
+import { expect, it } from "@jest/globals";
 import { evaluateSystem } from "../../../bench/engine-loghub.js";
+import { describeWithData } from "../../../support/shared-data.js";
 
-describe("template mining accuracy on Loghub-2k", () => {
+describeWithData("loghub2k")("template mining accuracy on Loghub-2k", () => {
   it.each([
     ["OpenSSH", 0.97, 0.95],
     ["Linux", 0.85, 0.6],

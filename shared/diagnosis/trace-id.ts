@@ -1,0 +1,129 @@
+// Request / trace correlation ids, from structured fields or from the text of a line: W3C
+// traceparent, OpenTelemetry TraceId/SpanId, Datadog dd.trace_id, X-Request-Id, request_id,
+// correlation_id, OpenStack oslo.log "[req-<uuid> …]", "TraceID: …", logback/Sleuth MDC
+// "[app,traceId,spanId]", Micrometer "[traceId-spanId]", bracketed request UUIDs (Rails tags).
+// The reasoning stages link callers and callees through them.
+
+export interface TraceIds {
+  traceId?: string;
+  spanId?: string;
+}
+
+type Json = Record<string, unknown>;
+
+const TRACE_KEYS = [
+  "traceId",
+  "trace_id",
+  "TraceId",
+  "traceID",
+  "trace.id",
+  "dd.trace_id",
+  "logging.googleapis.com/trace",
+  "x-request-id",
+  "X-Request-Id",
+  "x_request_id",
+  "request_id",
+  "requestId",
+  "RequestId",
+  "req_id",
+  "reqId",
+  "correlation_id",
+  "correlationId",
+  "CorrelationId",
+  "global_request_id",
+];
+const SPAN_KEYS = ["spanId", "span_id", "SpanId", "spanID", "span.id", "dd.span_id", "logging.googleapis.com/spanId"];
+const NESTED = ["dd", "trace", "span", "http", "context", "mdc", "MDC", "fields", "attributes", "Attributes", "labels"];
+
+function idValue(v: unknown): string | undefined {
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  if (typeof v !== "string") return undefined;
+  const s = v.trim();
+  if (s.length < 4 || s.length > 128 || /^0+$/.test(s)) return undefined;
+  // GCP writes "projects/<p>/traces/<id>"
+  const slash = s.lastIndexOf("/traces/");
+  return slash >= 0 ? s.slice(slash + 8) : s;
+}
+
+const TRACE_RANK = new Map(TRACE_KEYS.map((k, i) => [k, i]));
+const SPAN_RANK = new Map(SPAN_KEYS.map((k, i) => [k, i]));
+const NESTED_SET = new Set(NESTED);
+
+/** The value of the best-ranked key `o` holds: one pass over the object's own keys, not over every name. */
+function pick(o: Json, rank: Map<string, number>): string | undefined {
+  let best = Number.POSITIVE_INFINITY;
+  let value: string | undefined;
+  for (const k in o) {
+    const r = rank.get(k);
+    if (r === undefined || r >= best) continue;
+    const v = idValue(o[k]);
+    if (v) {
+      best = r;
+      value = v;
+    }
+  }
+  return value;
+}
+
+/** Ids carried as fields of a JSON object (top level, or one level down in the usual places). */
+export function traceFromFields(o: Json): TraceIds {
+  const ids: TraceIds = {};
+  const parent = typeof o.traceparent === "string" ? fromTraceparent(o.traceparent) : undefined;
+  ids.traceId = parent?.traceId ?? pick(o, TRACE_RANK);
+  ids.spanId = parent?.spanId ?? pick(o, SPAN_RANK);
+  for (const key in o) {
+    if (ids.traceId && ids.spanId) break;
+    if (!NESTED_SET.has(key)) continue;
+    const nested = o[key];
+    if (!nested || typeof nested !== "object" || Array.isArray(nested)) continue;
+    const n = nested as Json;
+    // {"trace":{"id":…}}, {"span":{"id":…}} (ECS), {"dd":{"trace_id":…}}
+    if (key === "trace") ids.traceId ??= idValue(n.id);
+    else if (key === "span") ids.spanId ??= idValue(n.id);
+    ids.traceId ??= pick(n, TRACE_RANK);
+    ids.spanId ??= pick(n, SPAN_RANK);
+  }
+  return ids;
+}
+
+const TRACEPARENT_RE = /\b[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}\b/;
+const OSLO_RE = /\[(req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\s\]]/;
+const KEYED_TRACE_RE =
+  /(?:^|[^\w.])(?:trace[_-]?id|dd\.trace_id|x-request-id|request[_-]?id|req[_-]?id|correlation[_-]?id|RequestId)["']?\s?[=:]\s?["']?([\w-]{4,64})/i;
+const KEYED_SPAN_RE = /(?:^|[^\w.])(?:span[_-]?id|dd\.span_id)["']?\s?[=:]\s?["']?([\w-]{4,32})/i;
+const MDC_RE = /\[(?:[\w.-]{0,60},)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
+const MICROMETER_RE = /\[([0-9a-f]{32})-([0-9a-f]{16})\]/;
+const BRACKET_UUID_RE = /\[([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\]/;
+const SCAN = 1200;
+
+function fromTraceparent(text: string): TraceIds | undefined {
+  const m = TRACEPARENT_RE.exec(text);
+  return m ? { traceId: m[1], spanId: m[2] } : undefined;
+}
+
+/** Ids written in the text of a line (first SCAN characters). */
+export function traceFromText(line: string): TraceIds {
+  const text = line.length > SCAN ? line.slice(0, SCAN) : line;
+  if (text.includes("traceparent")) {
+    const p = fromTraceparent(text);
+    if (p) return p;
+  }
+  if (text.includes("[req-")) {
+    const m = OSLO_RE.exec(text);
+    if (m) return { traceId: m[1] };
+  }
+  if (text.includes("[")) {
+    const m = MDC_RE.exec(text) ?? MICROMETER_RE.exec(text);
+    if (m) return { traceId: m[1], spanId: m[2] };
+  }
+  const keyed = KEYED_TRACE_RE.exec(text);
+  if (keyed && /\d/.test(keyed[1])) {
+    const span = KEYED_SPAN_RE.exec(text);
+    return span ? { traceId: keyed[1], spanId: span[1] } : { traceId: keyed[1] };
+  }
+  if (text.includes("[")) {
+    const m = BRACKET_UUID_RE.exec(text);
+    if (m) return { traceId: m[1] };
+  }
+  return {};
+}

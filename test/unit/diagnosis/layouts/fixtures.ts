@@ -1,0 +1,668 @@
+// One fixture per layout issue 11 lists: lines written from each layout's documented pattern (named in
+// `doc`), and what the engine must read from them. `records` lists the logical records in order:
+// level (null: the line states none), timestamp (ISO, null: none), and optionally service, a piece
+// of the message, trace/span ids, and how many input lines the record holds.
+
+export interface ExpectedRecord {
+  level: string | null;
+  timestamp: string | null;
+  service?: string;
+  message?: string;
+  traceId?: string;
+  spanId?: string;
+  lines?: number;
+}
+
+export interface LayoutFixture {
+  name: string;
+  doc: string;
+  lines: string[];
+  records: ExpectedRecord[];
+}
+
+const T = "2024-03-05T14:07:09.123Z";
+
+export const FIXTURES: LayoutFixture[] = [
+  {
+    name: "logback default console pattern",
+    doc: "logback: %d{HH:mm:ss.SSS} [%thread] %-5level %logger{36} - %msg%n (time of day only)",
+    lines: [
+      "14:07:09.123 [http-nio-8080-exec-1] ERROR c.e.orders.OrderController - Order 42 failed",
+      "java.lang.IllegalStateException: stock unavailable",
+      "\tat com.example.orders.OrderService.place(OrderService.java:88)",
+      "\t... 12 common frames omitted",
+      "14:07:10.001 [main] INFO  c.e.orders.Application - ready",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: "1970-01-01T14:07:09.123Z",
+        service: "c.e.orders.OrderController",
+        message: "Order 42 failed",
+        lines: 4,
+      },
+      { level: "info", timestamp: "1970-01-01T14:07:10.001Z", service: "c.e.orders.Application" },
+    ],
+  },
+  {
+    name: "logback line inside a JSON message (the Java fault-injection shape)",
+    doc: "JSON {timestamp, service, message}; message = logback %d{HH:mm:ss.SSS} %-5level %logger#%line - %msg",
+    lines: [
+      `{"timestamp":"${T}","service":"ts-order-service","message":"14:07:09.120 ERROR c.e.o.s.OrderServiceImpl#302 - [getOrder] order not found, traceId=4bf92f3577b34da6"}`,
+      '{"timestamp":"2024-03-05T23:59:59.990Z","service":"ts-order-service","message":"00:00:00.010 WARN  c.e.o.s.OrderServiceImpl#120 - slow"}',
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:09.120Z",
+        service: "ts-order-service",
+        message: "[getOrder] order not found",
+        traceId: "4bf92f3577b34da6",
+      },
+      { level: "warn", timestamp: "2024-03-06T00:00:00.010Z", service: "ts-order-service" },
+    ],
+  },
+  {
+    name: "log4j2 default PatternLayout",
+    doc: "log4j2: %d{HH:mm:ss.SSS} [%t] %-5level %logger{36} - %msg%n",
+    lines: ["14:07:09.123 [main] WARN  org.example.Cache - eviction storm"],
+    records: [
+      { level: "warn", timestamp: "1970-01-01T14:07:09.123Z", service: "org.example.Cache", message: "eviction storm" },
+    ],
+  },
+  {
+    name: "Spring Boot 3 console default",
+    doc: "Spring Boot: %d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %5p PID --- [app] [%t] %-40.40logger{39} : %m",
+    lines: [
+      "2024-03-05T14:07:09.123Z ERROR 4242 --- [orders] [           main] o.s.boot.SpringApplication               : Application run failed",
+      "org.springframework.beans.factory.BeanCreationException: Error creating bean",
+      "\tat org.springframework.beans.factory.support.AbstractBeanFactory.getBean(AbstractBeanFactory.java:313)",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "o.s.boot.SpringApplication",
+        message: "Application run failed",
+        lines: 3,
+      },
+    ],
+  },
+  {
+    name: "Spring Cloud Sleuth / Micrometer MDC ids",
+    doc: "logback with %X{traceId},%X{spanId}: [app,traceId,spanId] and Boot 3.2's [traceId-spanId]",
+    lines: [
+      "2024-03-05 14:07:09.123  INFO [billing,5b8aa5a2d2c872e8321cf37308d69df2,5fe3a8d8fcc3b1a1] 1 --- [main] c.e.Billing : charged",
+      "2024-03-05T14:07:09.123Z  WARN 1 --- [billing] [main] [4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7] c.e.Billing : retry",
+    ],
+    records: [
+      { level: "info", timestamp: T, traceId: "5b8aa5a2d2c872e8321cf37308d69df2", spanId: "5fe3a8d8fcc3b1a1" },
+      { level: "warn", timestamp: T, traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7" },
+    ],
+  },
+  {
+    name: "java.util.logging SimpleFormatter",
+    doc: "JUL SimpleFormatter default: %1$tb %1$td, %1$tY %1$tl:%1$tM:%1$tS %1$Tp %2$s%n%4$s: %5$s%6$s%n",
+    lines: [
+      "Mar 05, 2024 2:07:09 PM com.example.Importer run",
+      "SEVERE: import aborted",
+      "Mar 05, 2024 2:07:10 PM com.example.Importer run",
+      "INFO: import resumed",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:09.000Z",
+        service: "com.example.Importer",
+        message: "import aborted",
+        lines: 2,
+      },
+      { level: "info", timestamp: "2024-03-05T14:07:10.000Z", message: "import resumed" },
+    ],
+  },
+  {
+    name: "Python logging basicConfig default",
+    doc: "Python logging: BASIC_FORMAT = '%(levelname)s:%(name)s:%(message)s'",
+    lines: ["ERROR:payments.worker:charge failed", "WARNING:root:disk at 91%"],
+    records: [
+      { level: "error", timestamp: null, service: "payments.worker", message: "charge failed" },
+      { level: "warn", timestamp: null, message: "disk at 91%" },
+    ],
+  },
+  {
+    name: "Python logging asctime format with a traceback",
+    doc: "Python logging: '%(asctime)s - %(name)s - %(levelname)s - %(message)s' (asctime = 2024-03-05 14:07:09,123)",
+    lines: [
+      "2024-03-05 14:07:09,123 - payments - ERROR - charge failed",
+      "Traceback (most recent call last):",
+      '  File "/app/pay.py", line 12, in charge',
+      "    raise ValueError('card declined')",
+      "ValueError: card declined",
+    ],
+    records: [{ level: "error", timestamp: T, service: "payments", message: "ValueError: card declined", lines: 5 }],
+  },
+  {
+    name: "structlog ConsoleRenderer and JSONRenderer",
+    doc: "structlog: '2024-03-05 14:07:09 [error    ] event key=value'; JSON {event, level, timestamp}",
+    lines: [
+      "2024-03-05 14:07:09 [error    ] payment declined       user_id=7 amount=12",
+      '{"event":"payment declined","level":"warning","timestamp":"2024-03-05T14:07:09.123Z","logger":"pay"}',
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z", message: "payment declined" },
+      { level: "warn", timestamp: T, service: "pay", message: "payment declined" },
+    ],
+  },
+  {
+    name: "Go standard log",
+    doc: "Go log: LstdFlags = '2009/11/10 23:00:00 message' (no level)",
+    lines: ["2024/03/05 14:07:09 listening on :8080", "2024/03/05 14:07:10 http: panic serving 10.0.0.1:5454: boom"],
+    records: [
+      { level: null, timestamp: "2024-03-05T14:07:09.000Z", message: "listening on :8080" },
+      { level: null, timestamp: "2024-03-05T14:07:10.000Z" },
+    ],
+  },
+  {
+    name: "slog TextHandler and JSONHandler",
+    doc: 'log/slog: \'time=… level=ERROR msg="…" k=v\' and {"time","level","msg"}',
+    lines: [
+      'time=2024-03-05T14:07:09.123Z level=ERROR msg="db ping failed" err="dial tcp: i/o timeout" trace_id=4bf92f3577b34da6a3ce929d0e0e4736',
+      '{"time":"2024-03-05T14:07:09.123Z","level":"WARN","msg":"slow query","ms":812}',
+    ],
+    records: [
+      { level: "error", timestamp: T, message: "db ping failed", traceId: "4bf92f3577b34da6a3ce929d0e0e4736" },
+      { level: "warn", timestamp: T, message: "slow query" },
+    ],
+  },
+  {
+    name: "zap production JSON and development console",
+    doc: 'zap: {"level","ts"(epoch s),"caller","msg","stacktrace"}; console: time\\tLEVEL\\tcaller\\tmsg',
+    lines: [
+      '{"level":"error","ts":1709647629.123,"caller":"store/pg.go:42","msg":"query failed","error":"deadline exceeded","stacktrace":"main.run\\n\\t/app/main.go:12"}',
+      '2024-03-05T14:07:09.123Z\tERROR\tstore/pg.go:42\tquery failed\t{"error": "deadline exceeded"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, message: "query failed" },
+      { level: "error", timestamp: T, service: "store/pg.go", message: "query failed" },
+    ],
+  },
+  {
+    name: "logrus text and TTY",
+    doc: "logrus TextFormatter: 'time=\"…\" level=error msg=\"…\"'; on a TTY 'ERRO[0001] msg'",
+    lines: [
+      'time="2024-03-05T14:07:09Z" level=error msg="cache miss storm" component=cache',
+      "WARN[0003] retry budget low",
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "cache", message: "cache miss storm" },
+      { level: "warn", timestamp: null, message: "retry budget low" },
+    ],
+  },
+  {
+    name: "pino and bunyan",
+    doc: "pino/bunyan JSON: numeric level (30 info, 50 error), time in ms (pino) or ISO (bunyan), name, msg",
+    lines: [
+      '{"level":50,"time":1709647629123,"pid":1,"hostname":"a","name":"cart","msg":"checkout failed","reqId":"req-7f3a"}',
+      '{"name":"cart","hostname":"a","pid":1,"level":40,"msg":"slow","time":"2024-03-05T14:07:09.123Z","v":0}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "cart", message: "checkout failed", traceId: "req-7f3a" },
+      { level: "warn", timestamp: T, service: "cart" },
+    ],
+  },
+  {
+    name: "winston JSON and simple",
+    doc: 'winston: format.json() {"level","message"}; format.simple() \'error: message\'',
+    lines: [
+      '{"level":"error","message":"upload failed","service":"media","timestamp":"2024-03-05T14:07:09.123Z"}',
+      "warn: disk almost full",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "media", message: "upload failed" },
+      { level: "warn", timestamp: null, message: "disk almost full" },
+    ],
+  },
+  {
+    name: ".NET console logger",
+    doc: "Microsoft.Extensions.Logging SimpleConsole: 'fail: Category[EventId]' then the message indented",
+    lines: [
+      "fail: Microsoft.AspNetCore.Server.Kestrel[13]",
+      '      Connection id "0HMVFE3M", Request id "0HMVFE3M:00000001": An unhandled exception was thrown by the application.',
+      "info: Microsoft.Hosting.Lifetime[0]",
+      "      Application started.",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: null,
+        service: "Microsoft.AspNetCore.Server.Kestrel",
+        message: "unhandled exception",
+        lines: 2,
+      },
+      { level: "info", timestamp: null, service: "Microsoft.Hosting.Lifetime", lines: 2 },
+    ],
+  },
+  {
+    name: "Serilog console, file and CLEF",
+    doc: "Serilog: console '[{Timestamp:HH:mm:ss} {Level:u3}] {Message}', file '{Timestamp:yyyy-MM-dd HH:mm:ss.fff zzz} [{Level:u3}] {Message}', CLEF {@t,@l,@mt}",
+    lines: [
+      "[14:07:09 ERR] Payment gateway timeout",
+      "2024-03-05 14:07:09.123 +00:00 [WRN] Retrying payment",
+      '{"@t":"2024-03-05T14:07:09.123Z","@mt":"Order {OrderId} placed","OrderId":7}',
+    ],
+    records: [
+      { level: "error", timestamp: "1970-01-01T14:07:09.000Z", message: "Payment gateway timeout" },
+      { level: "warn", timestamp: T, message: "Retrying payment" },
+      { level: "info", timestamp: T },
+    ],
+  },
+  {
+    name: "Rails / Ruby Logger",
+    doc: "Ruby Logger::Formatter: '%s, [%s #%d] %5s -- %s: %s' with a tagged request id",
+    lines: [
+      "E, [2024-03-05T14:07:09.123456 #4242] ERROR -- : [8b9c0b5e-1d2f-4a4b-9c1d-2e3f4a5b6c7d] ActiveRecord::StatementInvalid (PG::UndefinedTable)",
+      "I, [2024-03-05T14:07:09.123456 #4242]  INFO -- : [8b9c0b5e-1d2f-4a4b-9c1d-2e3f4a5b6c7d] Completed 500 Internal Server Error in 12ms",
+    ],
+    records: [
+      { level: "error", timestamp: T, traceId: "8b9c0b5e-1d2f-4a4b-9c1d-2e3f4a5b6c7d" },
+      { level: "info", timestamp: T },
+    ],
+  },
+  {
+    name: "Django runserver",
+    doc: "Django development server: '[05/Mar/2024 14:07:09] \"GET /path HTTP/1.1\" 500 145'",
+    lines: [
+      '[05/Mar/2024 14:07:09] "GET /api/orders HTTP/1.1" 500 145',
+      '[05/Mar/2024 14:07:10] "GET /health HTTP/1.1" 200 2',
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z" },
+      { level: "info", timestamp: "2024-03-05T14:07:10.000Z" },
+    ],
+  },
+  {
+    name: "nginx and Apache access logs (combined)",
+    doc: 'NCSA combined: \'$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"\'',
+    lines: [
+      '10.0.0.7 - - [05/Mar/2024:14:07:09 +0000] "POST /api/pay HTTP/1.1" 502 157 "-" "curl/8.4.0"',
+      '10.0.0.7 - alice [05/Mar/2024:15:07:09 +0100] "GET /api/cart HTTP/1.1" 404 0 "-" "Mozilla/5.0"',
+      '10.0.0.7 - - [05/Mar/2024:14:07:09 +0000] "GET / HTTP/1.1" 200 612 "-" "Mozilla/5.0"',
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z" },
+      { level: "warn", timestamp: "2024-03-05T14:07:09.000Z" },
+      { level: "info", timestamp: "2024-03-05T14:07:09.000Z" },
+    ],
+  },
+  {
+    name: "nginx error log",
+    doc: "nginx error_log: 'YYYY/MM/DD HH:MM:SS [level] PID#TID: *CID message'",
+    lines: [
+      '2024/03/05 14:07:09 [error] 31#31: *4 connect() failed (111: Connection refused) while connecting to upstream, upstream: "http://10.0.0.9:8080/"',
+    ],
+    records: [{ level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "nginx", message: "connect() failed" }],
+  },
+  {
+    name: "Apache error log 2.2 and 2.4",
+    doc: "Apache ErrorLogFormat: '[%t] [%l] msg' (2.2), '[%{u}t] [%-m:%l] [pid %P:tid %T] [client %a] msg' (2.4)",
+    lines: [
+      "[Tue Mar 05 14:07:09 2024] [error] [client 10.0.0.7] File does not exist: /var/www/favicon.ico",
+      "[Tue Mar 05 14:07:09.123456 2024] [proxy_http:error] [pid 4242:tid 140] (111)Connection refused: AH01114: HTTP: failed to make connection to backend",
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "httpd" },
+      { level: "error", timestamp: T, service: "proxy_http" },
+    ],
+  },
+  {
+    name: "Envoy access and application logs",
+    doc: "Envoy default access format '[%START_TIME%] \"%REQ(:METHOD)% … %PROTOCOL%\" %RESPONSE_CODE% … \"%REQ(X-REQUEST-ID)%\" …'; app log '[%Y-%m-%d %T.%e][%t][%l][%n] [%g:%#] %v'",
+    lines: [
+      '[2024-03-05T14:07:09.123Z] "POST /api/v1/locations HTTP/2" 503 UF 154 0 226 100 "10.0.35.28" "nsq2http" "cc21d9b0-cf5c-432b-8c7e-98aeb7988cd2" "locations" "tcp://10.0.2.1:80"',
+      "[2024-03-05 14:07:09.123][15][warning][upstream] [source/common/upstream/health_checker_impl.cc:331] health check failed for host 10.0.2.1:80",
+    ],
+    records: [
+      { level: "error", timestamp: T },
+      { level: "warn", timestamp: T, service: "upstream" },
+    ],
+  },
+  {
+    name: "PostgreSQL server log with DETAIL and STATEMENT",
+    doc: "postgresql.conf log_line_prefix = '%m [%p] ' (default since 10): 'ERROR:  msg' then DETAIL/STATEMENT lines",
+    lines: [
+      '2024-03-05 14:07:09.123 UTC [4242] ERROR:  duplicate key value violates unique constraint "orders_pkey"',
+      "2024-03-05 14:07:09.123 UTC [4242] DETAIL:  Key (id)=(42) already exists.",
+      "2024-03-05 14:07:09.123 UTC [4242] STATEMENT:  INSERT INTO orders VALUES (42)",
+      "2024-03-05 14:07:10.000 UTC [4243] LOG:  checkpoint starting: time",
+      "2024-03-05 14:07:11.000 UTC [4244] FATAL:  sorry, too many clients already",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "postgres", message: "Key (id)=(42) already exists", lines: 3 },
+      { level: "info", timestamp: "2024-03-05T14:07:10.000Z", service: "postgres" },
+      { level: "fatal", timestamp: "2024-03-05T14:07:11.000Z", message: "too many clients" },
+    ],
+  },
+  {
+    name: "MySQL error log (8.0 and 5.7)",
+    doc: "MySQL 8.0: 'time thread [label] [err_code] [subsystem] msg'; 5.7: 'time thread [Note] msg'",
+    lines: [
+      "2024-03-05T14:07:09.123456Z 0 [ERROR] [MY-010119] [Server] Aborting",
+      "2024-03-05T14:07:09.123456Z 0 [Warning] [MY-010068] [Server] CA certificate ca.pem is self signed.",
+      "2024-03-05T14:07:09.123456Z 8 [Note] Aborted connection 8 to db: 'shop'",
+    ],
+    records: [
+      { level: "error", timestamp: T, message: "Aborting" },
+      { level: "warn", timestamp: T },
+      { level: "info", timestamp: T },
+    ],
+  },
+  {
+    name: "Redis server log",
+    doc: "Redis: 'pid:role dd Mon yyyy hh:mm:ss.mmm <level> msg'; . debug, - verbose, * notice, # warning",
+    lines: [
+      "1:M 05 Mar 2024 14:07:09.123 # WARNING overcommit_memory is set to 0! Background save may fail under low memory condition.",
+      "1:M 05 Mar 2024 14:07:09.123 * Ready to accept connections tcp",
+    ],
+    records: [
+      { level: "warn", timestamp: T, service: "redis" },
+      { level: "info", timestamp: T, service: "redis" },
+    ],
+  },
+  {
+    name: "Kafka server log",
+    doc: "Kafka log4j: '[%d] %p %m (%c)%n'",
+    lines: [
+      "[2024-03-05 14:07:09,123] ERROR [Controller id=1] Error while electing leader (kafka.controller.KafkaController)",
+      "[2024-03-05 14:07:09,123] INFO [KafkaServer id=1] started (kafka.server.KafkaServer)",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "kafka.controller.KafkaController" },
+      { level: "info", timestamp: T, service: "kafka.server.KafkaServer" },
+    ],
+  },
+  {
+    name: "Elasticsearch server log",
+    doc: "Elasticsearch log4j2: '[%d{ISO8601}][%-5p][%-25c{1.}] [%node_name]%marker %m%n'",
+    lines: [
+      "[2024-03-05T14:07:09,123][WARN ][o.e.c.r.a.DiskThresholdMonitor] [node-1] flood stage disk watermark [95%] exceeded",
+    ],
+    records: [{ level: "warn", timestamp: T, service: "o.e.c.r.a.DiskThresholdMonitor", message: "flood stage" }],
+  },
+  {
+    name: "ZooKeeper server log",
+    doc: "ZooKeeper log4j: '%d{ISO8601} [myid:%X{myid}] - %-5p [%t:%C{1}@%L] - %m%n'",
+    lines: [
+      "2024-03-05 14:07:09,123 [myid:1] - WARN  [QuorumPeer[myid=1](plain=0.0.0.0:2181):QuorumCnxManager@584] - Cannot open channel to 2",
+    ],
+    records: [{ level: "warn", timestamp: T, service: "QuorumCnxManager", message: "Cannot open channel to 2" }],
+  },
+  {
+    name: "syslog RFC 3164, RFC 5424 and a plain syslog file",
+    doc: "RFC 3164 '<PRI>Mmm dd hh:mm:ss host tag: msg'; RFC 5424 '<PRI>1 TIMESTAMP HOST APP PROCID MSGID SD MSG'; rsyslog RSYSLOG_FileFormat",
+    lines: [
+      "<34>Mar  5 14:07:09 web1 su: 'su root' failed for lonvick on /dev/pts/8",
+      '<165>1 2024-03-05T14:07:09.123Z web1 evntslog 42 ID47 [exampleSDID@32473 iut="3"] An application event',
+      "Mar  5 14:07:10 web1 sshd[4242]: Failed password for root from 10.0.0.7 port 22 ssh2",
+      "2024-03-05T14:07:09.123456+00:00 web1 kernel: Out of memory: Killed process 4242 (java)",
+    ],
+    records: [
+      { level: "fatal", timestamp: "2000-03-05T14:07:09.000Z", service: "su" },
+      { level: "info", timestamp: T, service: "evntslog", message: "An application event" },
+      // a year-less time takes the year of the line before it
+      { level: null, timestamp: "2024-03-05T14:07:10.000Z", service: "sshd" },
+      { level: null, timestamp: T, service: "kernel", message: "Out of memory" },
+    ],
+  },
+  {
+    name: "journald JSON export",
+    doc: "journalctl -o json: __REALTIME_TIMESTAMP (µs), PRIORITY (0–7), SYSLOG_IDENTIFIER, _SYSTEMD_UNIT, MESSAGE",
+    lines: [
+      '{"__REALTIME_TIMESTAMP":"1709647629123456","PRIORITY":"3","SYSLOG_IDENTIFIER":"kubelet","_SYSTEMD_UNIT":"kubelet.service","MESSAGE":"Failed to pull image"}',
+      '{"__REALTIME_TIMESTAMP":"1709647629123456","PRIORITY":"6","_SYSTEMD_UNIT":"nginx.service","MESSAGE":"Started nginx"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "kubelet", message: "Failed to pull image" },
+      { level: "info", timestamp: T, service: "nginx" },
+    ],
+  },
+  {
+    name: "Android logcat threadtime and brief",
+    doc: "logcat -v threadtime 'MM-DD hh:mm:ss.mmm PID TID L TAG: msg'; -v brief 'L/TAG(PID): msg'",
+    lines: [
+      "03-05 14:07:09.123  1702  2395 E AndroidRuntime: FATAL EXCEPTION: main",
+      "W/ActivityManager(  1702): Slow operation: 125ms so far",
+    ],
+    records: [
+      { level: "error", timestamp: "2000-03-05T14:07:09.123Z", service: "AndroidRuntime" },
+      { level: "warn", timestamp: null, service: "ActivityManager" },
+    ],
+  },
+  {
+    name: "CloudWatch Lambda text lines",
+    doc: "AWS Lambda: START/END/REPORT platform lines; Node 'time\\trequestId\\tLEVEL\\tmsg'; Python '[LEVEL]\\ttime\\trequestId\\tmsg'",
+    lines: [
+      "START RequestId: 8f507cfc-1d2f-4697-b07a-ac58fc914c95 Version: $LATEST",
+      '2024-03-05T14:07:09.123Z\t8f507cfc-1d2f-4697-b07a-ac58fc914c95\tERROR\tInvoke Error \t{"errorType":"TypeError"}',
+      "[WARNING]\t2024-03-05T14:07:09.123Z\t8f507cfc-1d2f-4697-b07a-ac58fc914c95\tcold cache",
+      "REPORT RequestId: 8f507cfc-1d2f-4697-b07a-ac58fc914c95\tDuration: 3000.00 ms\tBilled Duration: 3000 ms\tStatus: timeout",
+    ],
+    records: [
+      { level: "info", timestamp: null, traceId: "8f507cfc-1d2f-4697-b07a-ac58fc914c95" },
+      { level: "error", timestamp: T, message: "Invoke Error", traceId: "8f507cfc-1d2f-4697-b07a-ac58fc914c95" },
+      { level: "warn", timestamp: T, message: "cold cache", traceId: "8f507cfc-1d2f-4697-b07a-ac58fc914c95" },
+      { level: "error", timestamp: null, traceId: "8f507cfc-1d2f-4697-b07a-ac58fc914c95" },
+    ],
+  },
+  {
+    name: "Lambda JSON log format",
+    doc: "AWS Lambda LoggingConfig LogFormat=JSON: {timestamp, level, message, requestId}",
+    lines: [
+      '{"timestamp":"2024-03-05T14:07:09.123Z","level":"ERROR","message":"payment failed","requestId":"79b4f56e-95b1-4643-9700-2807f4e68189"}',
+    ],
+    records: [{ level: "error", timestamp: T, traceId: "79b4f56e-95b1-4643-9700-2807f4e68189" }],
+  },
+  {
+    name: "OpenTelemetry log data model and OTLP/JSON",
+    doc: "OTel Logs Data Model: Timestamp, SeverityText, SeverityNumber, TraceId, SpanId, Body, Resource; OTLP/JSON logRecord",
+    lines: [
+      '{"Timestamp":"1709647629123000000","SeverityText":"ERROR","SeverityNumber":17,"TraceId":"5b8aa5a2d2c872e8321cf37308d69df2","SpanId":"051581bf3cb55c13","Body":"upstream timed out","Resource":{"service.name":"checkout"}}',
+      '{"timeUnixNano":"1709647629123000000","severityNumber":13,"body":{"stringValue":"slow"},"traceId":"5b8aa5a2d2c872e8321cf37308d69df2","spanId":"051581bf3cb55c14","resource":{"attributes":[{"key":"service.name","value":{"stringValue":"cart"}}]}}',
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "checkout",
+        message: "upstream timed out",
+        traceId: "5b8aa5a2d2c872e8321cf37308d69df2",
+        spanId: "051581bf3cb55c13",
+      },
+      { level: "warn", timestamp: T, service: "cart", message: "slow", spanId: "051581bf3cb55c14" },
+    ],
+  },
+  {
+    name: "OpenStack oslo.log",
+    doc: "oslo.log logging_context_format_string: '%(asctime)s.%(msecs)03d %(process)d %(levelname)s %(name)s [%(request_id)s …] %(message)s'",
+    lines: [
+      "2024-03-05 14:07:09.123 4242 ERROR nova.compute.manager [req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11 admin admin] [instance: 1d2e] Failed to build",
+      "2024-03-05 14:07:09.123 4242 ERROR nova.compute.manager Traceback (most recent call last):",
+      '2024-03-05 14:07:09.123 4242 ERROR nova.compute.manager   File "/usr/lib/python3/nova/compute/manager.py", line 2, in _build',
+      "2024-03-05 14:07:09.123 4242 ERROR nova.compute.manager BuildAbortException: aborted",
+      "2024-03-05 14:07:10.000 4242 INFO nova.compute.manager [req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11 admin admin] cleaned up",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "nova.compute.manager",
+        traceId: "req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11",
+        message: "BuildAbortException",
+        lines: 4,
+      },
+      { level: "info", timestamp: "2024-03-05T14:07:10.000Z", traceId: "req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11" },
+    ],
+  },
+  {
+    name: "OpenStack oslo.log lines inside JSON (openstack-faults shape), one frame per record",
+    doc: "{timestamp, service, message} with message = oslo '%(levelname)s %(name)s [req-…] %(message)s'",
+    lines: [
+      `{"timestamp":"${T}","service":"cinder-api","message":"ERROR cinder.volume.api [req-d7e13458-bf10-410c-ad85-fb6f6fe5f331 u p - - -] Create failed"}`,
+      `{"timestamp":"${T}","service":"cinder-api","message":"ERROR cinder.volume.api Traceback (most recent call last):"}`,
+      `{"timestamp":"${T}","service":"cinder-api","message":"ERROR cinder.volume.api   File \\"/usr/lib/python2.7/site-packages/cinder/volume/api.py\\", line 480, in create"}`,
+      `{"timestamp":"${T}","service":"nova-api","message":"INFO nova.api [req-aaaaaaaa-bf10-410c-ad85-fb6f6fe5f331 u p - - -] GET /servers"}`,
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "cinder-api",
+        traceId: "req-d7e13458-bf10-410c-ad85-fb6f6fe5f331",
+        lines: 3,
+      },
+      { level: "info", timestamp: T, service: "nova-api", traceId: "req-aaaaaaaa-bf10-410c-ad85-fb6f6fe5f331" },
+    ],
+  },
+  {
+    name: "Docker json-file and CRI containerd lines",
+    doc: "docker json-file {log, stream, time}; CRI '<RFC3339Nano> stdout|stderr F|P <line>'",
+    lines: [
+      '{"log":"2024-03-05 14:07:09,123 ERROR [main] c.e.Job: batch failed\\n","stream":"stderr","time":"2024-03-05T14:07:09.200Z"}',
+      "2024-03-05T14:07:09.123456789Z stderr F 14:07:09.123 ERROR c.e.Worker - queue stalled",
+      "2024-03-05T14:07:09.123456789Z stdout F plain line from a container",
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.200Z", service: "c.e.Job", message: "batch failed" },
+      { level: "error", timestamp: T, service: "c.e.Worker", message: "queue stalled" },
+      { level: null, timestamp: T, message: "plain line from a container" },
+    ],
+  },
+  {
+    name: "kubectl logs --prefix and docker compose prefixes",
+    doc: "kubectl logs --prefix '[pod/<pod>/<container>] line'; docker compose '<service>-<n>  | line'",
+    lines: [
+      "[pod/checkout-7d9f8b-x2x/checkout] 2024-03-05T14:07:09.123Z ERROR c.e.Checkout - payment declined",
+      "payments-1  | 2024-03-05T14:07:09.123Z WARN retrying",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "checkout", message: "payment declined" },
+      { level: "warn", timestamp: T, service: "payments" },
+    ],
+  },
+  {
+    name: "CSV export with a header row",
+    doc: "log export CSV (RFC 4180): header row naming timestamp, level, service, message; quoted fields may span lines",
+    lines: [
+      "timestamp,level,service,message",
+      '2024-03-05T14:07:09.123Z,ERROR,billing,"charge failed, card declined"',
+      '2024-03-05T14:07:10.000Z,,billing,"java.lang.IllegalStateException: boom',
+      '	at com.example.Billing.charge(Billing.java:12)"',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "billing", message: "charge failed, card declined" },
+      { level: "error", timestamp: "2024-03-05T14:07:10.000Z", service: "billing", message: "Billing.java:12" },
+    ],
+  },
+  {
+    name: "W3C traceparent, Datadog and request-id fields",
+    doc: "W3C Trace Context 'traceparent: 00-<trace-id>-<parent-id>-<flags>'; Datadog dd.trace_id/dd.span_id; X-Request-Id",
+    lines: [
+      "2024-03-05T14:07:09.123Z INFO proxying traceparent=00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+      '{"timestamp":"2024-03-05T14:07:09.123Z","status":"error","message":"boom","dd":{"trace_id":"1234567890123","span_id":"987654321"}}',
+      "2024-03-05T14:07:09.123Z WARN upstream slow X-Request-Id: f9a1c2d3e4",
+    ],
+    records: [
+      { level: "info", timestamp: T, traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7" },
+      { level: "error", timestamp: T, traceId: "1234567890123", spanId: "987654321" },
+      { level: "warn", timestamp: T, traceId: "f9a1c2d3e4" },
+    ],
+  },
+  {
+    name: "Python logging with %(name)s: and pino-pretty",
+    doc: "Python '%(asctime)s %(levelname)s %(name)s: %(message)s'; pino-pretty '[time] LEVEL (name/pid on host): msg'",
+    lines: [
+      "2024-03-05 14:07:09,123 ERROR worker: job 7 crashed",
+      "[14:07:09.123] ERROR (cart/4242 on web1): checkout failed",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "worker", message: "job 7 crashed" },
+      // a time of day takes the date of the line before it
+      { level: "error", timestamp: T, service: "cart", message: "checkout failed" },
+    ],
+  },
+  {
+    name: "NLog default layout and zerolog console",
+    doc: "NLog default layout 'longdate|LEVEL (upper case)|logger|message'; zerolog ConsoleWriter 'time.Kitchen LVL msg'",
+    lines: ["2024-03-05 14:07:09.1234|ERROR|Shop.Api.Checkout|payment failed", "2:07PM ERR cache unavailable key=x"],
+    records: [
+      { level: "error", timestamp: T, service: "Shop.Api.Checkout", message: "payment failed" },
+      { level: "error", timestamp: "2024-03-05T14:07:00.000Z", message: "cache unavailable" },
+    ],
+  },
+  {
+    name: "MongoDB structured log, Heroku router, Envoy JSON access",
+    doc: "MongoDB 4.4+ {t:{$date},s,c,id,ctx,msg}; Heroku router logfmt 'at=error code=H12 … status=503'; Envoy JSON access {response_code}",
+    lines: [
+      '{"t":{"$date":"2024-03-05T14:07:09.123+00:00"},"s":"E","c":"NETWORK","id":22944,"ctx":"conn12","msg":"Connection ended"}',
+      'at=error code=H12 desc="Request timeout" method=GET path="/" host=shop.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 status=503',
+      '{"start_time":"2024-03-05T14:07:09.123Z","method":"GET","path":"/api","response_code":503,"x_request_id":"c2f1e0d9"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "mongod", message: "Connection ended" },
+      { level: "error", timestamp: null, traceId: "8601b555-6a83-4c12-8269-97c8e32cdb22" },
+      { level: "error", timestamp: T, traceId: "c2f1e0d9" },
+    ],
+  },
+  {
+    name: "logback console output with colours, stack trace shipped one JSON record per line",
+    doc: "logback %highlight(%-5level) through docker / a JSON shipper: ANSI colour codes, then each stack line its own record",
+    lines: [
+      `{"timestamp":"${T}","service":"ts-order-service","message":"14:07:09.123 \\u001b[31mERROR\\u001b[0m c.e.OrderServiceImpl#302 - find failed"}`,
+      `{"timestamp":"${T}","service":"ts-order-service","message":"java.lang.NullPointerException: null"}`,
+      `{"timestamp":"${T}","service":"ts-order-service","message":"\\tat c.e.OrderServiceImpl.find(OrderServiceImpl.java:302)"}`,
+      `{"timestamp":"${T}","service":"ts-order-service","message":"14:07:09.500 INFO  c.e.OrderServiceImpl#90 - next"}`,
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "ts-order-service",
+        message: "find failed\njava.lang.NullPointerException",
+        lines: 3,
+      },
+      { level: "info", timestamp: "2024-03-05T14:07:09.500Z" },
+    ],
+  },
+  {
+    name: "Tomcat catalina.out and an RFC 1123 access date",
+    doc: "Tomcat OneLineFormatter 'dd-MMM-yyyy HH:mm:ss.SSS LEVEL [thread] class.method msg'; morgan ':date' (RFC 1123) in brackets",
+    lines: [
+      "05-Mar-2024 14:07:09.123 SEVERE [main] org.apache.catalina.core.StandardContext.startInternal One or more listeners failed to start.",
+      '::1 - - [Tue, 05 Mar 2024 14:07:09 GMT] "GET /api HTTP/1.1" 500 21 "-" "curl/8.4.0"',
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "org.apache.catalina.core.StandardContext.startInternal",
+        message: "One or more listeners failed to start.",
+      },
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z" },
+    ],
+  },
+  {
+    name: "single-system logs name their services by program or component",
+    doc: "Loghub layouts: HDFS 'yyMMdd HHmmss pid LEVEL component: msg', HealthApp 'yyyyMMdd-H:m:s:SSS|component|pid|msg', Proxifier '[MM.dd HH:mm:ss] program *64 - msg'",
+    lines: [
+      "081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 for block blk_38865049064139660 terminating",
+      "20171223-22:16:0:119|Step_LSC|30002312|processHandleBroadcastAction action:android.intent.action.TIME_TICK",
+      "[10.30 16:49:06] svchost.exe *64 - proxy.cse.cuhk.edu.hk:5070 close, 293 bytes sent",
+      "[10.30 16:49:07] 360AP.exe - p2.qhimg.com:80 close, 230 bytes sent",
+    ],
+    records: [
+      { level: "info", timestamp: "2008-11-09T20:36:15.000Z", service: "dfs.DataNode", message: "PacketResponder 1" },
+      { level: null, timestamp: "2017-12-23T22:16:00.119Z", service: "Step_LSC" },
+      { level: null, timestamp: "2017-10-30T16:49:06.000Z", service: "svchost.exe", message: "proxy.cse" },
+      { level: null, timestamp: "2017-10-30T16:49:07.000Z", service: "360AP.exe", message: "p2.qhimg.com" },
+    ],
+  },
+];

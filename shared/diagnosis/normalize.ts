@@ -15,6 +15,7 @@ export const MAX_LINE_LENGTH = 64 * 1024;
 /** Inner lines longer than this are not read for a header: a header sits in the first few hundred characters. */
 const MAX_INNER = 4096;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes start with ESC, the character this strips
 const ANSI_RE = /\u001b\[[0-9;]{0,20}[A-Za-z]/g;
 const COMPOSE_RE = /^([A-Za-z0-9][\w.-]*?)(?:[-_]\d{1,3})?\s+\| ?/;
 const KUBECTL_PREFIX_RE = /^\[pod\/([^/\]\s]{1,253})\/([^\]\s/]{1,63})\] /;

@@ -74,7 +74,7 @@ function openstackSamples(): Sample[] {
   });
 }
 
-function fit(samples: Sample[]): number[] {
+function fitWeights(samples: Sample[]): number[] {
   const xs = samples.filter((s) => s.features).map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);
   const ys = samples.filter((s) => s.features).map((s) => s.right);
   const w = [...CONFIDENCE_WEIGHTS];
@@ -122,7 +122,7 @@ try {
 samples.push(...openstackSamples());
 
 const tune = samples.filter((s) => s.split === "tune");
-const weights = fit(tune);
+const weights = fitWeights(tune);
 const quietTune = tune.filter((s) => s.quietAnswer);
 const quiet = Math.round((quietTune.reduce((a, s) => a + s.right, 0) / Math.max(quietTune.length, 1)) * 100) / 100;
 console.log(

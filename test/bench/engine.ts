@@ -200,6 +200,19 @@ async function generatedBench(
   }
 }
 
+async function printLarge(): Promise<void> {
+  console.log("== 1,000,000 lines (generated multi-service JSON lines, CLI as a child)");
+  const big = await largeBench();
+  const d = big.diagnose;
+  const t = big.templates;
+  console.log(
+    `  diagnose   wall ${d.seconds.toFixed(2)} s  cpu ${d.cpuSeconds.toFixed(2)} s  peak RSS ${d.peakRssMb.toFixed(0)} MB  origin=${d.origin}`,
+  );
+  console.log(
+    `  templates  wall ${t.seconds.toFixed(2)} s  cpu ${t.cpuSeconds.toFixed(2)} s  peak RSS ${t.peakRssMb.toFixed(0)} MB  (${t.lines} lines out, ${Math.round(t.lines / t.cpuSeconds).toLocaleString("en")} lines/s CPU)`,
+  );
+}
+
 async function main(): Promise<void> {
   const f = (x: number) => x.toFixed(3);
   const hasShared = existsSync(join(shared, "data"));
@@ -223,9 +236,7 @@ async function main(): Promise<void> {
     }
   }
   if (!hasShared) {
-    console.log("== 1,000,000-line diagnosis (generated multi-service JSON lines, CLI as a child)");
-    const big = await largeBench();
-    console.log(`  wall ${big.seconds.toFixed(2)} s  peak RSS ${big.peakRssMb.toFixed(0)} MB  origin=${big.origin}`);
+    await printLarge();
     return;
   }
   console.log("== BGL alert detection (per-line error verdict vs Label)");
@@ -255,16 +266,7 @@ async function main(): Promise<void> {
   } catch (err) {
     console.log(`  (not available: ${(err as Error).message})`);
   }
-  console.log("== 1,000,000 lines (generated multi-service JSON lines, CLI as a child)");
-  const big = await largeBench();
-  const d = big.diagnose;
-  const t = big.templates;
-  console.log(
-    `  diagnose   wall ${d.seconds.toFixed(2)} s  cpu ${d.cpuSeconds.toFixed(2)} s  peak RSS ${d.peakRssMb.toFixed(0)} MB  origin=${d.origin}`,
-  );
-  console.log(
-    `  templates  wall ${t.seconds.toFixed(2)} s  cpu ${t.cpuSeconds.toFixed(2)} s  peak RSS ${t.peakRssMb.toFixed(0)} MB  (${t.lines} lines out, ${Math.round(t.lines / t.cpuSeconds).toLocaleString("en")} lines/s CPU)`,
-  );
+  await printLarge();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

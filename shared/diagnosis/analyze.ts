@@ -29,7 +29,9 @@ export function analyze(
     const widened = ongoing.length > 0 ? localize(agg, merged) : undefined;
     if (widened) [anomalies, loc] = [merged, widened];
   }
-  if (!loc || severityOf(impactOf(agg, loc)) === "low") {
+  {
+    // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness
+    // (the deeper service that raised the one traceback its callers then repeat)
     const sentinels = detectSentinels(agg, opts, new Set(anomalies.map((a) => a.stat)));
     const merged = sentinels.length > 0 ? [...anomalies, ...sentinels] : anomalies;
     const widened = sentinels.length > 0 ? localize(agg, merged) : undefined;

@@ -132,8 +132,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of byService.values()) {
     const v = votes.get(f.service);
     if (!v) continue;
-    f.tracedOrigin = v.origin;
-    f.tracedCaller = v.caller;
+    // the deepest failing service that logged a request may still name the one it called as the failure
+    const namesCallee = f.names.size > 0;
+    f.tracedOrigin = namesCallee ? 0 : v.origin;
+    f.tracedCaller = namesCallee ? v.caller + v.origin : v.caller;
   }
   // quoting a callee's failed request names it as surely as writing its name
   for (const [caller, callee] of agg.traces.quoteEdges((s) => abnormal.has(s)))

@@ -35,11 +35,9 @@ class Session implements DiagnosisSession {
   private done?: { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures };
 
   constructor(private readonly opts: DiagnosisOptions) {
-    // The detectors count error lines, and read a traceback logged one frame per record as that many
-    // error lines; joined into one record it reads as one, and on openstack-faults the engine then
-    // misses the burst (blind 0.035 → 0.335). Until detection weighs a joined traceback by its
-    // evidence, diagnosis keeps such frames as records of their own; `logdx parse` shows them joined.
-    this.reader = new LogReader((r) => this.add(r), { joinFrameRecords: false });
+    // A traceback logged one frame per record is one record here too, as `logdx parse` shows it: the detectors
+    // weigh a failure by its evidence (a stack, an exception, who felt it), not by how many lines it printed.
+    this.reader = new LogReader((r) => this.add(r), { joinFrameRecords: true });
   }
 
   get linesSeen(): number {

@@ -190,8 +190,10 @@ export class TraceIndex {
 }
 
 /**
- * The deepest service that fails first: the earliest failure, where two are a moment apart the one that joined
- * the request later (deeper). A request that only its caller reports failing points at its deepest service.
+ * The deepest service that fails: the failing one that joined the request last (a caller joins before its callee,
+ * whatever its clock says about when it logged the failure: access lines carry the request's start time), the
+ * earlier failure where two joined a moment apart. A request that only its caller reports failing points at its
+ * deepest service.
  */
 function originOf(
   t: Trace,
@@ -203,8 +205,8 @@ function originOf(
     if (p.firstBad === undefined || !abnormal(service)) continue;
     if (
       !best ||
-      p.firstBad < best.ts - SAME_MOMENT_MS ||
-      (Math.abs(p.firstBad - best.ts) <= SAME_MOMENT_MS && p.first > best.first)
+      p.first > best.first + SAME_MOMENT_MS ||
+      (Math.abs(p.first - best.first) <= SAME_MOMENT_MS && p.firstBad < best.ts)
     )
       best = { service, ts: p.firstBad, first: p.first };
   }

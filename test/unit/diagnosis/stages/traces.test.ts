@@ -97,14 +97,16 @@ describe("localize with requests", () => {
   test("the callee a failing request leads to beats an earlier, louder caller", () => {
     const rows: Array<Row & { traceId?: string }> = healthy();
     const agg = aggregatesOf(rows);
-    // callers fail a moment before the callee by their clocks, and louder; every request shows the callee first
+    // the caller's clock runs 400 ms ahead, so its (louder) errors come first by the timestamps; every request
+    // still shows it joining before the callee
     for (let i = 0; i < 60; i++) {
       const t = 720000 + i * 5000;
       const id = `trace-${i}`;
+      agg.add(rec(t - 1000, "checkout-gw", "info", "POST /v2/checkout received", id));
       agg.add(rec(t - 900, "checkout-gw", "error", `POST /v2/checkout -> 502 after ${i}ms`, id));
       agg.add(rec(t - 899, "checkout-gw", "error", `POST /v2/checkout -> 502 after ${i}ms`, id));
-      agg.add(rec(t - 800, "tax-calc", "info", "computing tax", id));
-      agg.add(rec(t - 850, "tax-calc", "error", "tax rule lookup failed: KeyError 'region'", id));
+      agg.add(rec(t - 600, "tax-calc", "info", "computing tax", id));
+      agg.add(rec(t - 550, "tax-calc", "error", "tax rule lookup failed: KeyError 'region'", id));
     }
     agg.mergeClusters();
     const loc = localize(agg, detectAnomalies(agg));

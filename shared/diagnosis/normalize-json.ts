@@ -159,6 +159,9 @@ function serviceOf(o: Json): string | undefined {
     if (c) return c;
   }
   if (o.ctx !== undefined && typeof o.c === "string") return "mongod";
+  // a CloudWatch Logs export: the group names the function or task ("/aws/lambda/<fn>", "/ecs/<service>")
+  const group = str(o.logGroup) ?? str(o.log_group) ?? str(o["@log"]);
+  if (group) return group.replace(/\/+$/, "").split("/").pop() || group;
   return str(o.container_name) ?? str(obj(o.labels)?.app) ?? firstDefined(o, LOGGER_KEYS, str);
 }
 

@@ -2,10 +2,11 @@
 
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { LogSourceType } from "../domain/log-source.schema.js";
-import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { GetCommand, QueryCommand } from "./dynamodb/commands.js";
 import { keys, projectPk } from "./keys.js";
+import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
-import { isConditionFailed, type TransactStep } from "./transact.js";
+import type { TransactStep } from "./transact.js";
 
 export const LOG_SOURCE_KIND = "LOGSOURCE";
 
@@ -96,32 +97,8 @@ export async function updateLogSource(
   changes: LogSourceChanges,
   now: Date,
 ): Promise<LogSourceRecord | undefined> {
-  const sets = ["updatedAt = :now"];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ":now": now.toISOString() };
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined) continue;
-    sets.push(`#${k} = :${k}`);
-    names[`#${k}`] = k;
-    values[`:${k}`] = v;
-  }
-  try {
-    const out = await store.doc.send(
-      new UpdateCommand({
-        TableName: store.tableName,
-        Key: itemKey(tenantId, projectId, id),
-        UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: values,
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return out.Attributes ? toRecord(out.Attributes) : undefined;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+  const item = await setFields(store, itemKey(tenantId, projectId, id), changes, now);
+  return item ? toRecord(item) : undefined;
 }
 
 export function deleteLogSourceStep(store: Store, tenantId: string, projectId: string, id: string): TransactStep {

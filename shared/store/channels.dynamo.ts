@@ -1,0 +1,133 @@
+// Notification channels, in the project partition (CHANNEL#<id>), credentials only as an encrypted blob; the
+// project's notification settings beside them (NOTIFYSETTINGS#default).
+import type { EncryptedBlob } from "../crypto/crypto.port.js";
+import type { ChannelSeverity, ChannelType } from "../domain/notification-vocabulary.js";
+import { GetCommand, PutCommand, QueryCommand } from "./dynamodb/commands.js";
+import { keys, projectPk } from "./keys.js";
+import { setFields } from "./set-fields.js";
+import type { Store } from "./store.js";
+import type { TransactStep } from "./transact.js";
+
+export const CHANNEL_KIND = "CHANNEL";
+
+export interface ChannelRecord {
+  id: string;
+  tenantId: string;
+  projectId: string;
+  type: ChannelType;
+  name: string;
+  severityThreshold: ChannelSeverity;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  credentials: EncryptedBlob;
+}
+
+export type ChannelChanges = Partial<Pick<ChannelRecord, "name" | "severityThreshold" | "isActive" | "credentials">>;
+
+const itemKey = (tenantId: string, projectId: string, id: string) =>
+  keys.projectChild(tenantId, projectId, CHANNEL_KIND, id);
+const settingsKey = (tenantId: string, projectId: string) =>
+  keys.projectChild(tenantId, projectId, "NOTIFYSETTINGS", "default");
+
+function toRecord(item: Record<string, unknown>): ChannelRecord {
+  return {
+    id: item.id as string,
+    tenantId: item.tenantId as string,
+    projectId: item.projectId as string,
+    type: item.channelType as ChannelType,
+    name: item.name as string,
+    severityThreshold: item.severityThreshold as ChannelSeverity,
+    isActive: item.isActive !== false,
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+    credentials: item.credentials as EncryptedBlob,
+  };
+}
+
+export function putChannelStep(store: Store, r: ChannelRecord): TransactStep {
+  const { type, ...rest } = r;
+  const Item = { ...itemKey(r.tenantId, r.projectId, r.id), entity: "channel", channelType: type, ...rest };
+  return { item: { Put: { TableName: store.tableName, Item, ConditionExpression: "attribute_not_exists(pk)" } } };
+}
+
+export async function getChannel(store: Store, tenantId: string, projectId: string, id: string) {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: itemKey(tenantId, projectId, id), ConsistentRead: true }),
+  );
+  return out.Item ? toRecord(out.Item) : undefined;
+}
+
+/** Oldest first. */
+export async function listChannels(store: Store, tenantId: string, projectId: string): Promise<ChannelRecord[]> {
+  const records: ChannelRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+        ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId), ":p": `${CHANNEL_KIND}#` },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const it of out.Items ?? []) records.push(toRecord(it));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Sets the given fields; undefined when the channel is gone. */
+export async function updateChannel(
+  store: Store,
+  ref: { tenantId: string; projectId: string; id: string },
+  changes: ChannelChanges,
+  now: Date,
+): Promise<ChannelRecord | undefined> {
+  const item = await setFields(store, itemKey(ref.tenantId, ref.projectId, ref.id), changes, now);
+  return item ? toRecord(item) : undefined;
+}
+
+export function deleteChannelStep(store: Store, tenantId: string, projectId: string, id: string): TransactStep {
+  return {
+    item: {
+      Delete: {
+        TableName: store.tableName,
+        Key: itemKey(tenantId, projectId, id),
+        ConditionExpression: "attribute_exists(pk)",
+      },
+    },
+  };
+}
+
+export async function getDefaultSeverity(
+  store: Store,
+  tenantId: string,
+  projectId: string,
+): Promise<ChannelSeverity | undefined> {
+  const out = await store.doc.send(
+    new GetCommand({ TableName: store.tableName, Key: settingsKey(tenantId, projectId), ConsistentRead: true }),
+  );
+  return out.Item?.defaultSeverity as ChannelSeverity | undefined;
+}
+
+export async function putDefaultSeverity(
+  store: Store,
+  tenantId: string,
+  projectId: string,
+  severity: ChannelSeverity,
+  now: Date,
+): Promise<void> {
+  await store.doc.send(
+    new PutCommand({
+      TableName: store.tableName,
+      Item: {
+        ...settingsKey(tenantId, projectId),
+        entity: "notificationSettings",
+        defaultSeverity: severity,
+        updatedAt: now.toISOString(),
+      },
+    }),
+  );
+}

@@ -42,6 +42,25 @@ export const workers: WorkerDef[] = [
     access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true, llm: true },
   },
   {
+    id: "delivery.worker",
+    kind: "queue",
+    queue: "delivery",
+    handler: "functions/workers/delivery.ts",
+    summary:
+      "Delivers finished analyses and watchdog alerts to the project's channels: native formats, signed webhooks, retries, then the DLQ",
+    // One attempt waits at most 10 s on a destination; a batch's messages and an event's channels go in parallel.
+    timeoutSeconds: 60,
+    batchSize: 10,
+    access: {
+      table: "readwrite",
+      queues: ["delivery"],
+      deadLetters: ["delivery"],
+      kms: ["decrypt"],
+      egress: true,
+      mail: true,
+    },
+  },
+  {
     id: "analysis.sweeper",
     kind: "schedule",
     schedule: "rate(5 minutes)",

@@ -2,8 +2,9 @@
 // project's notification settings beside them (NOTIFYSETTINGS#default).
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { ChannelSeverity, ChannelType } from "../domain/notification-vocabulary.js";
-import { GetCommand, PutCommand, QueryCommand } from "./dynamodb/commands.js";
-import { keys, projectPk } from "./keys.js";
+import { GetCommand, PutCommand } from "./dynamodb/commands.js";
+import { keys } from "./keys.js";
+import { getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -51,32 +52,12 @@ export function putChannelStep(store: Store, r: ChannelRecord): TransactStep {
   return { item: { Put: { TableName: store.tableName, Item, ConditionExpression: "attribute_not_exists(pk)" } } };
 }
 
-export async function getChannel(store: Store, tenantId: string, projectId: string, id: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: itemKey(tenantId, projectId, id), ConsistentRead: true }),
-  );
-  return out.Item ? toRecord(out.Item) : undefined;
-}
+export const getChannel = (store: Store, tenantId: string, projectId: string, id: string) =>
+  getProjectChild(store, itemKey(tenantId, projectId, id), toRecord);
 
 /** Oldest first. */
-export async function listChannels(store: Store, tenantId: string, projectId: string): Promise<ChannelRecord[]> {
-  const records: ChannelRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId), ":p": `${CHANNEL_KIND}#` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) records.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
+export const listChannels = (store: Store, tenantId: string, projectId: string): Promise<ChannelRecord[]> =>
+  listProjectChildren(store, { tenantId, projectId, kind: CHANNEL_KIND }, toRecord);
 
 /** Sets the given fields; undefined when the channel is gone. */
 export async function updateChannel(

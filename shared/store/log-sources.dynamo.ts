@@ -2,8 +2,8 @@
 
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { LogSourceType } from "../domain/log-source.schema.js";
-import { GetCommand, QueryCommand } from "./dynamodb/commands.js";
-import { keys, projectPk } from "./keys.js";
+import { keys } from "./keys.js";
+import { getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -58,31 +58,11 @@ export function putLogSourceStep(store: Store, r: LogSourceRecord): TransactStep
   };
 }
 
-export async function getLogSource(store: Store, tenantId: string, projectId: string, id: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: itemKey(tenantId, projectId, id), ConsistentRead: true }),
-  );
-  return out.Item ? toRecord(out.Item) : undefined;
-}
+export const getLogSource = (store: Store, tenantId: string, projectId: string, id: string) =>
+  getProjectChild(store, itemKey(tenantId, projectId, id), toRecord);
 
-export async function listLogSources(store: Store, tenantId: string, projectId: string): Promise<LogSourceRecord[]> {
-  const records: LogSourceRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId), ":p": `${LOG_SOURCE_KIND}#` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) records.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
+export const listLogSources = (store: Store, tenantId: string, projectId: string): Promise<LogSourceRecord[]> =>
+  listProjectChildren(store, { tenantId, projectId, kind: LOG_SOURCE_KIND }, toRecord);
 
 export type LogSourceChanges = Partial<
   Pick<LogSourceRecord, "name" | "sources" | "region" | "settings" | "isActive" | "credentials">

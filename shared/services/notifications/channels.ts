@@ -3,7 +3,7 @@
 //   update: re-validate for the saved type; new credentials (e.g. a rotated hmacSecret) replace the old whole
 // Credentials are never in a response, an error or a log line.
 import { randomUUID } from "node:crypto";
-import { AppError, isAppError } from "../../domain/errors.js";
+import { AppError } from "../../domain/errors.js";
 import {
   type Channel,
   type CreateChannelInput,
@@ -21,12 +21,12 @@ import {
   putChannelStep,
   updateChannel,
 } from "../../store/channels.dynamo.js";
-import { keys } from "../../store/keys.js";
+import { projectExistsStep } from "../../store/project-children.dynamo.js";
 import { missingError, tombstoneStep } from "../../store/tombstones.dynamo.js";
 import { type TransactStep, transact } from "../../store/transact.js";
 import { projectOf } from "../analyses/access.js";
 import type { AuthInfo } from "../auth.types.js";
-import { consumeQuotaStepFor, releaseQuotaStepFor } from "../quotas.js";
+import { consumeQuotaStepFor, transactReleasing } from "../quotas.js";
 import { checkAndSeal } from "./channel-credentials.js";
 
 export const CHANNEL_TOMB_KIND = "channel";
@@ -72,16 +72,7 @@ export async function createChannel(ctx: AppContext, auth: AuthInfo, input: Crea
     credentials: await checkAndSeal(ctx, tenantId, { id, type: input.type }, input.credentials),
   };
   await transact(ctx.store, [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.project(tenantId, projectId),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-      onConditionFailed: () => AppError.notFound("Project"),
-    },
+    projectExistsStep(ctx.store, tenantId, projectId),
     consumeQuotaStepFor(ctx, auth.tenant, "channelsPerProject", { projectId }),
     putChannelStep(ctx.store, record),
   ]);
@@ -121,13 +112,7 @@ export async function deleteProjectChannel(
     { ...deleteChannelStep(ctx.store, tenantId, projectId, id), onConditionFailed: () => AppError.gone(LABEL) },
     tombstoneStep(ctx.store, tenantId, CHANNEL_TOMB_KIND, id, ctx.clock.now()),
   ];
-  try {
-    await transact(ctx.store, [...steps, releaseQuotaStepFor(ctx, auth.tenant, "channelsPerProject", { projectId })]);
-  } catch (err) {
-    if (isAppError(err)) throw err;
-    // Only the counter's floor can still refuse (a count that drifted to zero): delete without releasing.
-    await transact(ctx.store, steps);
-  }
+  await transactReleasing(ctx, auth.tenant, "channelsPerProject", { projectId }, steps);
   return { id, deleted: true };
 }
 

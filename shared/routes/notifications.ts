@@ -68,6 +68,15 @@ export const notificationRoutes: RouteDef[] = [
     access: { table: "read" },
   },
   {
+    ...reading,
+    id: "notifications.get",
+    method: "GET",
+    path: "/v1/config/notifications/{id}",
+    handler: "functions/notifications/get.ts",
+    summary: "Fetch one channel (never its credentials; 410 GONE once deleted)",
+    response: channelSchema,
+  },
+  {
     ...writing,
     id: "notifications.update",
     method: "PUT",

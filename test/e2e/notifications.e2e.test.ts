@@ -276,15 +276,19 @@ describe("update, delete, tombstones", () => {
     expect(res.status).toBe(200);
   });
 
-  it("deletes; afterwards 410 GONE on PUT, DELETE and deliveries; unknown ids are 404", async () => {
+  it("gets one channel; after delete 410 GONE on GET, PUT, DELETE and deliveries; unknown ids are 404", async () => {
     const made = await create(bodies.discord);
     const id = made.json.data.id;
+    const got = await call("GET", `/v1/config/notifications/${id}`, { key: secret });
+    expect(got.status).toBe(200);
+    expect(got.json.data).toEqual(made.json.data);
     const del = await call("DELETE", `/v1/config/notifications/${id}`, { key: secret });
     expect(del.status).toBe(200);
     expect(del.json.data).toEqual({ id, deleted: true });
     expectError(await call("DELETE", `/v1/config/notifications/${id}`, { key: secret }), 410, "GONE");
     expectError(await call("PUT", `/v1/config/notifications/${id}`, { key: secret, body: { name: "x" } }), 410, "GONE");
     expectError(await call("GET", `/v1/config/notifications/${id}/deliveries`, { key: secret }), 410, "GONE");
+    expectError(await call("GET", `/v1/config/notifications/${id}`, { key: secret }), 410, "GONE");
     const unknown = "00000000-0000-4000-8000-000000000000";
     expectError(
       await call("PUT", `/v1/config/notifications/${unknown}`, { key: secret, body: { name: "x" } }),
@@ -292,6 +296,7 @@ describe("update, delete, tombstones", () => {
       "NOT_FOUND",
     );
     expectError(await call("DELETE", `/v1/config/notifications/${unknown}`, { key: secret }), 404, "NOT_FOUND");
+    expectError(await call("GET", `/v1/config/notifications/${unknown}`, { key: secret }), 404, "NOT_FOUND");
     expectError(await call("GET", `/v1/config/notifications/${unknown}/deliveries`, { key: secret }), 404, "NOT_FOUND");
   });
 

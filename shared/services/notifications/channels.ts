@@ -54,6 +54,10 @@ export async function listProjectChannels(ctx: AppContext, auth: AuthInfo): Prom
   return (await listChannels(ctx.store, auth.tenant.id, projectOf(auth))).map(toChannel);
 }
 
+export async function getProjectChannel(ctx: AppContext, auth: AuthInfo, id: string): Promise<Channel> {
+  return toChannel(await liveChannel(ctx, auth, id));
+}
+
 export async function createChannel(ctx: AppContext, auth: AuthInfo, input: CreateChannelInput): Promise<Channel> {
   const tenantId = auth.tenant.id;
   const projectId = projectOf(auth);

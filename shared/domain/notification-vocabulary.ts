@@ -24,3 +24,9 @@ export function reachesThreshold(severity: Severity, threshold: ChannelSeverity)
 export const MAX_DELIVERY_ATTEMPTS = 8;
 
 export const DEFAULT_NOTIFICATION_SEVERITY: ChannelSeverity = "high";
+
+/** Email recipients as given (comma-separated or a list) as one list of unique, trimmed addresses. */
+export function splitRecipients(value: string | string[]): string[] {
+  const list = Array.isArray(value) ? value : value.split(",");
+  return [...new Set(list.map((a) => a.trim()).filter((a) => a.length > 0))];
+}

@@ -4,7 +4,13 @@
 import * as z from "zod";
 import { MAX_RECIPIENTS } from "../notify/mail.port.js";
 import { LIST_LIMIT_MAX } from "./analysis-vocabulary.js";
-import { CHANNEL_SEVERITIES, CHANNEL_TYPES, type ChannelType, DELIVERY_EVENTS } from "./notification-vocabulary.js";
+import {
+  CHANNEL_SEVERITIES,
+  CHANNEL_TYPES,
+  type ChannelType,
+  DELIVERY_EVENTS,
+  splitRecipients,
+} from "./notification-vocabulary.js";
 
 export const channelTypeSchema = z.enum(CHANNEL_TYPES);
 export const channelSeveritySchema = z.enum(CHANNEL_SEVERITIES);
@@ -36,11 +42,6 @@ const recipients = z.union([
     }),
   z.array(email).min(1, "needs at least one email address").max(MAX_RECIPIENTS),
 ]);
-
-export function splitRecipients(value: string | string[]): string[] {
-  const list = Array.isArray(value) ? value : value.split(",");
-  return [...new Set(list.map((a) => a.trim()).filter((a) => a.length > 0))];
-}
 
 const webhookUrlOnly = z.strictObject({ webhookUrl: url });
 export const channelCredentialSchemas = {

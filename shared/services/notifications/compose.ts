@@ -1,6 +1,5 @@
 // The message for one channel, in its platform's native format (SPEC §6, API-DECISIONS "Notification channels").
-import { splitRecipients } from "../../domain/notification.schema.js";
-import type { ChannelType } from "../../domain/notification-vocabulary.js";
+import { type ChannelType, splitRecipients } from "../../domain/notification-vocabulary.js";
 import type { MessageContent } from "./content.js";
 import { discordMessage } from "./formatters/discord.js";
 import { emailMessage } from "./formatters/email.js";

@@ -1,32 +1,22 @@
 // One delivery-queue message. An event (analysis.completed, watchdog.alert) goes to every active channel of its
 // project whose threshold it reaches; a retry message carries one (event, channel) pair's next attempt.
 //   claim attempt n of the pair (DELIVERY#<dedupId>#<channelId>: a redelivered message never sends twice)
-//   → open the credentials → format natively → send → record the attempt → count it
-//   → retryable and attempts left: a new message for attempt n+1 after the backoff
-//   → retryable and none left (8 in all): the dead-letter queue · 410: the channel is switched off
+//   → open the credentials → format natively → send → settle (settle.ts: record, count, retry or dead-letter)
 // Our own failures (store, KMS, queue) give the claim back and fail the message, so SQS delivers it again.
 import { createHash } from "node:crypto";
 import type { Severity } from "../../domain/analysis-vocabulary.js";
-import type { DeliveryAttempt } from "../../domain/notification.schema.js";
 import { DEFAULT_NOTIFICATION_SEVERITY, reachesThreshold } from "../../domain/notification-vocabulary.js";
 import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
 import { getAnalysisRecord, toAnalysis } from "../../store/analyses.dynamo.js";
-import {
-  type ChannelRecord,
-  getChannel,
-  getDefaultSeverity,
-  listChannels,
-  updateChannel,
-} from "../../store/channels.dynamo.js";
-import { type ClaimRef, claimAttempt, putAttempt, releaseAttempt } from "../../store/deliveries.dynamo.js";
-import { bumpProjectStats } from "../project-stats.js";
+import { getChannel, getDefaultSeverity, listChannels } from "../../store/channels.dynamo.js";
+import { type ClaimRef, claimAttempt, releaseAttempt } from "../../store/deliveries.dynamo.js";
 import { openChannelCredentials } from "./channel-credentials.js";
 import { compose } from "./compose.js";
 import { alertContent, analysisContent, type MessageContent } from "./content.js";
 import { type DeliveryEventMessage, messageSchema, type RetryMessage } from "./delivery-message.js";
 import type { WebhookPayload } from "./formatters/webhook.js";
-import { hasAttemptsLeft, retryWaitMs } from "./retry-policy.js";
+import { type Job, settle } from "./settle.js";
 import { type AttemptResult, send } from "./transport.js";
 
 export type DeliveryOutcome = "processed" | "invalid";
@@ -37,14 +27,6 @@ interface EventSource {
   content: MessageContent;
   payload: Pick<WebhookPayload, "analysis" | "alert">;
   analysisId?: string;
-}
-
-interface Job {
-  event: DeliveryEventMessage;
-  channel: ChannelRecord;
-  attempt: number;
-  /** The first attempt's time: the delivery's createdAt in every attempt's payload. */
-  firstAt: string;
 }
 
 /** Stable over every attempt and copy of one (event, channel) delivery: X-Service-Delivery and webhook-id. */
@@ -135,75 +117,9 @@ async function attempt(ctx: AppContext, job: Job, source: EventSource): Promise<
     await releaseAttempt(ctx.store, ref, job.attempt).catch(() => undefined);
     throw err;
   }
-  await settle(ctx, job, source, { deliveryId, result, durationMs: Date.now() - started });
-}
-
-async function settle(
-  ctx: AppContext,
-  job: Job,
-  source: EventSource,
-  done: { deliveryId: string; result: AttemptResult; durationMs: number },
-): Promise<void> {
-  const { result } = done;
-  const now = ctx.clock.now();
-  const retrying = result.kind === "retry" && hasAttemptsLeft(job.attempt);
-  const waitMs = retrying ? retryWaitMs(ctx.config.deliveryBackoffMs, job.attempt + 1, result.retryAfterMs) : 0;
-  const record: DeliveryAttempt = {
-    id: `${done.deliveryId}.${job.attempt}`,
-    deliveryId: done.deliveryId,
-    channelId: job.channel.id,
-    event: job.event.kind,
-    attempt: job.attempt,
-    status: result.kind === "delivered" ? "succeeded" : "failed",
-    willRetry: retrying,
-    nextAttemptAt: retrying ? new Date(now.getTime() + waitMs).toISOString() : null,
-    responseStatus: result.responseStatus,
-    error: result.kind === "delivered" ? null : result.error,
-    durationMs: Math.max(0, Math.round(done.durationMs)),
-    ...(source.analysisId ? { analysisId: source.analysisId } : {}),
-    createdAt: now.toISOString(),
-  };
-  const project = { tenantId: job.event.tenantId, projectId: job.event.projectId };
-  await putAttempt(ctx.store, project, record, now);
-  logger.info("delivery attempt", {
-    deliveryId: done.deliveryId,
-    channelId: job.channel.id,
-    channelType: job.channel.type,
-    attempt: job.attempt,
-    status: record.status,
-    responseStatus: record.responseStatus,
-    errorCode: record.error?.code,
-    willRetry: retrying,
-  });
-  if (result.kind === "delivered") await bumpProjectStats(ctx, project, { deliveries_sent: 1 });
-  else if (!retrying) await bumpProjectStats(ctx, project, { deliveries_failed: 1 });
-  if (result.kind === "gone") {
-    await updateChannel(ctx.store, job.channel, { isActive: false }, now);
-  }
-  const next: RetryMessage = {
-    kind: "delivery.retry",
-    event: job.event,
-    channelId: job.channel.id,
-    attempt: job.attempt + 1,
-    firstAt: job.firstAt,
-  };
-  if (retrying) await scheduleRetry(ctx, next, waitMs);
-  else if (result.kind === "retry") {
-    // Out of attempts: the last one is parked for inspection and redrive.
-    await ctx.queue.send(
-      "delivery",
-      { ...next, attempt: job.attempt, deliveryId: done.deliveryId },
-      { deadLetter: true },
-    );
-  }
-}
-
-/** SQS delays in whole seconds: a shorter wait is slept here, a longer one is the message's delay. */
-async function scheduleRetry(ctx: AppContext, message: RetryMessage, waitMs: number): Promise<void> {
-  if (waitMs < 1000) {
-    await ctx.sleep(waitMs);
-    await ctx.queue.send("delivery", { ...message });
-  } else {
-    await ctx.queue.send("delivery", { ...message }, { delaySeconds: Math.ceil(waitMs / 1000) });
-  }
+  await settle(
+    ctx,
+    { ...job, analysisId: source.analysisId },
+    { deliveryId, result, durationMs: Date.now() - started },
+  );
 }

@@ -13,7 +13,7 @@ import type { WatchdogAlertMessage } from "../../shared/services/notifications/d
 import { type SmtpFake, startSmtpFake } from "../fakes/smtp-fake.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../fakes/webhook-receiver.js";
 import { finishAndFanOut, ordinaryResult } from "../fixtures/notifications/diagnoses.js";
-import { createProject } from "../integration/analyses/helpers.js";
+import { addLokiSource, createProject, startIncidentFakes, windowOf } from "../integration/analyses/helpers.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
@@ -90,6 +90,30 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 }
 
 const drained = (server: TestServer) => async () => (await server.queueDepth("delivery")) === 0;
+
+describe("from POST /v1/analyses to the channel", () => {
+  it("a finished analysis of real logs reaches a signed webhook with the same result", async () => {
+    const fakes = await startIncidentFakes();
+    try {
+      const p = await project("Whole chain");
+      await addLokiSource(p.as, { name: "front", host: fakes.front.url, selector: '{app="front"}' });
+      await addLokiSource(p.as, { name: "back", host: fakes.back.url, selector: '{app="back"}' });
+      await p.channel(hook("/chain", { hmacSecret: HMAC }));
+      const res = await p.as("POST", "/v1/analyses", {
+        body: { description: "Guests cannot book rooms", ...windowOf(fakes.end, 14) },
+      });
+      expect(res.status).toBe(202);
+      expect(res.json.data.status).toBe("complete");
+      await until("the delivery", () => rx.to("/chain").length >= 1);
+      const req = rx.to("/chain")[0];
+      expect(await verifySha256(HMAC, req.body, req.headers["x-service-signature"] as string)).toBe(true);
+      const got = await p.as("GET", `/v1/analyses/${res.json.data.id}`);
+      expect(JSON.parse(req.body).analysis).toEqual(got.json.data);
+    } finally {
+      await fakes.close();
+    }
+  });
+});
 
 describe("routing and formats", () => {
   it("every channel at or under the severity gets exactly one native message; others get none", async () => {

@@ -188,6 +188,28 @@ describe("routing and formats", () => {
     expect(mail.data).toContain("Raise the pool size to 50");
   });
 
+  it("a mailbox the server refuses for good (550) fails the delivery without retrying", async () => {
+    const p = await project("Refused mail");
+    const id = await p.channel({
+      type: "email",
+      name: "Nobody",
+      severityThreshold: "low",
+      credentials: { recipients: ["nobody@example.com"] },
+    });
+    smtp.refuseWith = 550;
+    try {
+      await finishAndFanOut(s, { tenantId, projectId: p.projectId }, ordinaryResult("high"));
+      await until("the attempt", async () => (await p.attempts(id)).length >= 1);
+      await until("the queue to drain", drained(s));
+    } finally {
+      smtp.refuseWith = undefined;
+    }
+    const list = await p.attempts(id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: "failed", willRetry: false, error: { code: "MAIL_REFUSED" } });
+    expect(JSON.stringify(list)).not.toContain("nobody@example.com");
+  });
+
   it("without SMTP the email is written to the outbox", async () => {
     const projectId = await createProject(outboxServer, outboxServer.bootstrap.keys.org, "Outbox");
     const res = await outboxServer.call("POST", "/v1/config/notifications", {

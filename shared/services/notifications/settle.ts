@@ -44,39 +44,52 @@ export async function settle(
     createdAt: now.toISOString(),
   };
   const project = { tenantId: job.event.tenantId, projectId: job.event.projectId };
-  await putAttempt(ctx.store, project, record, now);
-  logger.info("delivery attempt", {
-    deliveryId: done.deliveryId,
-    channelId: job.channel.id,
-    channelType: job.channel.type,
-    attempt: job.attempt,
-    status: record.status,
-    responseStatus: record.responseStatus,
-    errorCode: record.error?.code,
-    willRetry: retrying,
-  });
-  const next: RetryMessage = {
+  try {
+    await putAttempt(ctx.store, project, record, now);
+    logger.info("delivery attempt", {
+      deliveryId: done.deliveryId,
+      channelId: job.channel.id,
+      channelType: job.channel.type,
+      attempt: job.attempt,
+      status: record.status,
+      responseStatus: record.responseStatus,
+      errorCode: record.error?.code,
+      willRetry: retrying,
+    });
+    const exhausted = result.kind === "retry" && !retrying;
+    await followUp(ctx, job, { retrying, waitMs, exhausted, deliveryId: done.deliveryId });
+  } catch (err) {
+    // A failed attempt is made again on the redelivered message (harmless; losing its retry is not). A delivered
+    // one keeps its claim: it must not be sent twice, even if its record or counter is lost.
+    if (result.kind !== "delivered") {
+      await releaseAttempt(ctx.store, { ...job.event, channelId: job.channel.id }, job.attempt).catch(() => undefined);
+    }
+    throw err;
+  }
+  if (result.kind === "gone") await updateChannel(ctx.store, job.channel, { isActive: false }, now);
+  if (result.kind === "delivered") await bumpProjectStats(ctx, project, { deliveries_sent: 1 });
+  else if (!retrying) await bumpProjectStats(ctx, project, { deliveries_failed: 1 });
+}
+
+/** What follows a failed attempt: the next one after the wait, or, out of attempts, the dead-letter queue. */
+async function followUp(
+  ctx: AppContext,
+  job: Job,
+  next: { retrying: boolean; waitMs: number; exhausted: boolean; deliveryId: string },
+): Promise<void> {
+  const message: RetryMessage = {
     kind: "delivery.retry",
     event: job.event,
     channelId: job.channel.id,
     attempt: job.attempt + 1,
     firstAt: job.firstAt,
   };
-  try {
-    if (retrying) await scheduleRetry(ctx, next, waitMs);
-    else if (result.kind === "retry") {
-      // Out of attempts: the last one is parked for inspection and redrive.
-      const parked = { ...next, attempt: job.attempt, deliveryId: done.deliveryId };
-      await ctx.queue.send("delivery", parked, { deadLetter: true });
-    }
-  } catch (err) {
-    // Only a failed attempt gets here: making it again on the redelivered message is harmless, losing it is not.
-    await releaseAttempt(ctx.store, { ...job.event, channelId: job.channel.id }, job.attempt).catch(() => undefined);
-    throw err;
+  if (next.retrying) await scheduleRetry(ctx, message, next.waitMs);
+  else if (next.exhausted) {
+    // Parked for inspection and redrive, naming the last attempt made.
+    const parked = { ...message, attempt: job.attempt, deliveryId: next.deliveryId };
+    await ctx.queue.send("delivery", parked, { deadLetter: true });
   }
-  if (result.kind === "gone") await updateChannel(ctx.store, job.channel, { isActive: false }, now);
-  if (result.kind === "delivered") await bumpProjectStats(ctx, project, { deliveries_sent: 1 });
-  else if (!retrying) await bumpProjectStats(ctx, project, { deliveries_failed: 1 });
 }
 
 /** SQS delays in whole seconds: a shorter wait is slept here, a longer one is the message's delay. */

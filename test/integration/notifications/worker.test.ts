@@ -11,6 +11,7 @@ import { transact } from "../../../shared/store/transact.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver.js";
 import { analysisOf, ordinaryResult } from "../../fixtures/notifications/diagnoses.js";
 import { startTestServer, type TestServer } from "../../support/local-server.js";
+import { createProject } from "../analyses/helpers.js";
 
 let s: TestServer;
 let rx: WebhookReceiver;
@@ -26,9 +27,13 @@ afterAll(async () => {
 });
 
 async function setUp(path: string) {
-  const { tenantId, projectId, keys } = s.bootstrap;
+  const { tenantId, keys } = s.bootstrap;
+  // A project of its own, so no other test's channel sees this event.
+  const projectId = await createProject(s, keys.org, `worker ${path}`);
+  const headers = { "x-project-id": projectId };
   const res = await s.call("POST", "/v1/config/notifications", {
-    key: keys.secret,
+    key: keys.org,
+    headers,
     body: { type: "webhook", name: path, severityThreshold: "low", credentials: { url: `${rx.url}${path}` } },
   });
   expect(res.status).toBe(201);
@@ -49,7 +54,8 @@ async function setUp(path: string) {
     severity: "high",
   };
   const attempts = async () =>
-    (await s.call("GET", `/v1/config/notifications/${res.json.data.id}/deliveries`, { key: keys.secret })).json.data;
+    (await s.call("GET", `/v1/config/notifications/${res.json.data.id}/deliveries`, { key: keys.org, headers })).json
+      .data;
   return { event, attempts };
 }
 
@@ -65,6 +71,20 @@ function failingRetries(n: number): () => void {
   };
   return () => {
     s.ctx.queue = real;
+  };
+}
+
+/** The store, failing the first `n` writes of delivery attempt records. */
+function failingAttemptWrites(n: number): () => void {
+  const doc = s.ctx.store.doc;
+  const real = doc.send.bind(doc);
+  let left = n;
+  doc.send = (async (command: { input?: { Item?: { entity?: string } } }) => {
+    if (command.input?.Item?.entity === "deliveryAttempt" && left-- > 0) throw new Error("store hiccup");
+    return real(command as never);
+  }) as typeof doc.send;
+  return () => {
+    doc.send = real;
   };
 }
 
@@ -87,6 +107,23 @@ describe("delivery worker messages", () => {
       [1, "succeeded"],
       [1, "failed"],
     ]);
+  });
+
+  it("when an attempt's record cannot be written: a failed attempt is made again, a delivered one never", async () => {
+    const failed = await setUp("/record-failed");
+    const delivered = await setUp("/record-delivered");
+    rx.script("/record-failed", [{ status: 500 }, { status: 200 }]);
+    for (const { event } of [failed, delivered]) {
+      const restore = failingAttemptWrites(1);
+      try {
+        await expect(processDeliveryMessage(s.ctx, event)).rejects.toThrow("store hiccup");
+      } finally {
+        restore();
+      }
+      await processDeliveryMessage(s.ctx, event);
+    }
+    expect(rx.to("/record-failed").map((r) => r.method)).toEqual(["POST", "POST"]);
+    expect(rx.to("/record-delivered")).toHaveLength(1);
   });
 
   it("a message handled in full sends nothing when it comes again", async () => {

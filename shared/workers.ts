@@ -10,6 +10,8 @@ interface WorkerBase {
   handler: string;
   summary: string;
   timeoutSeconds: number;
+  /** Lambda memory; default one full vCPU (lib/workers/worker-functions.ts WORKER_MEMORY_MB). */
+  memoryMb?: number;
   access: RouteAccess;
 }
 
@@ -50,6 +52,8 @@ export const workers: WorkerDef[] = [
       "Delivers finished analyses and watchdog alerts to the project's channels: native formats, signed webhooks, retries, then the DLQ",
     // One attempt waits at most 10 s on a destination; a batch's messages and an event's channels go in parallel.
     timeoutSeconds: 60,
+    // Waiting on destinations, not computing: a fraction of a vCPU does.
+    memoryMb: 512,
     batchSize: 10,
     access: {
       table: "readwrite",

@@ -25,7 +25,7 @@ const actions = (fn: NodejsFunction) =>
   statementsOf(fn).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 const importLike = (fragment: string) => ({ "Fn::ImportValue": expect.stringContaining(fragment) });
 
-test("consumes the delivery queue with partial batch failures", () => {
+test("consumes the delivery queue with partial batch failures, on a small function", () => {
   const def = workers.find((w) => w.id === "delivery.worker");
   expect(def).toMatchObject({ kind: "queue", queue: "delivery" });
   t.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
@@ -33,6 +33,8 @@ test("consumes the delivery queue with partial batch failures", () => {
     FunctionResponseTypes: ["ReportBatchItemFailures"],
     EventSourceArn: { "Fn::ImportValue": Match.stringLikeRegexp("WorkDeliveryQueue") },
   });
+  const props = t.findResources("AWS::Lambda::Function")[logicalId(worker)].Properties;
+  expect({ memory: props.MemorySize, timeout: props.Timeout }).toEqual({ memory: 512, timeout: 60 });
 });
 
 test("may send to its own queue (retries) and its dead-letter queue, decrypt credentials and send email", () => {

@@ -82,13 +82,16 @@ export type CreateChannelInput = z.infer<typeof createChannelBody>;
 const atLeastOne = (o: object) => Object.keys(o).some((k) => k !== "type");
 const AT_LEAST_ONE = "at least one field to update is required";
 
-/** PUT body for a channel of a known type: any non-empty subset; credentials are replaced whole (rotation). */
+/**
+ * PUT body for a channel of a known type: any non-empty subset. Credentials may be given in part (e.g. only a new
+ * hmacSecret): the service lays them over the saved ones and validates the result whole.
+ */
 export function updateChannelSchema<T extends ChannelType>(type: T) {
   return z
     .strictObject({
       type: z.literal(type, { error: "type cannot change" }).optional(),
       name: name.optional(),
-      credentials: (channelCredentialSchemas[type] as (typeof channelCredentialSchemas)[T]).optional(),
+      credentials: (channelCredentialSchemas[type] as (typeof channelCredentialSchemas)[T]).partial().optional(),
       severityThreshold: channelSeveritySchema.optional(),
       isActive: z.boolean().optional(),
     })

@@ -82,10 +82,11 @@ export const notificationRoutes: RouteDef[] = [
     method: "PUT",
     path: "/v1/config/notifications/{id}",
     handler: "functions/notifications/update.ts",
-    summary: "Update a channel: any of name, severityThreshold, isActive, credentials (replaced whole: rotation)",
+    summary:
+      "Update a channel: any of name, severityThreshold, isActive, credentials (given keys replace the saved ones: rotation)",
     body: updateChannelBody,
     response: channelSchema,
-    access: { table: "readwrite", kms: ["encrypt"] },
+    access: { table: "readwrite", kms: ["encrypt", "decrypt"] },
   },
   {
     ...writing,

@@ -251,11 +251,19 @@ describe("update, delete, tombstones", () => {
     expect(Object.keys(res.json.data).sort()).toEqual(PUBLIC_FIELDS);
     expect(res.json.data).toMatchObject({ id, name: "Renamed", severityThreshold: "medium", type: "webhook" });
     expect(res.json.data.updatedAt >= made.json.data.updatedAt).toBe(true);
+    // Rotating only the secret keeps the rest of the saved credentials.
+    const partial = await call("PUT", `/v1/config/notifications/${id}`, {
+      key: secret,
+      body: { credentials: { hmacSecret: `${SECRETS.rotated}-2` } },
+    });
+    expect(partial.status).toBe(200);
     const bad: Array<[unknown, string]> = [
       [{ type: "slack", name: "x" }, "type"],
       [{}, ""],
       [{ credentials: { webhookUrl: "https://x.example" } }, "credentials"],
       [{ severityThreshold: "urgent" }, "severityThreshold"],
+      [{ credentials: { url: "ftp://x.example/" } }, "credentials.url"],
+      [{ credentials: { hmacSecret: "" } }, "credentials.hmacSecret"],
     ];
     for (const [body, path] of bad) {
       const r = await call("PUT", `/v1/config/notifications/${id}`, { key: secret, body });
@@ -267,13 +275,21 @@ describe("update, delete, tombstones", () => {
 
   it("SSRF applies to rotated URLs too", async () => {
     const key = locked.bootstrap.keys.secret;
-    const list = await lockedCall("GET", "/v1/config/notifications", { key });
-    const id = list.json.data[0].id;
-    const res = await lockedCall("PUT", `/v1/config/notifications/${id}`, {
+    for (const c of (await lockedCall("GET", "/v1/config/notifications", { key })).json.data) {
+      await lockedCall("DELETE", `/v1/config/notifications/${c.id}`, { key });
+    }
+    // A name that does not resolve yet is accepted at save time; every send checks the address again.
+    const made = await lockedCall("POST", "/v1/config/notifications", {
       key,
-      body: { credentials: { recipients: "a@example.com" } },
+      body: { ...bodies.webhook, credentials: { url: "https://hooks.logdx-test.invalid/x" } },
     });
-    expect(res.status).toBe(200);
+    expect(made.status).toBe(201);
+    const res = await lockedCall("PUT", `/v1/config/notifications/${made.json.data.id}`, {
+      key,
+      body: { credentials: { url: "https://127.0.0.1/x" } },
+    });
+    expectError(res, 400, "VALIDATION_ERROR");
+    expect(res.json.error.details.issues[0].path).toBe("credentials.url");
   });
 
   it("gets one channel; after delete 410 GONE on GET, PUT, DELETE and deliveries; unknown ids are 404", async () => {

@@ -7,6 +7,7 @@ import { AppError } from "../../domain/errors.js";
 import {
   type Channel,
   type CreateChannelInput,
+  channelCredentialSchemas,
   type UpdateChannelBody,
   updateChannelSchema,
 } from "../../domain/notification.schema.js";
@@ -27,7 +28,7 @@ import { type TransactStep, transact } from "../../store/transact.js";
 import { projectOf } from "../analyses/access.js";
 import type { AuthInfo } from "../auth.types.js";
 import { consumeQuotaStepFor, transactReleasing } from "../quotas.js";
-import { checkAndSeal } from "./channel-credentials.js";
+import { checkAndSeal, openChannelCredentials } from "./channel-credentials.js";
 
 export const CHANNEL_TOMB_KIND = "channel";
 const LABEL = "Notification channel";
@@ -99,11 +100,26 @@ export async function updateProjectChannel(
     isActive: input.isActive,
   };
   if (input.credentials) {
-    changes.credentials = await checkAndSeal(ctx, existing.tenantId, existing, input.credentials);
+    const merged = await rotatedCredentials(ctx, existing, input.credentials);
+    changes.credentials = await checkAndSeal(ctx, existing.tenantId, existing, merged);
   }
   const updated = await updateChannel(ctx.store, existing, changes, ctx.clock.now());
   if (!updated) throw await missingError(ctx.store, existing.tenantId, CHANNEL_TOMB_KIND, id, ctx.clock.now(), LABEL);
   return toChannel(updated);
+}
+
+/** The saved credentials with the given keys laid over them, validated whole for the channel's type. */
+async function rotatedCredentials(ctx: AppContext, existing: ChannelRecord, given: Record<string, unknown>) {
+  const merged = { ...(await openChannelCredentials(ctx, existing)), ...given };
+  const parsed = channelCredentialSchemas[existing.type].safeParse(merged);
+  if (!parsed.success) {
+    const issues = zodIssues(parsed.error).map((i) => ({
+      ...i,
+      path: i.path ? `credentials.${i.path}` : "credentials",
+    }));
+    throw AppError.validation(issues, "Request body failed validation");
+  }
+  return parsed.data;
 }
 
 export async function deleteProjectChannel(

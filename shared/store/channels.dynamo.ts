@@ -4,7 +4,7 @@ import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { ChannelSeverity, ChannelType } from "../domain/notification-vocabulary.js";
 import { GetCommand, PutCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
-import { getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
+import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -70,17 +70,8 @@ export async function updateChannel(
   return item ? toRecord(item) : undefined;
 }
 
-export function deleteChannelStep(store: Store, tenantId: string, projectId: string, id: string): TransactStep {
-  return {
-    item: {
-      Delete: {
-        TableName: store.tableName,
-        Key: itemKey(tenantId, projectId, id),
-        ConditionExpression: "attribute_exists(pk)",
-      },
-    },
-  };
-}
+export const deleteChannelStep = (store: Store, tenantId: string, projectId: string, id: string): TransactStep =>
+  deleteExistingStep(store, itemKey(tenantId, projectId, id));
 
 export async function getDefaultSeverity(
   store: Store,

@@ -3,7 +3,7 @@
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { LogSourceType } from "../domain/log-source.schema.js";
 import { keys } from "./keys.js";
-import { getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
+import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -81,14 +81,5 @@ export async function updateLogSource(
   return item ? toRecord(item) : undefined;
 }
 
-export function deleteLogSourceStep(store: Store, tenantId: string, projectId: string, id: string): TransactStep {
-  return {
-    item: {
-      Delete: {
-        TableName: store.tableName,
-        Key: itemKey(tenantId, projectId, id),
-        ConditionExpression: "attribute_exists(pk)",
-      },
-    },
-  };
-}
+export const deleteLogSourceStep = (store: Store, tenantId: string, projectId: string, id: string): TransactStep =>
+  deleteExistingStep(store, itemKey(tenantId, projectId, id));

@@ -53,3 +53,8 @@ export async function getProjectChild<R>(
   const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key, ConsistentRead: true }));
   return out.Item ? toRecord(out.Item) : undefined;
 }
+
+/** A transaction step deleting one item that must still exist. */
+export function deleteExistingStep(store: Store, key: ItemKey): TransactStep {
+  return { item: { Delete: { TableName: store.tableName, Key: key, ConditionExpression: "attribute_exists(pk)" } } };
+}

@@ -3,7 +3,7 @@
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { RepoProvider } from "../domain/repo.schema.js";
 import { keys } from "./keys.js";
-import { getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
+import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
 
@@ -77,15 +77,7 @@ export const listRepos = (store: Store, tenantId: string, projectId: string): Pr
 
 export function deleteRepoSteps(store: Store, r: RepoRecord): TransactStep[] {
   return [
-    {
-      item: {
-        Delete: {
-          TableName: store.tableName,
-          Key: itemKey(r.tenantId, r.projectId, r.id),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-    },
+    deleteExistingStep(store, itemKey(r.tenantId, r.projectId, r.id)),
     { item: { Delete: { TableName: store.tableName, Key: urlClaimKey(r.tenantId, r.projectId, r.urlKey) } } },
   ];
 }

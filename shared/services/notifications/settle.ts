@@ -1,6 +1,7 @@
 // After one attempt: record it, count it, and decide what follows (API-DECISIONS "Notification channels").
 //   delivered → counted as sent · 410 → the channel is switched off · 3xx/4xx/refused → failed, no retry
 //   retryable with attempts left → a retry message after the backoff · the 8th retryable failure → the DLQ
+import { randomUUID } from "node:crypto";
 import type { DeliveryAttempt } from "../../domain/notification.schema.js";
 import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
@@ -29,7 +30,8 @@ export async function settle(
   const retrying = result.kind === "retry" && hasAttemptsLeft(job.attempt);
   const waitMs = retrying ? retryWaitMs(ctx.config.deliveryBackoffMs, job.attempt + 1, result.retryAfterMs) : 0;
   const record: DeliveryAttempt = {
-    id: `${done.deliveryId}.${job.attempt}`,
+    // Unique even when an attempt given back is made again.
+    id: randomUUID(),
     deliveryId: done.deliveryId,
     channelId: job.channel.id,
     event: job.event.kind,

@@ -107,6 +107,8 @@ describe("delivery worker messages", () => {
       [1, "succeeded"],
       [1, "failed"],
     ]);
+    expect(new Set(list.map((a: { id: string }) => a.id)).size).toBe(2);
+    expect(new Set(list.map((a: { deliveryId: string }) => a.deliveryId)).size).toBe(1);
   });
 
   it("when an attempt's record cannot be written: a failed attempt is made again, a delivered one never", async () => {

@@ -35,6 +35,7 @@ export class LogdxStatelessStack extends Stack {
     const environment = runtimeEnvironment({
       tableName: resources.table.tableName,
       queueUrls: { analysis: resources.queues.analysis.queueUrl, delivery: resources.queues.delivery.queueUrl },
+      deliveryDeadLetterUrl: resources.deadLetterQueues.delivery.queueUrl,
       credentialsKeyArn: resources.credentialsKey.keyArn,
       llm: props.llm,
       mailFrom: props.mailFrom,
@@ -48,7 +49,8 @@ export class LogdxStatelessStack extends Stack {
     this.workers = new WorkerFunctions(this, "Workers", {
       workers: props.workers,
       resources,
-      environment,
+      // Links in notifications open the analysis through this API.
+      environment: { ...environment, LOGDX_PUBLIC_URL: this.api.url },
       llm,
       mail,
     });

@@ -77,6 +77,10 @@ const envSchema = z.object({
   LOGDX_TABLE_NAME: z.string().min(3).default("logdx"),
   LOGDX_ANALYSIS_QUEUE_URL: z.string().optional(),
   LOGDX_DELIVERY_QUEUE_URL: z.string().optional(),
+  /** The delivery worker moves a delivery out of attempts to this dead-letter queue itself. */
+  LOGDX_DELIVERY_DLQ_URL: z.string().optional(),
+  /** Where people open the API (links in notifications); locally the server's own address. */
+  LOGDX_PUBLIC_URL: z.string().url().optional(),
   LOGDX_KMS_KEY_ID: z.string().optional(),
   /** Local mode: talk to an already running DynamoDB Local instead of starting one. */
   LOGDX_DYNAMODB_ENDPOINT: z.string().url().optional(),
@@ -103,6 +107,8 @@ export interface Config {
   mailFrom?: string;
   tableName: string;
   queueUrls?: { analysis: string; delivery: string };
+  deadLetterUrls?: { delivery?: string };
+  publicUrl?: string;
   kmsKeyId?: string;
   dynamoEndpoint?: string;
   testDynamoEndpoint?: string;
@@ -143,6 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.LOGDX_MAIL_FROM,
     tableName: e.LOGDX_TABLE_NAME,
     queueUrls,
+    deadLetterUrls: e.LOGDX_DELIVERY_DLQ_URL ? { delivery: e.LOGDX_DELIVERY_DLQ_URL } : undefined,
+    publicUrl: e.LOGDX_PUBLIC_URL?.replace(/\/+$/, ""),
     kmsKeyId: e.LOGDX_KMS_KEY_ID,
     dynamoEndpoint: e.LOGDX_DYNAMODB_ENDPOINT,
     testDynamoEndpoint: e.LOGDX_TEST_DYNAMODB_ENDPOINT,

@@ -64,8 +64,8 @@ export interface LocalServer {
   bootstrap: Bootstrap;
   bootstrapCreated: boolean;
   ctx: AppContext;
-  /** Messages waiting on a local queue plus those received and not yet deleted (tests wait for it to drain). */
-  queueDepth(queue: QueueName): Promise<number>;
+  /** Messages waiting on a local queue (or its dead-letter queue) plus those received and not yet deleted. */
+  queueDepth(queue: QueueName, which?: "main" | "dead-letter"): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -116,7 +116,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     const ctx: AppContext = {
       config,
       store,
-      queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls }),
+      queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls, deadLetterUrls: sqs.dlqUrls }),
       crypto: createLocalCrypto({ keyFile: join(config.dataDir, "master.key") }),
       http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
       mail: createLocalMail({
@@ -177,6 +177,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     );
     const port = (server.address() as AddressInfo).port;
     const baseUrl = `http://${opts.host ?? "127.0.0.1"}:${port}`;
+    // Links in notifications point at this server unless LOGDX_PUBLIC_URL names another address.
+    config.publicUrl ??= baseUrl;
 
     if (opts.workers !== false) {
       for (const consumer of await startWorkers(ctx, sqs)) cleanups.push(() => consumer.stop());
@@ -186,10 +188,10 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     }
 
     const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);
-    const queueDepth = async (queue: QueueName) => {
+    const queueDepth = async (queue: QueueName, which: "main" | "dead-letter" = "main") => {
       const out = await sqs.client.send(
         new GetQueueAttributesCommand({
-          QueueUrl: sqs.queueUrls[queue],
+          QueueUrl: which === "main" ? sqs.queueUrls[queue] : sqs.dlqUrls[queue],
           AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
         }),
       );

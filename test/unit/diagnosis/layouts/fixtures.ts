@@ -574,6 +574,29 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "structured error fields beside the message (zap error, pgx err + detail, OTel Attributes.error)",
+    doc: 'zap: zap.Error(err) writes "error"; logrus WithError writes "error"; OpenTelemetry log record Attributes; console encoders print them after the message',
+    lines: [
+      '{"level":"error","ts":"2024-03-05T14:07:09.123Z","msg":"forward batch failed","error":"dial tcp: lookup usage-store on 10.96.0.10:53: i/o timeout"}',
+      '{"time":"2024-03-05T14:07:09.123Z","level":"ERROR","msg":"write batch failed","err":"ERROR: deadlock detected (SQLSTATE 40P01)","detail":"Process 27743 waits for ShareLock"}',
+      '{"Timestamp":"1709647629123000000","SeverityText":"ERROR","Body":"post ledger entry","Resource":{"service.name":"payments-ledger"},"Attributes":{"error":"FATAL: remaining connection slots are reserved (SQLSTATE 53300)"}}',
+    ],
+    records: [
+      { level: "error", timestamp: T, message: "forward batch failed: dial tcp: lookup usage-store" },
+      {
+        level: "error",
+        timestamp: T,
+        message: "write batch failed: ERROR: deadlock detected (SQLSTATE 40P01) (Process 27743",
+      },
+      {
+        level: "error",
+        timestamp: T,
+        service: "payments-ledger",
+        message: "post ledger entry: FATAL: remaining connection slots",
+      },
+    ],
+  },
+  {
     name: "CSV export with a header row",
     doc: "log export CSV (RFC 4180): header row naming timestamp, level, service, message; quoted fields may span lines",
     lines: [

@@ -4,7 +4,7 @@ import { buildAll } from "../../scripts/build.mjs";
 import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
 
 export default async function globalSetup() {
-  await buildAll();
+  await buildAll({ declarations: false });
   const ddb = await startDynamoDbLocal();
   process.env.LOGDX_TEST_DYNAMODB_ENDPOINT = ddb.endpoint;
   globalThis.__LOGDX_DDB__ = ddb;

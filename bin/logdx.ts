@@ -7,7 +7,8 @@ import { templateInput } from "../shared/diagnosis/aggregate.js";
 import { createDiagnosisSession } from "../shared/diagnosis/index.js";
 import { TemplateMiner } from "../shared/diagnosis/miner.js";
 import { parseLine } from "../shared/diagnosis/normalize.js";
-import type { AnalysisResult } from "../shared/domain/analysis-result.schema.js";
+import { formatResult } from "./cli/format-result.js";
+import { registerRemoteCommands } from "./cli/remote/register.js";
 
 const PROGRESS_EVERY = 50000;
 
@@ -31,51 +32,6 @@ function progress(n: number): void {
 
 function endProgress(n: number): void {
   if (process.stderr.isTTY && n >= PROGRESS_EVERY) process.stderr.write("\r\x1b[K");
-}
-
-const SEVERITY_COLOR: Record<string, (s: string) => string> = {
-  critical: (s) => pc.bold(pc.red(s)),
-  high: pc.red,
-  medium: pc.yellow,
-  low: pc.cyan,
-  info: pc.green,
-};
-
-export function formatResult(r: AnalysisResult): string {
-  const out: string[] = [];
-  const sev = SEVERITY_COLOR[r.severity] ?? ((s: string) => s);
-  out.push(
-    `${pc.bold("Severity")}   ${sev(r.severity.toUpperCase())}   ${pc.dim(`confidence ${Math.round(r.confidence * 100)}%`)}`,
-  );
-  out.push(`${pc.bold("Summary")}    ${r.summary}`);
-  out.push(
-    `${pc.bold("Root cause")} ${pc.bold(r.rootCause.service)} · ${r.rootCause.category} · ${r.rootCause.errorType}`,
-  );
-  out.push(`           ${pc.dim(r.rootCause.description)}`);
-  if (r.affectedServices.length > 0) {
-    out.push("", pc.bold("Services"));
-    for (const s of r.affectedServices)
-      out.push(
-        `  ${s.serviceName.padEnd(28)} ${s.role.padEnd(10)} ${String(s.errorCount).padStart(6)} errors  ${pc.dim(`${s.firstSeen} → ${s.lastSeen}`)}`,
-      );
-  }
-  if (r.timeline.length > 0) {
-    out.push("", pc.bold("Timeline"));
-    for (const t of r.timeline) {
-      const mark = t.isRootCause ? pc.red("●") : pc.dim("·");
-      const msg = t.message.split("\n")[0];
-      out.push(
-        `  ${mark} ${pc.dim(t.timestamp)} ${t.service} ${t.level.toUpperCase()} ${msg.length > 160 ? `${msg.slice(0, 160)}…` : msg}`,
-      );
-    }
-  }
-  if (r.suggestedActions.length > 0) {
-    out.push("", pc.bold("Actions"));
-    for (const a of r.suggestedActions)
-      out.push(`  ${a.priority}. [${a.type}] ${a.action}\n     ${pc.dim(a.rationale)}`);
-  }
-  out.push("", pc.dim(`${r.logsScanned} lines scanned`));
-  return out.join("\n");
 }
 
 async function diagnose(file: string, opts: { json?: boolean }): Promise<void> {
@@ -124,7 +80,7 @@ async function templates(file: string, opts: { json?: boolean }): Promise<void> 
 
 const program = new Command()
   .name("logdx")
-  .description("Diagnose logs with the logdx engine (no LLM needed).")
+  .description("Diagnose logs with the logdx engine (no LLM needed), or work with a logdx API from the terminal.")
   .showHelpAfterError();
 program
   .command("diagnose")
@@ -136,6 +92,7 @@ program
   .argument("<file>", "log file, or - for stdin")
   .option("--json", "one JSON object per input line: {templateId, template}")
   .action(templates);
+registerRemoteCommands(program);
 
 try {
   await program.parseAsync(process.argv);

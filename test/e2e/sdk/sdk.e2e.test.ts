@@ -2,6 +2,7 @@
 // errors, analyses.wait over the event stream and by polling, browser mode.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import {
+  type ClientOptions,
   createClient,
   LogdxApiError,
   type LogdxClient,
@@ -18,6 +19,19 @@ let org: LogdxClient;
 let projectId: string;
 
 const fast = { baseMs: 1, maxMs: 5 };
+
+/** A secret-key client that records its retries. */
+function secretClient(extra: Partial<ClientOptions> = {}) {
+  const retries: RetryInfo[] = [];
+  const client = createClient({
+    baseUrl: server.baseUrl,
+    apiKey: server.bootstrap.keys.secret,
+    backoff: fast,
+    onRetry: (r) => retries.push(r),
+    ...extra,
+  });
+  return { client, retries };
+}
 
 beforeAll(async () => {
   fakes = await startIncidentFakes();
@@ -106,12 +120,7 @@ describe("retries", () => {
   it("a POST whose answer was lost is sent again with the same Idempotency-Key: one resource on the server", async () => {
     const keys: string[] = [];
     let dropped = false;
-    const retries: RetryInfo[] = [];
-    const client = createClient({
-      baseUrl: server.baseUrl,
-      apiKey: server.bootstrap.keys.secret,
-      backoff: fast,
-      onRetry: (r) => retries.push(r),
+    const { client, retries } = secretClient({
       fetch: async (input, init) => {
         const res = await fetch(input, init);
         if (init?.method === "POST") keys.push(new Headers(init.headers).get("idempotency-key") ?? "");
@@ -137,13 +146,8 @@ describe("retries", () => {
 
   it("a gateway's 503 without our envelope is retried with backoff, and the call then succeeds", async () => {
     const source = await org.logSources.create(lokiSource("behind-a-gateway"));
-    const retries: RetryInfo[] = [];
     let first = true;
-    const client = createClient({
-      baseUrl: server.baseUrl,
-      apiKey: server.bootstrap.keys.secret,
-      backoff: fast,
-      onRetry: (r) => retries.push(r),
+    const { client, retries } = secretClient({
       fetch: async (input, init) => {
         if (!first) return fetch(input, init);
         first = false;
@@ -162,13 +166,7 @@ describe("retries", () => {
     const source = await org.logSources.create(lokiSource("for-polish"));
     const a = await org.analyses.create({ description: "polish me", ...windowOf(fakes.end, 10) });
     await org.analyses.postmortem(a.id);
-    const retries: RetryInfo[] = [];
-    const client = createClient({
-      baseUrl: server.baseUrl,
-      apiKey: server.bootstrap.keys.secret,
-      backoff: { ...fast, maxRetryAfterMs: 5000 },
-      onRetry: (r) => retries.push(r),
-    });
+    const { client, retries } = secretClient({ backoff: { ...fast, maxRetryAfterMs: 5000 } });
     const err = await client.analyses.polish(a.id).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LogdxApiError);
     const api = err as LogdxApiError;
@@ -181,10 +179,7 @@ describe("retries", () => {
 
   it("does not resend a POST without an Idempotency-Key after a lost connection", async () => {
     let calls = 0;
-    const client = createClient({
-      baseUrl: server.baseUrl,
-      apiKey: server.bootstrap.keys.secret,
-      backoff: fast,
+    const { client } = secretClient({
       fetch: async () => {
         calls++;
         throw new TypeError("fetch failed");

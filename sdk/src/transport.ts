@@ -105,6 +105,7 @@ export function createTransport(s: TransportSettings) {
     timeoutMs: number,
     signal: AbortSignal | undefined,
     read: (res: Response) => Promise<T>,
+    streaming: boolean,
   ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
@@ -112,8 +113,8 @@ export function createTransport(s: TransportSettings) {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    // Stays attached: a streamed body must still stop when the caller aborts.
-    signal?.addEventListener("abort", () => controller.abort(), { once: true });
+    const onAbort = () => controller.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
     const failure = (err: unknown) => {
       if (err instanceof LogdxError) return err;
       if (signal?.aborted) return new LogdxAbortError();
@@ -128,6 +129,8 @@ export function createTransport(s: TransportSettings) {
       throw failure(err);
     } finally {
       clearTimeout(timer);
+      // A streamed body is still being read: it must stop when the caller aborts, so the link stays.
+      if (!streaming) signal?.removeEventListener("abort", onAbort);
     }
   }
 
@@ -137,6 +140,7 @@ export function createTransport(s: TransportSettings) {
     input: OperationInput,
     options: RequestOptions,
     read: (res: Response) => Promise<T>,
+    streaming = false,
   ): Promise<T> {
     if (options.signal?.aborted) throw new LogdxAbortError();
     // Generated once, before the loop: every attempt of this call is the same request to the server.
@@ -151,7 +155,7 @@ export function createTransport(s: TransportSettings) {
     const maxRetries = options.maxRetries ?? s.maxRetries;
     for (let retry = 1; ; retry++) {
       try {
-        return await attempt(url, init, options.timeoutMs ?? s.timeoutMs, options.signal, read);
+        return await attempt(url, init, options.timeoutMs ?? s.timeoutMs, options.signal, read, streaming);
       } catch (err) {
         const error = err as LogdxError;
         if (retry > maxRetries || !isRetryable(error, repeatSafe)) throw error;
@@ -175,7 +179,7 @@ export function createTransport(s: TransportSettings) {
       send(name, op, input, options, envelope),
     /** An operation answering a stream: the response once its head arrived (retried like any call until then). */
     stream: (name: string, op: Operation, input: OperationInput, options: RequestOptions = {}) =>
-      send(name, op, input, options, async (res) => res),
+      send(name, op, input, options, async (res) => res, true),
   };
 }
 

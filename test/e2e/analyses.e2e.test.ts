@@ -367,7 +367,7 @@ describe("POST /v1/analyses validation and limits", () => {
     expect(ok.json.data.error.code).toBe("NO_LOG_SOURCES");
   });
 
-  it("needs analysis:create, and lets public keys create, list and read but nothing else", async () => {
+  it("needs analysis:create, and lets public keys create, list, read and follow but nothing else", async () => {
     const minted = await server.call("POST", "/v1/config/api-keys", {
       key: server.bootstrap.keys.org,
       body: { kind: "secret", name: "reader", projectId: server.bootstrap.projectId, permissions: ["analysis:read"] },
@@ -382,10 +382,12 @@ describe("POST /v1/analyses validation and limits", () => {
     expect(list.status).toBe(200);
     const id = list.json.data[0].id;
     expect((await server.call("GET", `/v1/analyses/${id}`, { key: pub })).status).toBe(200);
+    // API-DECISIONS: a public key may follow the event stream, so a browser can show progress.
+    const events = await server.call("GET", `/v1/analyses/${id}/events`, { key: pub });
+    expect([events.status, events.headers.get("content-type")]).toEqual([200, expect.stringContaining("event-stream")]);
     for (const [method, path] of [
       ["POST", `/v1/analyses/${id}/followup`],
       ["POST", `/v1/analyses/${id}/postmortem`],
-      ["GET", `/v1/analyses/${id}/events`],
     ]) {
       const res = await server.call(method, path, { key: pub, body: method === "POST" ? {} : undefined });
       expect(res.status).toBe(403);

@@ -58,7 +58,8 @@ function describeAnalysis(a: Analysis): string {
 export function showAnalysis(a: Analysis, opts: { json?: boolean; failOn?: Severity }): number {
   if (opts.json) printJson(a);
   else process.stdout.write(`${describeAnalysis(a)}\n`);
-  if (a.status === "failed") throw new CliError(`analysis ${a.id} failed: ${a.error?.code}: ${a.error?.message}`);
+  // The reason is in what was just printed; stderr only says the command did not get a diagnosis.
+  if (a.status === "failed") throw new CliError(`analysis ${a.id} failed: ${a.error?.code}`);
   const severity = a.result?.severity as Severity | undefined;
   if (opts.failOn && severity && SEVERITIES.indexOf(severity) >= SEVERITIES.indexOf(opts.failOn)) {
     if (!opts.json) process.stderr.write(`${pc.red("logdx:")} severity ${severity} is at least ${opts.failOn}\n`);

@@ -11,6 +11,9 @@ export const generatedDir = join(sdkDir, "src", "generated");
 const HEADER =
   "// Generated from docs/openapi.json by sdk/scripts/generate.mjs (run by `npm run build`): do not edit.\n";
 
+/** A body may be left out only when it is an object whose every field is optional (a union never may). */
+const bodyRequired = (schema) => !(schema?.type === "object" && !schema.required?.length);
+
 /** The routes the SDK calls: not the unauthenticated ones, not aliases. */
 function operationsOf(doc) {
   const ops = [];
@@ -27,7 +30,7 @@ function operationsOf(doc) {
         summary: op.summary,
         pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]),
         hasBody: Boolean(op.requestBody),
-        bodyRequired: (op.requestBody?.content["application/json"]?.schema?.required ?? []).length > 0,
+        bodyRequired: bodyRequired(op.requestBody?.content["application/json"]?.schema),
         hasQuery: query.length > 0,
         queryRequired: query.some((p) => p.required),
         paged: query.some((p) => p.name === "cursor"),

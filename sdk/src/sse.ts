@@ -6,9 +6,23 @@ export interface SseMessage {
   id?: string;
 }
 
+export interface ReadSseOptions {
+  /** Told of every chunk, keep-alive comments included: the stream is still alive. */
+  onBytes?: () => void;
+  /** Ends the stream (as if the server had closed it), whatever the fetch implementation does on abort. */
+  signal?: AbortSignal;
+}
+
 /** The messages of an event stream, in order; stopping early cancels the body (closes the connection). */
-export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
+export async function* readSse(
+  body: ReadableStream<Uint8Array>,
+  opts: ReadSseOptions = {},
+): AsyncGenerator<SseMessage> {
+  const { onBytes, signal } = opts;
   const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => {});
+  if (signal?.aborted) stop();
+  signal?.addEventListener("abort", stop, { once: true });
   const decoder = new TextDecoder();
   let buffer = "";
   let msg: { event?: string; data: string[]; id?: string } = { data: [] };
@@ -16,6 +30,7 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
+      onBytes?.();
       buffer += decoder.decode(value, { stream: true });
       let nl = buffer.indexOf("\n");
       while (nl >= 0) {
@@ -37,6 +52,7 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
       }
     }
   } finally {
+    signal?.removeEventListener("abort", stop);
     await reader.cancel().catch(() => {});
   }
 }

@@ -26,6 +26,8 @@ export interface WaitOptions {
   stream?: boolean;
   /** Between polls (default 1000 ms). */
   pollIntervalMs?: number;
+  /** A stream silent this long is given up for polling (default 45000 ms; the server sends a keep-alive every 15 s). */
+  idleTimeoutMs?: number;
 }
 
 const FINAL: ReadonlySet<string> = new Set<AnalysisStatus>(["complete", "partial", "failed"]);
@@ -46,13 +48,28 @@ export function createWaiter(transport: Transport, get: (id: string, o?: Request
   /** The final analysis from the stream, or undefined when the stream broke off before one. */
   async function follow(id: string, opts: WaitOptions): Promise<Analysis | undefined> {
     for (;;) {
-      const res = await transport.stream("analyses.events", OPERATIONS["analyses.events"], { params: { id } }, opts);
-      if (!res.body) return undefined;
+      const idle = new AbortController();
+      const onAbort = () => idle.abort();
+      opts.signal?.addEventListener("abort", onAbort, { once: true });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const alive = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => idle.abort(), opts.idleTimeoutMs ?? 45_000);
+      };
       let reconnect = false;
-      for await (const msg of readSse(res.body)) {
-        if (msg.event === "progress") opts.onProgress?.(JSON.parse(msg.data) as AnalysisProgress);
-        else if (isFinal(msg.event)) return JSON.parse(msg.data) as Analysis;
-        else if (msg.event === "timeout") reconnect = true;
+      try {
+        const op = OPERATIONS["analyses.events"];
+        const res = await transport.stream("analyses.events", op, { params: { id } }, { signal: idle.signal });
+        if (!res.body) return undefined;
+        alive();
+        for await (const msg of readSse(res.body, { onBytes: alive, signal: idle.signal })) {
+          if (msg.event === "progress") opts.onProgress?.(JSON.parse(msg.data) as AnalysisProgress);
+          else if (isFinal(msg.event)) return JSON.parse(msg.data) as Analysis;
+          else if (msg.event === "timeout") reconnect = true;
+        }
+      } finally {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener("abort", onAbort);
       }
       if (!reconnect) return undefined;
     }
@@ -76,6 +93,8 @@ export function createWaiter(transport: Transport, get: (id: string, o?: Request
   /** Resolves with the analysis once it is complete, partial or failed; progress goes to `onProgress`. */
   return async function wait(id: string, opts: WaitOptions = {}): Promise<Analysis> {
     if (opts.stream !== false) {
+      // A stream that breaks off (or goes silent) is not an answer: polling takes over. A caller's abort still ends
+      // the wait, in the first poll.
       const final = await follow(id, opts).catch((err: unknown) => {
         if (fatal(err)) throw err;
         return undefined;

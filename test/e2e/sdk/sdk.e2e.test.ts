@@ -234,6 +234,30 @@ describe("analyses.wait", () => {
     expect(seen[seen.length - 1]).toMatch(/^(complete|partial):done$/);
   });
 
+  it("gives up a stream that goes silent (a proxy holding it) and finishes by polling", async () => {
+    const a = await org.analyses.create({ description: "silent stream", ...windowOf(fakes.end, 30) });
+    const paths: string[] = [];
+    const client = createClient({
+      baseUrl: server.baseUrl,
+      apiKey: server.bootstrap.keys.org,
+      projectId,
+      fetch: async (input, init) => {
+        const path = new URL(String(input)).pathname;
+        paths.push(path);
+        if (!path.endsWith("/events")) return fetch(input, init);
+        // Headers and the first bytes arrive, then nothing more.
+        const body = new ReadableStream<Uint8Array>({
+          start: (c) => c.enqueue(new TextEncoder().encode("retry: 2000\n\n")),
+        });
+        return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+      },
+    });
+    const final = await client.analyses.wait(a.id, { idleTimeoutMs: 100, pollIntervalMs: 50 });
+    expect(["complete", "partial"]).toContain(final.status);
+    expect(paths[0]).toBe(`/v1/analyses/${a.id}/events`);
+    expect(paths.slice(1).every((p) => p === `/v1/analyses/${a.id}`)).toBe(true);
+  });
+
   it("stops with LogdxAbortError when the caller aborts", async () => {
     const a = await org.analyses.create({ description: "to abort", ...windowOf(fakes.end, 30) });
     const abort = new AbortController();

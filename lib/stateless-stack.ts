@@ -1,6 +1,7 @@
 // Stateless stack: the HTTP API, every function, the watchdog schedule and the alarms. Safe to redeploy at will.
 import { CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
+import type { CorsOrigins } from "../shared/http/cors.js";
 import type { RouteDef } from "../shared/route.types.js";
 import type { WorkerDef } from "../shared/workers.js";
 import { LogdxHttpApi } from "./api/http-api.js";
@@ -22,6 +23,8 @@ export interface LogdxStatelessStackProps extends StackProps {
   mailFrom?: string;
   /** Subscribed by email to the alarm topic (context `alarmEmail`). */
   alarmEmail?: string;
+  /** Origins the browser SDK may call from (context `logdx:corsOrigins`): "*" or a list. */
+  corsOrigins?: CorsOrigins;
 }
 
 export class LogdxStatelessStack extends Stack {
@@ -45,7 +48,14 @@ export class LogdxStatelessStack extends Stack {
       ? { modelId: props.llm.slice("bedrock:".length) }
       : undefined;
 
-    this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm, mail });
+    this.api = new LogdxHttpApi(this, "Http", {
+      routes: props.routes,
+      resources,
+      environment,
+      llm,
+      mail,
+      corsOrigins: props.corsOrigins,
+    });
     this.workers = new WorkerFunctions(this, "Workers", {
       workers: props.workers,
       resources,

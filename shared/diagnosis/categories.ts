@@ -249,13 +249,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     3,
     "upstream provider unavailable (HTTP 503)",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|returned|responded)/i,
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
   ),
   r(
     "dependency",
     2,
     "upstream dependency error",
-    /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|returned|responded|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bexternal (api|service)\b|\bbad gateway\b/i,
+    /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|(returned|responded)(?! 4\d\d)|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bexternal (api|service)\b|\bbad gateway\b/i,
     true,
   ),
   r(

@@ -6,6 +6,7 @@
 // (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
 // because of them.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
+import { addCategoryEvidence, decideCategory, emptyEvidence } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
@@ -19,6 +20,15 @@ const MIN_SERVICE_SHARE = 0.3;
 /** Without callers that name it (an entry point, a worker), most of what the service logs must be this failure. */
 const LONE_SERVICE_SHARE = 0.7;
 const MIN_ORDINARY_LINES = 10;
+/** Category evidence a lone failure must carry: a steady per-item rejection that names no cause is background. */
+const MIN_CAUSE_SCORE = 2.5;
+
+/** Whether the failure says why (a dependency down, a rate limit, a pool exhausted), not just that an item failed. */
+function namesCause(templates: TemplateStat[]): boolean {
+  const ev = emptyEvidence();
+  for (const t of templates) addCategoryEvidence(ev, t.firstBad?.message ?? t.first.message, 1);
+  return decideCategory(ev, MIN_CAUSE_SCORE).category !== "unknown";
+}
 const MIN_BAD_LINES = 20;
 const MIN_CALLER_LINES = 5;
 
@@ -69,7 +79,8 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     if (bad < MIN_BAD_LINES || share < MIN_SERVICE_SHARE) continue;
     // a warning-level failure (a rate limit hit, a retry given up) counts too once callers or its share confirm it
     const callers = callersOf.get(service.toLowerCase()) ?? [];
-    if (callers.length === 0 && !(share >= LONE_SERVICE_SHARE && doesOtherWork(service))) continue;
+    if (callers.length === 0 && !(share >= LONE_SERVICE_SHARE && doesOtherWork(service) && namesCause(templates)))
+      continue;
     for (const t of templates) chosen.set(t, share);
     for (const c of callers) if (!chosen.has(c)) chosen.set(c, 0);
   }

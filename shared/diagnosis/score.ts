@@ -16,6 +16,8 @@ export interface Impact {
   errorLines: number;
   /** Few lines, but a real failure: the origin raised an exception that another service felt. */
   serious: boolean;
+  /** Warnings in one service that stopped by themselves well before the window ends, felt by no one else. */
+  passingBlip: boolean;
   services: number;
   originFailureRate: number;
   /** The strongest anomaly's statistical strength (see detect.ts). */
@@ -42,13 +44,24 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     o.anomalies.some((a) => saysFailure(a.stat.firstBad?.message ?? ""));
   const serious =
     felt && (o.voice > 0 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0 || !o.silent);
-  return { errorLines, serious, services: loc.findings.length, originFailureRate, maxStrength };
+  const span = Math.max(agg.maxTs - agg.minTs, 1000);
+  const passingBlip =
+    loc.findings.length === 1 &&
+    o.voice < 2 &&
+    !o.silent &&
+    agg.maxTs - o.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
+  return { errorLines, serious, passingBlip, services: loc.findings.length, originFailureRate, maxStrength };
 }
 
 /** Categories whose failure takes the process down or stops all writes: one notch more severe. */
 const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 
+/** A lone warning burst is over when the window runs on this long (or this share of it) after its last line. */
+const BLIP_QUIET_AFTER_MS = 120000;
+const BLIP_QUIET_AFTER_SHARE = 0.2;
+
 export function severityOf(impact: Impact, category?: string): Severity {
+  if (impact.passingBlip) return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH) return "low";
   let points = 0;

@@ -5,6 +5,7 @@ import { type Impact, MIN_INCIDENT_ERRORS, severityOf } from "../../../../shared
 const impact = (over: Partial<Impact>): Impact => ({
   errorLines: 100,
   serious: false,
+  passingBlip: false,
   services: 2,
   originFailureRate: 0.3,
   maxStrength: 50,
@@ -14,6 +15,10 @@ const impact = (over: Partial<Impact>): Impact => ({
 describe("severity", () => {
   test("a blip below the incident floor is low", () => {
     expect(severityOf(impact({ errorLines: MIN_INCIDENT_ERRORS - 1, services: 6, originFailureRate: 1 }))).toBe("low");
+  });
+
+  test("a lone warning burst that stopped by itself is low, however loud", () => {
+    expect(severityOf(impact({ passingBlip: true, errorLines: 400, services: 1, maxStrength: 90 }))).toBe("low");
   });
 
   test("a few lines of a real failure that another service felt are an incident", () => {

@@ -133,6 +133,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "DNS resolution failure",
     /\bENOTFOUND\b|\b(lookup|resolving|resolve) .{0,40}\b(i\/o timeout|timed out|no such host)|:53: i\/o timeout|\b(timed out|i\/o timeout|timeout) (while )?(resolving|looking up)\b|\bEAI_AGAIN\b|\bgetaddrinfo\b|\bname resolution\b|\bno such host\b|\bunknown host|\bUnknownHostException|\bNXDOMAIN\b|\bdns (lookup|resolution|query) (failed|timed out|error)|\bcould not resolve host/i,
   ),
+  // Go's resolver: "lookup <host> on <dns>:53: … i/o timeout" is DNS failing, whatever timed out inside it
+  r("network", 5, "DNS resolution failure", /\blookup \S+ on [\d.:[\]a-f]+:53\b/i),
   r(
     "network",
     3,
@@ -143,7 +145,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network",
     3,
     "TLS handshake failure",
-    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSL_ERROR_\w+|\bSSL_connect\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:/i,
+    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSL_ERROR_\w+|\bSSL_connect\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:|\bremote certificate is invalid|\bUntrustedRoot\b|\bRemoteCertificate\w*(Error|Mismatch)|\bcertificate chain\b[^.;]{0,40}\b(error|invalid|untrusted|incomplete)/i,
   ),
   r(
     "network",
@@ -281,7 +283,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "out of memory (OOM killed / exit 137)",
     /\boom[-_ ]?kill(ed|er)?\b|\binvoked oom-killer\b|\b(exit(ed)?|exit code|exit status|exited with( code)?|status|code)[ :=]*137\b|\bReason:\s*OOMKilled\b|\b(killed|terminated|evicted)\b[^.;]{0,60}\b(memory|oom)\b|\blow on (resource: )?memory\b|\bReached heap limit\b|\bMetaspace\b|\bJava heap space\b|\bmemory cgroup out of memory\b|\bmemory limit (exceeded|reached)|\bexceeded (its |the )?memory limit|\bmalloc(\(\))? failed|\bkill(ed)? process \d+/i,
   ),
-  r("memory", 2, "memory pressure", /\bmemory\b|\bheap\b|\brss\b|\bgc pause|\bswap/i),
+  // not a Lambda REPORT line's "Memory Size: 512 MB Max Memory Used: 180 MB", which every invocation prints
+  r("memory", 2, "memory pressure", /\bmemory\b(?! size:| used:)|\bheap\b|\brss\b|\bgc pause|\bswap/i),
   // disk
   r(
     "disk",

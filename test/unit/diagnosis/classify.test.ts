@@ -40,6 +40,14 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "rpc error: code = DeadlineExceeded desc = context deadline exceeded"],
     ["network", "dial tcp: lookup ledger-db on 10.96.0.10:53: no such host"],
     ["network", "connect ECONNREFUSED 10.0.4.17:8080"],
+    [
+      "network",
+      "dial tcp: lookup usage-store.grid.svc on 169.254.20.10:53: read udp 10.2.8.236:36881->169.254.20.10:53: i/o timeout",
+    ],
+    [
+      "network",
+      "AuthenticationException: The remote certificate is invalid because of errors in the certificate chain: UntrustedRoot",
+    ],
     ["database", "ERROR: deadlock detected (SQLSTATE 40P01)"],
     ["database", "replica lag 47s exceeds max_replica_lag=10s; refusing reads"],
     ["database", 'psycopg2.errors.UndefinedTable: relation "invoices_v2" does not exist'],

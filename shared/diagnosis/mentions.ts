@@ -1,6 +1,6 @@
 // Finds which known services a message names: callers name their callees ("via room-inventory",
 // "upstream billing-api returned 503", "http://billing-api.prod:8080"). Whole-name matches only, so
-// "inventory" does not match "inventory-db-2".
+// "inventory" does not match "inventory-db-2"; ingress-nginx's "[prod-billing-api-8080]" names billing-api.
 
 export class ServiceMatcher {
   private readonly names: string[];
@@ -20,7 +20,10 @@ export class ServiceMatcher {
       for (;;) {
         const i = lower.indexOf(name, from);
         if (i < 0) break;
-        if (isBoundary(lower, i - 1, true) && isBoundary(lower, i + name.length, false)) {
+        if (
+          (isBoundary(lower, i - 1, true) && isBoundary(lower, i + name.length, false)) ||
+          isIngressUpstream(lower, i, name.length)
+        ) {
           out.push(name);
           break;
         }
@@ -29,6 +32,15 @@ export class ServiceMatcher {
     }
     return out;
   }
+}
+
+// ingress-nginx's $proxy_upstream_name: "[<namespace>-<service>-<port>]"
+const UPSTREAM_TAIL_RE = /^-\d{2,5}\]/;
+
+function isIngressUpstream(text: string, i: number, length: number): boolean {
+  if (!UPSTREAM_TAIL_RE.test(text.slice(i + length, i + length + 7))) return false;
+  const open = text.lastIndexOf("[", i);
+  return open >= 0 && i - open <= 64 && !/\s/.test(text.slice(open, i));
 }
 
 function isBoundary(text: string, i: number, before: boolean): boolean {

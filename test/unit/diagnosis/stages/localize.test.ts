@@ -2,6 +2,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { localize } from "../../../../shared/diagnosis/localize.js";
+import { ServiceMatcher } from "../../../../shared/diagnosis/mentions.js";
 import { aggregatesOf, healthy, poolExhaustion } from "./fixture.js";
 
 function locate(rows: ReturnType<typeof healthy>) {
@@ -72,5 +73,16 @@ describe("localize", () => {
     for (let i = 0; i < 300; i += 1) rows.push([i * 1000 + 2, "batch-export", "info", `exported chunk ${i}`]);
     for (let i = 720; i < 1200; i += 3) rows.push([i * 1000 + 5, "cart-svc", "error", `tax lookup failed: HTTP 500`]);
     expect(locate(rows)?.origin.service).toBe("cart-svc");
+  });
+
+  test("an ingress's upstream name '[<namespace>-<service>-<port>]' names the service", () => {
+    const m = new ServiceMatcher(["adjuster-portal", "ingress-nginx", "portal"]);
+    expect(
+      m.find(
+        '10.0.0.1 - - "POST /claims HTTP/1.1" 504 0 [claims-adjuster-portal-8080] [] 10.1.2.3:8080',
+        "ingress-nginx",
+      ),
+    ).toEqual(["adjuster-portal"]);
+    expect(m.find("claims-adjuster-portal-v2 is deployed", "ingress-nginx")).toEqual([]);
   });
 });

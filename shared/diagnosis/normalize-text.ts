@@ -61,6 +61,11 @@ export function isContinuationText(text: string): boolean {
   return false;
 }
 
+/** "Traceback …", "java.lang.X: …", "panic: …": a line that opens an exception report. */
+export function isExceptionStart(text: string): boolean {
+  return EXCEPTION_START_RE.test(text);
+}
+
 /** Exception starts and stack frames: failure evidence when a record states no level. */
 export function isExceptionText(text: string): boolean {
   return EXCEPTION_START_RE.test(text) || STACK_FRAME_RE.test(text);

@@ -36,7 +36,7 @@ class Session implements DiagnosisSession {
     // error lines; joined into one record it reads as one, and on openstack-faults the engine then
     // misses the burst (blind 0.035 → 0.335). Until detection weighs a joined traceback by its
     // evidence, diagnosis keeps such frames as records of their own; `logdx parse` shows them joined.
-    this.reader = new LogReader((r) => this.add(r), { joinFrameRecords: false });
+    this.reader = new LogReader((r) => this.add(r), { joinPrefixedFrames: false });
   }
 
   get linesSeen(): number {

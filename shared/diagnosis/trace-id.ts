@@ -7,6 +7,8 @@
 export interface TraceIds {
   traceId?: string;
   spanId?: string;
+  /** Spring Cloud Sleuth's "[app,traceId,spanId]" names the application too. */
+  app?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -100,7 +102,7 @@ const OSLO_RE = /\[(req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const KEYED_TRACE_RE =
   /(?:^|[^\w.])(?:trace[_-]?id|dd\.trace_id|x-request-id|request[_-]?id|req[_-]?id|correlation[_-]?id|RequestId)["']?\s?[=:]\s?["']?([\w-]{4,64})/i;
 const KEYED_SPAN_RE = /(?:^|[^\w.])(?:span[_-]?id|dd\.span_id)["']?\s?[=:]\s?["']?([\w-]{4,32})/i;
-const MDC_RE = /\[(?:[\w.-]{0,60},)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
+const MDC_RE = /\[(?:([\w.-]{0,60}),)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
 const MICROMETER_RE = /\[([0-9a-f]{32})-([0-9a-f]{16})\]/;
 const BRACKET_UUID_RE = /\[([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\]/;
 const SCAN = 1200;
@@ -122,7 +124,9 @@ export function traceFromText(line: string): TraceIds {
     if (m) return { traceId: m[1] };
   }
   if (text.includes("[")) {
-    const m = MDC_RE.exec(text) ?? MICROMETER_RE.exec(text);
+    const mdc = MDC_RE.exec(text);
+    if (mdc) return mdc[1] ? { traceId: mdc[2], spanId: mdc[3], app: mdc[1] } : { traceId: mdc[2], spanId: mdc[3] };
+    const m = MICROMETER_RE.exec(text);
     if (m) return { traceId: m[1], spanId: m[2] };
   }
   const keyed = KEYED_TRACE_RE.exec(text);

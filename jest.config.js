@@ -3,6 +3,8 @@ export default {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
+  // Real-browser tests run with `npm run test:browser` (jest.browser.config.js): they need Chromium installed.
+  testPathIgnorePatterns: ["/node_modules/", "/test/browser/"],
   extensionsToTreatAsEsm: [".ts"],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   transform: {

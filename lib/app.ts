@@ -2,6 +2,7 @@
 import { App, type AppProps, Validations } from "aws-cdk-lib";
 import { CURRENTLY_RECOMMENDED_FLAGS } from "aws-cdk-lib/cx-api";
 import { AwsSolutionsChecks } from "cdk-nag";
+import { parseCorsOrigins } from "../shared/http/cors.js";
 import type { RouteDef } from "../shared/route.types.js";
 import { routes as tableRoutes } from "../shared/routes.js";
 import { workers as listedWorkers, type WorkerDef } from "../shared/workers.js";
@@ -17,6 +18,9 @@ export const LLM_CONTEXT = "logdx:llm";
 
 /** Context key: the sender of notification email, an SES-verified identity, e.g. `-c logdx:mailFrom=alerts@example.com`. */
 export const MAIL_FROM_CONTEXT = "logdx:mailFrom";
+
+/** Context key: origins the browser SDK may call from, "*" (default) or a comma-separated list, e.g. `-c logdx:corsOrigins=https://app.example.com`. */
+export const CORS_ORIGINS_CONTEXT = "logdx:corsOrigins";
 
 /** Context key: an email address subscribed to the alarm topic, e.g. `-c alarmEmail=oncall@example.com`. */
 export const ALARM_EMAIL_CONTEXT = "alarmEmail";
@@ -51,6 +55,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
   const llm = app.node.tryGetContext(LLM_CONTEXT) as string | undefined;
   const alarmEmail = app.node.tryGetContext(ALARM_EMAIL_CONTEXT) as string | undefined;
   const mailFrom = app.node.tryGetContext(MAIL_FROM_CONTEXT) as string | undefined;
+  const corsOrigins = parseCorsOrigins(app.node.tryGetContext(CORS_ORIGINS_CONTEXT) as string | undefined);
   const workers = opts.workers ?? listedWorkers;
   const stateful = new LogdxStatefulStack(app, STATEFUL_STACK, {
     description: "logdx stateful resources: table, KMS keys, work queues",
@@ -64,6 +69,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
     llm,
     mailFrom,
     alarmEmail,
+    corsOrigins,
   });
   if (opts.nag ?? true) {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,6 +1,7 @@
 // Stateless stack: the HTTP API, every function, the watchdog schedule and the alarms. Safe to redeploy at will.
 import { CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
+import type { CorsOrigins } from "../shared/http/cors.js";
 import type { RouteDef } from "../shared/route.types.js";
 import type { WorkerDef } from "../shared/workers.js";
 import { LogdxHttpApi } from "./api/http-api.js";
@@ -22,6 +23,8 @@ export interface LogdxStatelessStackProps extends StackProps {
   mailFrom?: string;
   /** Subscribed by email to the alarm topic (context `alarmEmail`). */
   alarmEmail?: string;
+  /** Origins the browser SDK may call from (context `logdx:corsOrigins`): "*" or a list. */
+  corsOrigins?: CorsOrigins;
 }
 
 export class LogdxStatelessStack extends Stack {
@@ -35,6 +38,7 @@ export class LogdxStatelessStack extends Stack {
     const environment = runtimeEnvironment({
       tableName: resources.table.tableName,
       queueUrls: { analysis: resources.queues.analysis.queueUrl, delivery: resources.queues.delivery.queueUrl },
+      deliveryDeadLetterUrl: resources.deadLetterQueues.delivery.queueUrl,
       credentialsKeyArn: resources.credentialsKey.keyArn,
       llm: props.llm,
       mailFrom: props.mailFrom,
@@ -44,11 +48,19 @@ export class LogdxStatelessStack extends Stack {
       ? { modelId: props.llm.slice("bedrock:".length) }
       : undefined;
 
-    this.api = new LogdxHttpApi(this, "Http", { routes: props.routes, resources, environment, llm, mail });
+    this.api = new LogdxHttpApi(this, "Http", {
+      routes: props.routes,
+      resources,
+      environment,
+      llm,
+      mail,
+      corsOrigins: props.corsOrigins,
+    });
     this.workers = new WorkerFunctions(this, "Workers", {
       workers: props.workers,
       resources,
-      environment,
+      // Links in notifications open the analysis through this API.
+      environment: { ...environment, LOGDX_PUBLIC_URL: this.api.url },
       llm,
       mail,
     });

@@ -16,6 +16,8 @@ export interface RouteAccess {
   /** "none": no port at all (no auth, no rate window): the function gets no table, key or queue. */
   table: "none" | "read" | "readwrite";
   queues?: Array<"analysis" | "delivery">;
+  /** Dead-letter queues the function moves messages to itself (a consumer that counts its own attempts). */
+  deadLetters?: Array<"analysis" | "delivery">;
   kms?: Array<"encrypt" | "decrypt">;
   /** Calls out to the internet (log sources, channels, an OpenAI-compatible LLM). */
   egress?: boolean;

@@ -13,6 +13,7 @@ import {
 import type { RouteDef } from "./route.types.js";
 import { analysisRoutes } from "./routes/analyses.js";
 import { logSourceRoutes } from "./routes/log-sources.js";
+import { notificationRoutes } from "./routes/notifications.js";
 import { repoRoutes } from "./routes/repos.js";
 
 const NONE = { table: "none" } as const;
@@ -223,4 +224,5 @@ export const routes: RouteDef[] = [
   ...logSourceRoutes,
   ...repoRoutes,
   ...analysisRoutes,
+  ...notificationRoutes,
 ];

@@ -10,6 +10,8 @@ interface WorkerBase {
   handler: string;
   summary: string;
   timeoutSeconds: number;
+  /** Lambda memory; default one full vCPU (lib/workers/worker-functions.ts WORKER_MEMORY_MB). */
+  memoryMb?: number;
   access: RouteAccess;
 }
 
@@ -40,6 +42,27 @@ export const workers: WorkerDef[] = [
     timeoutSeconds: 900,
     batchSize: 1,
     access: { table: "readwrite", queues: ["delivery"], kms: ["decrypt"], egress: true, llm: true },
+  },
+  {
+    id: "delivery.worker",
+    kind: "queue",
+    queue: "delivery",
+    handler: "functions/workers/delivery.ts",
+    summary:
+      "Delivers finished analyses and watchdog alerts to the project's channels: native formats, signed webhooks, retries, then the DLQ",
+    // One attempt waits at most 10 s on a destination; a batch's messages and an event's channels go in parallel.
+    timeoutSeconds: 60,
+    // Waiting on destinations, not computing: a fraction of a vCPU does.
+    memoryMb: 512,
+    batchSize: 10,
+    access: {
+      table: "readwrite",
+      queues: ["delivery"],
+      deadLetters: ["delivery"],
+      kms: ["decrypt"],
+      egress: true,
+      mail: true,
+    },
   },
   {
     id: "analysis.sweeper",

@@ -1,42 +1,9 @@
-// The analysis queue's consumer: each message runs (or, redelivered, skips) one analysis; failures are
-// reported per message so only they are retried.
-import middy from "@middy/core";
-import type { Context, SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { invokedLocally, lambdaObservability } from "../../shared/http/observability.js";
-import { resolveAppContext } from "../../shared/runtime/lambda-context.js";
-import { loggableError, logger } from "../../shared/runtime/logger.js";
-import { countMetric } from "../../shared/runtime/metrics.js";
+// The analysis queue's consumer: each message runs (or, redelivered, skips) one analysis.
+import { queueWorker } from "../../shared/runtime/queue-worker.js";
 import { processAnalysisMessage } from "../../shared/services/analyses/worker.js";
 
-function parse(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-}
-
-async function processBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
-  const ctx = await resolveAppContext(context);
-  const failures: SQSBatchResponse["batchItemFailures"] = [];
-  await Promise.all(
-    event.Records.map(async (record) => {
-      try {
-        await processAnalysisMessage(ctx, parse(record.body));
-      } catch (err) {
-        logger.error("analysis message failed; it will be retried", {
-          messageId: record.messageId,
-          error: loggableError(err),
-        });
-        failures.push({ itemIdentifier: record.messageId });
-      }
-    }),
-  );
-  if (!invokedLocally(context)) {
-    countMetric("AnalysisMessages", event.Records.length);
-    countMetric("AnalysisMessagesFailed", failures.length);
-  }
-  return { batchItemFailures: failures };
-}
-
-export const handler = middy(processBatch).use(lambdaObservability());
+export const handler = queueWorker({
+  what: "analysis message",
+  metric: "AnalysisMessages",
+  process: (ctx, body) => processAnalysisMessage(ctx, body),
+});

@@ -15,6 +15,7 @@ import { type FunctionUrl, FunctionUrlAuthType, InvokeMode } from "aws-cdk-lib/a
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import type { CorsOrigins } from "../../shared/http/cors.js";
 import { notFoundRoute } from "../../shared/http/create-handler.js";
 import type { RouteDef } from "../../shared/route.types.js";
 import type { LlmGrant, MailGrant } from "../functions/access.js";
@@ -22,6 +23,7 @@ import { assertUniqueIds, constructIdOf } from "../functions/ids.js";
 import { LogdxFunction } from "../functions/logdx-function.js";
 import { routeDefines, writeRouteEntry } from "../functions/route-entry.js";
 import type { StatefulResources } from "../stateful-stack.js";
+import { apiCorsPreflight, streamUrlCors } from "./cors.js";
 
 /** API Gateway gives up on an integration after 30 s; the function stops first so the envelope gets out. */
 export const ROUTE_TIMEOUT = Duration.seconds(29);
@@ -41,6 +43,8 @@ export interface LogdxHttpApiProps {
   mail?: MailGrant;
   /** Stage-wide ceiling in front of the per-key rate limits the functions enforce. */
   throttle?: { rateLimit: number; burstLimit: number };
+  /** Origins the browser SDK may call from (context `logdx:corsOrigins`); default any. */
+  corsOrigins?: CorsOrigins;
 }
 
 export class LogdxHttpApi extends Construct {
@@ -63,6 +67,7 @@ export class LogdxHttpApi extends Construct {
     this.api = new HttpApi(this, "Api", {
       description: "logdx HTTP API",
       createDefaultStage: false,
+      corsPreflight: apiCorsPreflight(props.routes, props.corsOrigins ?? "*"),
     });
     const accessLogs = new LogGroup(this, "AccessLogs", {
       retention: RetentionDays.THREE_MONTHS,
@@ -161,7 +166,11 @@ export class LogdxHttpApi extends Construct {
     this.streamFunctions.set(route.id, fn);
     this.streamUrls.set(
       route.id,
-      fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE, invokeMode: InvokeMode.RESPONSE_STREAM }),
+      fn.addFunctionUrl({
+        authType: FunctionUrlAuthType.NONE,
+        invokeMode: InvokeMode.RESPONSE_STREAM,
+        ...(route.allowPublicKey ? { cors: streamUrlCors(props.corsOrigins ?? "*") } : {}),
+      }),
     );
   }
 

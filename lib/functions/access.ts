@@ -82,6 +82,7 @@ function tableStatements(access: RouteAccess, res: StatefulResources): PolicySta
 function queueStatements(access: RouteAccess, res: StatefulResources): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
   const queueNames = [...new Set(access.queues ?? [])];
+  const deadLetterNames = [...new Set(access.deadLetters ?? [])];
   if (queueNames.length > 0) {
     statements.push(
       new PolicyStatement({
@@ -90,8 +91,20 @@ function queueStatements(access: RouteAccess, res: StatefulResources): PolicySta
         resources: queueNames.map((q) => res.queues[q].queueArn),
       }),
     );
-    const queueKeys = [...new Set(queueNames.map((q) => res.queues[q].encryptionMasterKey?.keyArn))].filter(
-      (k): k is string => Boolean(k),
+  }
+  if (deadLetterNames.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        sid: "DeadLetterSend",
+        actions: ["sqs:SendMessage"],
+        resources: deadLetterNames.map((q) => res.deadLetterQueues[q].queueArn),
+      }),
+    );
+  }
+  const sending = [...queueNames.map((q) => res.queues[q]), ...deadLetterNames.map((q) => res.deadLetterQueues[q])];
+  if (sending.length > 0) {
+    const queueKeys = [...new Set(sending.map((q) => q.encryptionMasterKey?.keyArn))].filter((k): k is string =>
+      Boolean(k),
     );
     if (queueKeys.length > 0) {
       statements.push(

@@ -64,7 +64,7 @@ export function routeDefines(fn: Pick<RouteDef, "access">): Record<string, strin
   const { access } = fn;
   return {
     LOGDX_ROUTE_PORTS: String(access.table !== "none"),
-    LOGDX_PORT_QUEUE: String((access.queues?.length ?? 0) > 0),
+    LOGDX_PORT_QUEUE: String((access.queues?.length ?? 0) + (access.deadLetters?.length ?? 0) > 0),
     LOGDX_PORT_KMS: String((access.kms?.length ?? 0) > 0),
     LOGDX_PORT_EGRESS: String(access.egress === true),
     LOGDX_PORT_LLM: String(access.llm === true),

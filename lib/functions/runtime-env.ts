@@ -4,6 +4,8 @@
 //   LOGDX_TABLE_NAME             the single table
 //   LOGDX_ANALYSIS_QUEUE_URL     analysis work queue
 //   LOGDX_DELIVERY_QUEUE_URL     delivery work queue
+//   LOGDX_DELIVERY_DLQ_URL       its dead-letter queue (the delivery worker parks exhausted deliveries there)
+//   LOGDX_PUBLIC_URL             the API's address, for links in notifications (worker functions only)
 //   LOGDX_KMS_KEY_ID             ARN of the credentials key (envelope encryption of secrets)
 //   LOGDX_ALLOW_PRIVATE_NETWORK  always false on AWS (SSRF guard)
 //   LOGDX_LLM                    only when the app is given the `logdx:llm` context
@@ -15,6 +17,7 @@
 export interface RuntimeEnvInput {
   tableName: string;
   queueUrls: { analysis: string; delivery: string };
+  deliveryDeadLetterUrl?: string;
   credentialsKeyArn: string;
   llm?: string;
   mailFrom?: string;
@@ -30,6 +33,7 @@ export function runtimeEnvironment(input: RuntimeEnvInput): Record<string, strin
     LOGDX_TABLE_NAME: input.tableName,
     LOGDX_ANALYSIS_QUEUE_URL: input.queueUrls.analysis,
     LOGDX_DELIVERY_QUEUE_URL: input.queueUrls.delivery,
+    ...(input.deliveryDeadLetterUrl ? { LOGDX_DELIVERY_DLQ_URL: input.deliveryDeadLetterUrl } : {}),
     LOGDX_KMS_KEY_ID: input.credentialsKeyArn,
     LOGDX_ALLOW_PRIVATE_NETWORK: "false",
     ...(input.llm ? { LOGDX_LLM: input.llm } : {}),

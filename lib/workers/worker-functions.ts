@@ -42,7 +42,7 @@ export class WorkerFunctions extends Construct {
         entry: worker.handler,
         description: worker.summary.slice(0, 256),
         timeout: Duration.seconds(worker.timeoutSeconds),
-        memorySize: WORKER_MEMORY_MB,
+        memorySize: worker.memoryMb ?? WORKER_MEMORY_MB,
         access: worker.access,
         define: routeDefines(worker),
         resources: props.resources,

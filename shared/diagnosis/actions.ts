@@ -10,6 +10,8 @@ export interface ActionContext {
   /** A release/config/restart line at the origin shortly before the onset, if any. */
   recentChange?: string;
   severe: boolean;
+  /** Every service with abnormal errors, the origin included: the escalation's rationale must agree with it. */
+  affected: number;
 }
 
 type Step = Omit<SuggestedAction, "priority">;
@@ -211,7 +213,10 @@ export function suggestActions(c: ActionContext): SuggestedAction[] {
     list.push({
       type: "escalate",
       action: `Page the owners of ${c.service} and open an incident`,
-      rationale: "The impact spans several services.",
+      rationale:
+        c.affected > 1
+          ? `The impact spans ${c.affected} services.`
+          : `${c.service} fails much of its own work, although no other service reports it yet.`,
     });
   }
   return list.map((s, i) => ({ ...s, priority: i + 1 }));

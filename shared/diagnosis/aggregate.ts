@@ -1,10 +1,12 @@
 // Streaming aggregates, the engine's only memory of the input: per service and per
 // (service, template) counts, level counts, first/last times, time series and a few samples.
 import { LEVEL_RANK } from "./level.js";
+import { isBadRecord } from "./line-verdict.js";
 import type { LogRecord } from "./log-record.js";
 import { TemplateMiner } from "./miner.js";
 import { readSignals, type Signals } from "./signals.js";
 import { TimeAxis } from "./time-axis.js";
+import { TraceIndex } from "./traces.js";
 
 export const MAX_KEYS = 20000;
 const MAX_SHAPES = 50000;
@@ -50,14 +52,6 @@ export interface ServiceStat {
   badSeries: Uint32Array;
 }
 
-const QUICK_BAD_RE =
-  /[45]\d\d|fail|error|exception|refused|timed? ?out|denied|forbidden|panic|fatal|unable|cannot|could not|killed|unavailable|unreachable|crash/i;
-
-/** For lines without a level: does the text itself say error? */
-export function isBadText(message: string): boolean {
-  return QUICK_BAD_RE.test(message) && readSignals(message).errorScore >= 1;
-}
-
 function clip(s: string): string {
   return s.length > MAX_SAMPLE_CHARS ? s.slice(0, MAX_SAMPLE_CHARS) : s;
 }
@@ -100,6 +94,7 @@ export class Aggregates {
   readonly templates = new Map<string, TemplateStat>();
   readonly services = new Map<string, ServiceStat>();
   readonly total: Uint32Array;
+  readonly traces = new TraceIndex();
   private readonly shapes = new Map<string, string>();
   records = 0;
   minTs = Number.POSITIVE_INFINITY;
@@ -157,7 +152,9 @@ export class Aggregates {
     if (rank === 3) t.warnCount++;
     else if (rank === 4) t.errorCount++;
     else if (rank >= 5) t.fatalCount++;
-    if (rank >= 3 || (r.level === "unknown" && isBadText(r.message))) {
+    const bad = isBadRecord(r.level, r.message);
+    this.traces.add(r, bad);
+    if (bad) {
       svc.badSeries[b]++;
       t.badSeries[b]++;
       t.badCount++;

@@ -3,19 +3,21 @@
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { suggestActions } from "./actions.js";
 import type { Aggregates } from "./aggregate.js";
+import { type ConfidenceFeatures, confidenceFeatures, QUIET_CONFIDENCE } from "./calibration.js";
 import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies } from "./detect.js";
 import { localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
-import { confidenceOf, impactOf, MIN_INCIDENT_ERRORS, severityOf } from "./score.js";
+import { confidenceOf, impactOf, severityOf } from "./score.js";
+import { detectSentinels } from "./sentinel.js";
 
 export function analyze(
   agg: Aggregates,
   logsScanned: number,
   opts: DetectOptions = {},
-): { result: AnalysisResult; anomalies: Anomaly[] } {
+): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
   let anomalies = detectAnomalies(agg, opts);
   let loc = localize(agg, anomalies);
   // Nothing, or only a blip, changed in the window: it may open on a failure already under way, which has no
@@ -27,6 +29,14 @@ export function analyze(
     const widened = ongoing.length > 0 ? localize(agg, merged) : undefined;
     if (widened) [anomalies, loc] = [merged, widened];
   }
+  {
+    // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness
+    // (the deeper service that raised the one traceback its callers then repeat)
+    const sentinels = detectSentinels(agg, opts, new Set(anomalies.map((a) => a.stat)));
+    const merged = sentinels.length > 0 ? [...anomalies, ...sentinels] : anomalies;
+    const widened = sentinels.length > 0 ? localize(agg, merged) : undefined;
+    if (widened) [anomalies, loc] = [merged, widened];
+  }
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);
@@ -36,7 +46,7 @@ export function analyze(
   const result: AnalysisResult = {
     summary: summarize(loc, cls, impact.errorLines),
     severity,
-    confidence: impact.errorLines < MIN_INCIDENT_ERRORS ? 0.3 : confidenceOf(loc, cls, impact),
+    confidence: confidenceOf(loc, cls, impact),
     rootCause: {
       description: describeRootCause(loc, cls),
       service: loc.origin.service || "unknown",
@@ -58,10 +68,11 @@ export function analyze(
       callers,
       recentChange: change ? redact(change.first.message) : undefined,
       severe: severity === "high" || severity === "critical",
+      affected: loc.findings.length,
     }),
     logsScanned,
   };
-  return { result, anomalies };
+  return { result, anomalies, features: confidenceFeatures(loc, cls, impact) };
 }
 
 export function quietResult(agg: Aggregates, logsScanned: number): AnalysisResult {
@@ -82,7 +93,7 @@ export function quietResult(agg: Aggregates, logsScanned: number): AnalysisResul
   return {
     summary,
     severity: errors === 0 ? "info" : "low",
-    confidence: logsScanned === 0 ? 0.5 : 0.8,
+    confidence: logsScanned === 0 ? 0.5 : QUIET_CONFIDENCE,
     rootCause: {
       description: "No abnormal change against the baseline was found.",
       service: noisiest?.name || "none",

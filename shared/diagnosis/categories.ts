@@ -108,6 +108,18 @@ export const CATEGORY_RULES: CategoryRule[] = [
     true,
   ),
   r("database", 1, "query failure", /\b(query|transaction|tx) (failed|aborted|rolled back)|\bdb\b/i, true),
+  r(
+    "database",
+    3.5,
+    "deadlock / replica lag / schema",
+    /\bdeadlock (detected|found)\b|\bDeadlock found when trying to get lock|\b40P01\b|\bER_LOCK_DEADLOCK\b|\b(replica|replication|slave|standby)\b[^.;]{0,20}\b(lag|delay|behind)\b|\bseconds[_ ]behind[_ ]master\b|\brelation "[^"]+" does not exist|\bcolumn "[^"]+" (of relation "[^"]+" )?does not exist|\bUnknown column '[^']+' in\b|\bTable '[^']+' doesn't exist|\bno such (table|column)\b|\b53300\b|\b53200\b|\b57P0[13]\b|\b08006\b|\b08001\b/i,
+  ),
+  r(
+    "database",
+    3,
+    "database unreachable",
+    /\b(could not|can't|cannot|unable to|failed to) connect to (the )?(\w+ )?(database|db|mysql|postgres\w*|mongo\w*|redis|MySQL server|server on socket|cluster)\b|\bconnection to (the )?(database|db|postgres\w*|mysql|mongo\w*) (failed|refused|lost|closed)\b/i,
+  ),
   // network
   r(
     "network",
@@ -139,13 +151,19 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "connection dropped",
     /\b(uplink|socket|tcp|connection|stream|link|tunnel|websocket)\b.*\b(dropped|lost|closed|interrupted|disconnected)\b|\bdisconnect(ed)?\b|\bpeer\b/i,
   ),
-  r("network", 1, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
+  r("network", 2.5, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
   // timeout
   r(
     "timeout",
     3,
     "timed out",
     /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\b(request|upstream|read|write|connect|idle|socket|query|statement|lock|operation) time-?out\b|\bexceeded (the )?(max(imum)? )?(run ?time|duration|time limit|execution time)|\bmax(imum)? (statement )?execution time exceeded|\bexecution time(out)? (exceeded|expired)|\bexceeded (the |its |a )?(\d+(\.\d+)?\s*(ms|s|sec|seconds|minutes?) )?(deadline|time ?limit|timeout)\b|\bdeadline (of \S+ )?(expired|reached|passed)\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
+  ),
+  r(
+    "timeout",
+    3,
+    "timed out",
+    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
@@ -210,6 +228,18 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   r(
     "configuration",
+    4,
+    "invalid setting from environment / config file",
+    /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b[^.;\n]{0,40}\b(is (not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
+  ),
+  r(
+    "configuration",
+    3.5,
+    "certificate / trust-store / endpoint setting",
+    /\bPKIX path building failed|\bunable to find valid certification path|\btrust ?store\b|\bkey ?store\b[^.;]{0,40}\b(not found|missing|invalid|password|failed|load)|\b(no such file|not found|cannot open|failed to load|could not load)\b[^.;\n]{0,60}\.(pem|crt|cer|key|jks|p12|pfx)\b|\b(no|missing|invalid|unknown) (endpoint|base[_ ]?url|service url)\b[^.;]{0,30}\b(configured|specified|set|for)\b|\bendpoint (is )?not configured\b/i,
+  ),
+  r(
+    "configuration",
     2,
     "configuration problem",
     /\b(configmap|config map|\.env\b|env file|dotenv|application\.(ya?ml|properties)|settings\.py|helm values|secret .* not found)|\bKeyError\b|\bconfig(uration)?\b/i,
@@ -244,6 +274,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "out of memory",
     /\bout of memory\b|\bOutOfMemory(Error)?\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|\bexit code 137\b/i,
+  ),
+  r(
+    "memory",
+    4,
+    "out of memory (OOM killed / exit 137)",
+    /\boom[-_ ]?kill(ed|er)?\b|\binvoked oom-killer\b|\b(exit(ed)?|exit code|exit status|exited with( code)?|status|code)[ :=]*137\b|\bReason:\s*OOMKilled\b|\b(killed|terminated|evicted)\b[^.;]{0,60}\b(memory|oom)\b|\blow on (resource: )?memory\b|\bReached heap limit\b|\bMetaspace\b|\bJava heap space\b|\bmemory cgroup out of memory\b|\bmemory limit (exceeded|reached)|\bexceeded (its |the )?memory limit|\bmalloc(\(\))? failed|\bkill(ed)? process \d+/i,
   ),
   r("memory", 2, "memory pressure", /\bmemory\b|\bheap\b|\brss\b|\bgc pause|\bswap/i),
   // disk

@@ -1,7 +1,8 @@
 // Per-line error verdict, the detector used on its own (alert benchmarks, watchdog-style checks):
 // a line is an error when its level says so, or, without a level, when its text does.
-import { isBadText } from "./aggregate.js";
+
 import { LEVEL_RANK, normalizeLevel } from "./level.js";
+import { isBadText } from "./line-verdict.js";
 import { parseLine } from "./normalize.js";
 
 const LEVEL_ANYWHERE_RE = /(?:^|\s)(FATAL|FAILURE|SEVERE|ERROR|CRITICAL|WARN|WARNING|INFO|DEBUG|TRACE)(?=\s|:|$)/;

@@ -5,7 +5,9 @@
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
+import { saysFailure, servedServerError } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
+import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
 export const SKEW_TOLERANCE_MS = 1500;
@@ -28,7 +30,14 @@ export interface ServiceFinding {
   causeEvidence: number;
   /** Share of its abnormal templates worded as a relayed failure. */
   relayed: number;
-  /** No abnormal lines of its own, but named by failing callers and its traffic dropped. */
+  /** How loudly its own lines say failure: 2 error-level, 1 warnings that name a failure, 0 notices only. */
+  voice: number;
+  /** It raised an exception itself (a stack or exception name in its own abnormal lines) or logged FATAL. */
+  ownStack: boolean;
+  /** Failing requests in which it failed deepest and first, and in which it only called one that did. */
+  tracedOrigin: number;
+  tracedCaller: number;
+  /** No abnormal lines of its own, but named by failing callers and its traffic dropped (or traced as origin). */
   silent: boolean;
   score: number;
 }
@@ -71,6 +80,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
     f.causeEvidence = Math.max(0, ...ev.scores.values());
+    f.voice = Math.max(...f.anomalies.map(voiceOf));
     f.relayed =
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
@@ -87,15 +97,60 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     f.lastSeen = svc.lastTs;
     byService.set(name, f);
   }
+  // a service that simply went quiet when the failures began (its ordinary lines stop, nobody names it): the
+  // callers' 500s are all it leaves; only a near-total stop of a steady stream counts
+  const firstOnset = Math.min(...[...byService.values()].map((f) => f.onset));
+  const quiet: ServiceFinding[] = [];
+  if (Number.isFinite(firstOnset))
+    for (const svc of agg.services.values()) {
+      if (byService.has(svc.name) || !wentQuiet(agg, svc.series, firstOnset)) continue;
+      const f = newFinding(svc.name);
+      f.silent = true;
+      f.onset = firstOnset;
+      f.firstSeen = firstOnset;
+      f.lastSeen = svc.lastTs;
+      quiet.push(f);
+    }
+  // callers that say a call failed ("returned 500") without naming whom: the one service that went quiet is it
+  if (quiet.length === 1)
+    for (const f of byService.values()) if (f.relayed > 0 && f.names.size === 0) f.names.add(quiet[0].service);
+  for (const f of quiet) byService.set(f.service, f);
+  // a service that requests show failing first (or that a failing caller's request id leads to) is a candidate
+  // even when its own lines stay calm: it may answer errors it never logs
+  // requests count only through failures that say so (a notice in one service's lines is not a failing request)
+  const abnormal = new Set([...byService.values()].filter((f) => f.voice > 0).map((f) => f.service));
+  const votes = agg.traces.votes((s) => abnormal.has(s));
+  for (const [name, v] of votes) {
+    if (byService.has(name) || v.origin === 0 || v.origin <= v.caller || byService.size === 0) continue;
+    const f = newFinding(name);
+    f.silent = true;
+    f.onset = v.firstOriginTs;
+    f.firstSeen = v.firstOriginTs;
+    f.lastSeen = agg.services.get(name)?.lastTs ?? v.firstOriginTs;
+    byService.set(name, f);
+  }
+  for (const f of byService.values()) {
+    const v = votes.get(f.service);
+    if (!v) continue;
+    // the deepest failing service that logged a request may still name the one it called as the failure
+    const namesCallee = f.names.size > 0;
+    f.tracedOrigin = namesCallee ? 0 : v.origin;
+    f.tracedCaller = namesCallee ? v.caller + v.origin : v.caller;
+  }
+  // quoting a callee's failed request names it as surely as writing its name
+  for (const [caller, callee] of agg.traces.quoteEdges((s) => abnormal.has(s)))
+    byService.get(caller)?.names.add(callee);
   for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
   for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
 
   const findings = [...byService.values()];
   const earliest = Math.min(...findings.map((f) => f.onset));
+  const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) {
     const dt = f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
-    const strong = f.anomalies.some((a) => a.stat.fatalCount > 0 || a.stat.signals.exception !== undefined) ? 0.5 : 0;
+    f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
+    const strong = f.ownStack ? 0.5 : 0;
     f.score =
       2 * time +
       1.5 * Math.min(f.namedBy.size, 3) -
@@ -103,7 +158,12 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       Math.min(f.causeEvidence / 4, 1) +
       strong -
       0.5 * f.relayed -
-      (f.silent ? 0.5 : 0);
+      (f.silent ? 0.5 : 0) -
+      VOICE_PENALTY[f.silent ? 2 : f.voice] +
+      traceTerm(f) +
+      // a little weight to how much it fails (two stray lines against hundreds); little enough that a caller's
+      // retry storm cannot outvote the origin it names
+      (0.6 * Math.log10(1 + f.errorCount)) / Math.log10(1 + loudest);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
   const origin = findings[0];
@@ -125,9 +185,67 @@ function newFinding(service: string): ServiceFinding {
     namedBy: new Set(),
     causeEvidence: 0,
     relayed: 0,
+    voice: 0,
+    ownStack: false,
+    tracedOrigin: 0,
+    tracedCaller: 0,
     silent: false,
     score: 0,
   };
+}
+
+// a warning that names a failure may well be where it starts (some services never log above WARN); a notice
+// without any failure word ("unique keys not in sort_keys") came first only by chance
+const VOICE_PENALTY = [2.5, 0.75, 0];
+
+/** Up to ±2: how consistently followed requests show it failing first (+) or only calling one that did (−). */
+function traceTerm(f: ServiceFinding): number {
+  const n = f.tracedOrigin + f.tracedCaller;
+  if (n === 0) return 0;
+  return 2 * ((f.tracedOrigin - f.tracedCaller) / n) * Math.min(1, n / 3);
+}
+
+/** An exception it raised itself: an exception name or a stack trace in its own lines. */
+function hasOwnStack(a: Anomaly, agg: Aggregates): boolean {
+  if (a.stat.signals.exception !== undefined) return true;
+  return hasStack(a.stat.firstBad?.message ?? "") || hasStack(agg.templateText(a.stat));
+}
+
+function voiceOf(a: Anomaly): number {
+  const t = a.stat;
+  if (t.errorCount + t.fatalCount > 0) return 2;
+  const m = t.firstBad?.message ?? "";
+  return t.signals.errorScore >= 0.7 || saysFailure(m) || servedServerError(m) ? 1 : 0;
+}
+
+const QUIET_MIN_LINES = 60;
+const QUIET_MAX_SHARE = 0.05;
+
+/** A steady stream (lines in most bins before) that all but stops from around `onset` while others go on. */
+function wentQuiet(agg: Aggregates, series: Uint32Array, onset: number): boolean {
+  const k = Math.max(1, Math.min(BINS - 1, Math.floor((onset - agg.axis.origin) / agg.axis.width)));
+  const from = Math.max(0, k - 2);
+  let before = 0;
+  let busyBins = 0;
+  let firstBin = -1;
+  for (let i = 0; i < from; i++) {
+    if (series[i] > 0 && firstBin < 0) firstBin = i;
+    before += series[i];
+    if (series[i] > 0) busyBins++;
+  }
+  if (before < QUIET_MIN_LINES || firstBin < 0 || busyBins < 0.6 * (from - firstBin)) return false;
+  let after = 0;
+  let totalAfter = 0;
+  let totalBefore = 0;
+  for (let i = 0; i < BINS; i++) {
+    if (i < from) totalBefore += agg.total[i];
+    else if (i > k + 2) {
+      after += series[i];
+      totalAfter += agg.total[i];
+    }
+  }
+  if (totalAfter < 0.1 * totalBefore) return false;
+  return after / totalAfter < QUIET_MAX_SHARE * (before / totalBefore);
 }
 
 function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): boolean {

@@ -159,6 +159,9 @@ function serviceOf(o: Json): string | undefined {
     if (c) return c;
   }
   if (o.ctx !== undefined && typeof o.c === "string") return "mongod";
+  // a CloudWatch Logs export: the group names the function or task ("/aws/lambda/<fn>", "/ecs/<service>")
+  const group = str(o.logGroup) ?? str(o.log_group) ?? str(o["@log"]);
+  if (group) return group.replace(/\/+$/, "").split("/").pop() || group;
   return str(o.container_name) ?? str(obj(o.labels)?.app) ?? firstDefined(o, LOGGER_KEYS, str);
 }
 
@@ -203,6 +206,35 @@ function messageOf(o: Json): string | undefined {
   return typeof o.error === "string" ? o.error : undefined;
 }
 
+// zap's "error", logrus' "error", pgx's "err", OTel's Attributes.error / exception.message: the cause a console
+// encoder prints after the message ("forward batch failed: dial tcp: lookup …: i/o timeout")
+const CAUSE_KEYS = [
+  "error",
+  "err",
+  "error.message",
+  "error_message",
+  "errorMessage",
+  "exception.message",
+  "reason",
+  "cause",
+];
+const DETAIL_KEYS = ["detail", "details"];
+
+/** The error text a record carries beside its message, in the fields structured loggers use. */
+function causeOf(o: Json): string | undefined {
+  const scopes = [o, obj(o.Attributes), obj(o.attributes), obj(o.fields), obj(o.jsonPayload)];
+  for (const scope of scopes) {
+    if (!scope) continue;
+    const cause =
+      firstDefined(scope, CAUSE_KEYS, str) ?? str(obj(scope.error)?.message) ?? str(obj(scope.err)?.message);
+    if (cause) {
+      const detail = firstDefined(scope, DETAIL_KEYS, str);
+      return detail ? `${cause} (${detail})` : cause;
+    }
+  }
+  return undefined;
+}
+
 function stackOf(o: Json): string | undefined {
   const direct = firstDefined(o, STACK_KEYS, str);
   if (direct) return direct;
@@ -240,6 +272,12 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
   let message = messageOf(o);
   const stack = stackOf(o);
   if (message === undefined) message = text.length > 2000 ? text.slice(0, 2000) : text;
+  const cause = causeOf(o);
+  if (cause && !message.includes(cause.slice(0, 40))) {
+    const c = cause.length > 600 ? `${cause.slice(0, 600)}…` : cause;
+    const nl = message.indexOf("\n");
+    message = nl < 0 ? `${message}: ${c}` : `${message.slice(0, nl)}: ${c}${message.slice(nl)}`;
+  }
   if (stack && !message.includes(stack.slice(0, 40))) message = `${message}\n${stack}`;
   const attributes: Record<string, string> = {};
   for (const k in o) {

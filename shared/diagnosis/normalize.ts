@@ -19,6 +19,9 @@ const ESC = String.fromCharCode(27);
 const ANSI_RE = new RegExp(`${ESC}\\[[0-9;]{0,20}[A-Za-z]`, "g");
 const COMPOSE_RE = /^([A-Za-z0-9][\w.-]*?)(?:[-_]\d{1,3})?\s+\| ?/;
 const KUBECTL_PREFIX_RE = /^\[pod\/([^/\]\s]{1,253})\/([^\]\s/]{1,63})\] /;
+// `tail`/`grep` over the kubelet's files: "/var/log/containers/<pod>_<namespace>_<container>-<id>.log:" before each line
+const CONTAINER_FILE_RE =
+  /^(?:\S*\/)?([a-z0-9][-a-z0-9.]{0,252})_([a-z0-9][-a-z0-9]{0,62})_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log:/;
 const CRI_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?:stdout|stderr) [FP] /;
 
 export function stripComposeSuffix(service: string): string {
@@ -40,7 +43,12 @@ function unwrap(raw: string): Envelope {
   if (text.includes(`${ESC}[`)) text = text.replace(ANSI_RE, "");
   const env: Envelope = { text, stream: "" };
   const kubectl = KUBECTL_PREFIX_RE.exec(text);
-  if (kubectl) {
+  const file = kubectl || !text.includes(".log:") ? null : CONTAINER_FILE_RE.exec(text);
+  if (file) {
+    env.service = file[3];
+    env.stream = `${file[1]}/${file[3]}`;
+    env.text = text.slice(file[0].length);
+  } else if (kubectl) {
     env.service = kubectl[2];
     env.stream = `${kubectl[1]}/${kubectl[2]}`;
     env.text = text.slice(kubectl[0].length);

@@ -3,7 +3,9 @@
 // and the category are.
 import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
+import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import type { ClassifyResult } from "./classify.js";
+import { saysFailure } from "./line-verdict.js";
 import type { Localization } from "./localize.js";
 import { BINS } from "./time-axis.js";
 
@@ -12,6 +14,8 @@ export const MIN_INCIDENT_ERRORS = 5;
 
 export interface Impact {
   errorLines: number;
+  /** Few lines, but a real failure: the origin raised an exception that another service felt. */
+  serious: boolean;
   services: number;
   originFailureRate: number;
   /** The strongest anomaly's statistical strength (see detect.ts). */
@@ -31,14 +35,21 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   }
   const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
-  return { errorLines, services: loc.findings.length, originFailureRate, maxStrength };
+  const o = loc.origin;
+  const felt =
+    loc.findings.length > 1 ||
+    o.tracedOrigin > 0 ||
+    o.anomalies.some((a) => saysFailure(a.stat.firstBad?.message ?? ""));
+  const serious =
+    felt && (o.voice > 0 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0 || !o.silent);
+  return { errorLines, serious, services: loc.findings.length, originFailureRate, maxStrength };
 }
 
 /** Categories whose failure takes the process down or stops all writes: one notch more severe. */
 const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.errorLines < MIN_INCIDENT_ERRORS) return "low";
+  if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH) return "low";
   let points = 0;
   if (impact.services >= 3) points++;
@@ -53,13 +64,5 @@ export function severityOf(impact: Impact, category?: string): Severity {
 }
 
 export function confidenceOf(loc: Localization, cls: ClassifyResult, impact: Impact): number {
-  // Calibrated on the dev set plus the generated robustness sets (blind first runs included):
-  // an "unknown" verdict was right about 45% of the time (most are vocabulary the engine lacks),
-  // a named category about 93%, so unknown gets its own, lower scale.
-  if (cls.category === "unknown") return Math.round((0.3 + 0.15 * loc.margin) * 100) / 100;
-  const categoryClarity = Math.min(1, (cls.score - cls.runnerUp) / Math.max(cls.score, 1) + 0.2);
-  const corroborated = loc.origin.namedBy.size > 0 || loc.findings.length === 1 ? 0.1 : 0;
-  const volume = impact.errorLines >= 20 ? 0.05 : 0;
-  const c = 0.3 + 0.3 * loc.margin + 0.25 * categoryClarity + corroborated + volume;
-  return Math.round(Math.max(0.05, Math.min(0.97, c)) * 100) / 100;
+  return confidenceFrom(confidenceFeatures(loc, cls, impact));
 }

@@ -2,6 +2,7 @@
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { Aggregates } from "./aggregate.js";
 import { analyze, quietResult } from "./analyze.js";
+import type { ConfidenceFeatures } from "./calibration.js";
 import type { Anomaly } from "./detect.js";
 import { buildEvidencePack, type EvidencePack } from "./evidence-pack.js";
 import { normalizeLevel } from "./level.js";
@@ -22,6 +23,8 @@ export interface DiagnosisSession {
   readonly linesSeen: number;
   finish(): AnalysisResult;
   evidence(): EvidencePack;
+  /** What the confidence was computed from (undefined for "no incident"): for calibration benches. */
+  confidenceFeatures?(): ConfidenceFeatures | undefined;
 }
 
 class Session implements DiagnosisSession {
@@ -29,14 +32,12 @@ class Session implements DiagnosisSession {
   private readonly reader: LogReader;
   private lines = 0;
   private synthetic = 0;
-  private done?: { result: AnalysisResult; anomalies: Anomaly[] };
+  private done?: { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures };
 
   constructor(private readonly opts: DiagnosisOptions) {
-    // The detectors count error lines, and read a traceback logged one frame per record as that many
-    // error lines; joined into one record it reads as one, and on openstack-faults the engine then
-    // misses the burst (blind 0.035 → 0.335). Until detection weighs a joined traceback by its
-    // evidence, diagnosis keeps such frames as records of their own; `logdx parse` shows them joined.
-    this.reader = new LogReader((r) => this.add(r), { joinPrefixedFrames: false });
+    // A traceback logged one frame per record is one record here too, as `logdx parse` shows it: the detectors
+    // weigh a failure by its evidence (a stack, an exception, who felt it), not by how many lines it printed.
+    this.reader = new LogReader((r) => this.add(r), { joinPrefixedFrames: true });
   }
 
   get linesSeen(): number {
@@ -75,7 +76,7 @@ class Session implements DiagnosisSession {
     this.agg.add(r);
   }
 
-  private run(): { result: AnalysisResult; anomalies: Anomaly[] } {
+  private run(): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
     if (this.done) return this.done;
     this.reader.flush();
     try {
@@ -90,6 +91,10 @@ class Session implements DiagnosisSession {
 
   finish(): AnalysisResult {
     return this.run().result;
+  }
+
+  confidenceFeatures(): ConfidenceFeatures | undefined {
+    return this.run().features;
   }
 
   evidence(): EvidencePack {

@@ -26,6 +26,10 @@ const SQLSTATE_RE = /\bSQLSTATE\[?\s*=?\s*([0-9A-Z]{5})\b|\b(ORA-\d{5})\b|\((1\d
 const GRPC_RE =
   /\b(DEADLINE_EXCEEDED|UNAVAILABLE|RESOURCE_EXHAUSTED|PERMISSION_DENIED|UNAUTHENTICATED|INVALID_ARGUMENT|FAILED_PRECONDITION|INTERNAL|OVER_QUERY_LIMIT|TOO_MANY_REQUESTS|THROTTL\w*|[A-Z]+_[A-Z_]*(?:ERROR|EXCEEDED|DENIED|LIMIT|FAILED|UNAVAILABLE|EXCEPTION))\b/;
 
+// security failures read as errors even without a level: a burst of them is an attack or a broken credential
+const SECURITY_FAILURE_RE =
+  /\b(?:authentication failures?|failed password|invalid user|auth(?:entication)? failed|login failed|failed login|bad password|illegal user)\b/i;
+
 export function readSignals(message: string): Signals {
   const text = message.length > 4000 ? message.slice(0, 4000) : message;
   const s: Signals = { errorScore: 0 };
@@ -51,6 +55,7 @@ export function readSignals(message: string): Signals {
   if (s.sqlstate) score += 0.8;
   if (s.code) score += 0.6;
   if (FAILURE_WORDS_RE.test(text)) score += 0.7;
+  if (SECURITY_FAILURE_RE.test(text)) score += 0.5;
   if (score > 0 && BENIGN_RE.test(text)) score *= 0.3;
   s.errorScore = score;
   return s;

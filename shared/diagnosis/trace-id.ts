@@ -99,8 +99,9 @@ export function traceFromFields(o: Json): TraceIds {
 
 const TRACEPARENT_RE = /\b[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}\b/;
 const OSLO_RE = /\[(req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[\s\]]/;
+// "(HTTP 400) (Request-ID: req-…)" quotes the request of the service that answered, not the line's own
 const KEYED_TRACE_RE =
-  /(?:^|[^\w.])(?:trace[_-]?id|dd\.trace_id|x-request-id|request[_-]?id|req[_-]?id|correlation[_-]?id|RequestId)["']?\s?[=:]\s?["']?([\w-]{4,64})/i;
+  /(?:^|[^\w.(])(?:trace[_-]?id|dd\.trace_id|x-request-id|request[_-]?id|req[_-]?id|correlation[_-]?id|RequestId)["']?\s?[=:]\s?["']?([\w-]{4,64})/i;
 const KEYED_SPAN_RE = /(?:^|[^\w.])(?:span[_-]?id|dd\.span_id)["']?\s?[=:]\s?["']?([\w-]{4,32})/i;
 const MDC_RE = /\[(?:([\w.-]{0,60}),)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
 const MICROMETER_RE = /\[([0-9a-f]{32})-([0-9a-f]{16})\]/;

@@ -27,6 +27,15 @@ function pathParams(path: string) {
   return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
 }
 
+/** What a generated client needs beyond the shapes (the SDK reads these: sdk/scripts/generate.mjs). */
+function clientHints(route: RouteDef): Record<`x-logdx-${string}`, string | boolean> {
+  const hints: Record<`x-logdx-${string}`, string | boolean> = {};
+  if (route.aliasOf) hints["x-logdx-alias-of"] = route.aliasOf;
+  if (route.allowPublicKey) hints["x-logdx-public-key"] = true;
+  if (route.streaming) hints["x-logdx-streaming"] = true;
+  return hints;
+}
+
 function register(registry: OpenAPIRegistry, route: RouteDef) {
   const status = route.successStatus ?? 200;
   const success =
@@ -53,6 +62,7 @@ function register(registry: OpenAPIRegistry, route: RouteDef) {
       .filter(Boolean)
       .join(" "),
     security: route.scope === "public" ? [] : [{ bearerAuth: [] }],
+    ...clientHints(route),
     request: {
       params: pathParams(route.path),
       query: route.query as z.ZodObject | undefined,

@@ -10,6 +10,11 @@ export interface SafeUrlOptions {
   resolve?: DnsResolve;
   /** Field path for the validation issue, e.g. "credentials.host". */
   path?: string;
+  /**
+   * Accept a name that does not resolve now (a channel saved before its DNS exists, or offline): only an answer
+   * naming a refused address refuses it. The connect-time guard still checks every send.
+   */
+  allowUnresolved?: boolean;
 }
 
 /** Resolves the URL's host and refuses it with VALIDATION_ERROR when it is not an allowed destination. */
@@ -18,7 +23,9 @@ export async function assertSafeUrl(url: string, options: SafeUrlOptions): Promi
   try {
     const parsed = checkUrl(url, options.allowPrivateNetwork);
     if (!isIpLiteral(parsed.hostname)) {
-      await resolveChecked(parsed.hostname, options.allowPrivateNetwork, options.resolve);
+      await resolveChecked(parsed.hostname, options.allowPrivateNetwork, options.resolve).catch((err: unknown) => {
+        if (!(options.allowUnresolved && isOutgoingHttpError(err) && err.kind === "network")) throw err;
+      });
     }
     return parsed;
   } catch (err) {

@@ -9,6 +9,8 @@ const MAX_DELAY_SECONDS = 900;
 
 export interface SqsQueueOptions {
   queueUrls: Record<QueueName, string>;
+  /** Dead-letter queues a consumer may move messages to itself (SendOptions.deadLetter). */
+  deadLetterUrls?: Partial<Record<QueueName, string>>;
   /** A ready client (local mode, tests); otherwise one is created on first send in `region`. */
   client?: SQSClient;
   region?: string;
@@ -31,8 +33,9 @@ export function createSqsQueue(opts: SqsQueueOptions): QueuePort {
   );
   return {
     async send(queue, body, sendOpts) {
-      const url = opts.queueUrls[queue];
-      if (!url) throw new Error(`No URL configured for queue ${queue}`);
+      const url = sendOpts?.deadLetter ? opts.deadLetterUrls?.[queue] : opts.queueUrls[queue];
+      if (!url)
+        throw new Error(`No URL configured for the ${sendOpts?.deadLetter ? "dead-letter " : ""}queue ${queue}`);
       const delay = sendOpts?.delaySeconds;
       const DelaySeconds = delay === undefined ? undefined : Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(delay)));
       try {

@@ -78,6 +78,7 @@ export const analysisRoutes: RouteDef[] = [
       "Server-Sent Events (text/event-stream): `progress` events, then one `complete`, `partial` or `failed` event with the analysis",
     scope: "project",
     permission: "analysis:read",
+    allowPublicKey: true,
     rateCategory: "read",
     idempotent: false,
     query: noQuery,

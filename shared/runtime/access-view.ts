@@ -22,7 +22,9 @@ export function withoutAccess<T extends object>(port: string, access: string): T
 /** The context as a function of this access sees it; reads through, so ports swapped on `ctx` later show too. */
 export function accessView(ctx: AppContext, access: RouteAccess): AppContext {
   const denied: Partial<Record<keyof AppContext, unknown>> = {
-    ...((access.queues?.length ?? 0) > 0 ? {} : { queue: withoutAccess<QueuePort>("queue", "queues") }),
+    ...((access.queues?.length ?? 0) + (access.deadLetters?.length ?? 0) > 0
+      ? {}
+      : { queue: withoutAccess<QueuePort>("queue", "queues") }),
     ...((access.kms?.length ?? 0) > 0 ? {} : { crypto: withoutAccess<CryptoPort>("KMS", "kms") }),
     ...(access.egress ? {} : { http: withoutAccess<OutgoingHttp>("outgoing HTTP", "egress") }),
     ...(access.mail ? {} : { mail: withoutAccess<MailPort>("mail", "mail") }),

@@ -1,6 +1,7 @@
 // Every LOGDX_* setting, read and validated once. The only module that reads process.env.
 import * as z from "zod";
 import { endpointOverridesSchema } from "../connectors/endpoint-overrides.schema.js";
+import { type CorsOrigins, parseCorsOrigins } from "../http/cors.js";
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -74,9 +75,15 @@ const envSchema = z.object({
   LOGDX_SMTP_URL: z.string().url().optional(),
   /** The sender of notification email: an SES-verified identity on AWS; any address locally. */
   LOGDX_MAIL_FROM: z.email().optional(),
+  /** Origins the public-key routes answer CORS for: "*" (default) or a comma-separated list. */
+  LOGDX_CORS_ORIGINS: z.string().optional(),
   LOGDX_TABLE_NAME: z.string().min(3).default("logdx"),
   LOGDX_ANALYSIS_QUEUE_URL: z.string().optional(),
   LOGDX_DELIVERY_QUEUE_URL: z.string().optional(),
+  /** The delivery worker moves a delivery out of attempts to this dead-letter queue itself. */
+  LOGDX_DELIVERY_DLQ_URL: z.string().optional(),
+  /** Where people open the API (links in notifications); locally the server's own address. */
+  LOGDX_PUBLIC_URL: z.string().url().optional(),
   LOGDX_KMS_KEY_ID: z.string().optional(),
   /** Local mode: talk to an already running DynamoDB Local instead of starting one. */
   LOGDX_DYNAMODB_ENDPOINT: z.string().url().optional(),
@@ -101,8 +108,11 @@ export interface Config {
   legacyKeySunset: Date;
   smtpUrl?: string;
   mailFrom?: string;
+  corsOrigins: CorsOrigins;
   tableName: string;
   queueUrls?: { analysis: string; delivery: string };
+  deadLetterUrls?: { delivery?: string };
+  publicUrl?: string;
   kmsKeyId?: string;
   dynamoEndpoint?: string;
   testDynamoEndpoint?: string;
@@ -141,8 +151,11 @@ export function loadConfig(env: Env = process.env): Config {
     legacyKeySunset: new Date(e.LOGDX_LEGACY_KEY_SUNSET),
     smtpUrl: e.LOGDX_SMTP_URL,
     mailFrom: e.LOGDX_MAIL_FROM,
+    corsOrigins: parseCorsOrigins(e.LOGDX_CORS_ORIGINS),
     tableName: e.LOGDX_TABLE_NAME,
     queueUrls,
+    deadLetterUrls: e.LOGDX_DELIVERY_DLQ_URL ? { delivery: e.LOGDX_DELIVERY_DLQ_URL } : undefined,
+    publicUrl: e.LOGDX_PUBLIC_URL?.replace(/\/+$/, ""),
     kmsKeyId: e.LOGDX_KMS_KEY_ID,
     dynamoEndpoint: e.LOGDX_DYNAMODB_ENDPOINT,
     testDynamoEndpoint: e.LOGDX_TEST_DYNAMODB_ENDPOINT,

@@ -31,7 +31,7 @@ export async function createAwsContext(config: Config): Promise<AppContext> {
   // Each test is written out in its `if`: esbuild folds it there and drops the import of a refused port.
   if (typeof LOGDX_PORT_QUEUE === "undefined" || LOGDX_PORT_QUEUE) {
     const { createSqsQueue } = await import("../queue/sqs.js");
-    queue = createSqsQueue({ region: config.region, queueUrls });
+    queue = createSqsQueue({ region: config.region, queueUrls, deadLetterUrls: config.deadLetterUrls });
   }
   if (typeof LOGDX_PORT_KMS === "undefined" || LOGDX_PORT_KMS) {
     const { createKmsCrypto } = await import("../crypto/envelope.kms.js");

@@ -30,6 +30,7 @@ import { accessView } from "./access-view.js";
 import { type Bootstrap, ensureBootstrap } from "./bootstrap.local.js";
 import { type Config, loadConfig } from "./config.js";
 import { type AppContext, type Clock, realSleep, systemClock } from "./context.js";
+import { createLocalCors } from "./cors.local.js";
 import { type ApiHandler, lambdaContextFor, readBody, toApiEvent, writeResult } from "./http-adapter.local.js";
 import { createRouter } from "./router.js";
 import { markStreamable, takeStream, writeStream } from "./sse.local.js";
@@ -64,8 +65,8 @@ export interface LocalServer {
   bootstrap: Bootstrap;
   bootstrapCreated: boolean;
   ctx: AppContext;
-  /** Messages waiting on a local queue plus those received and not yet deleted (tests wait for it to drain). */
-  queueDepth(queue: QueueName): Promise<number>;
+  /** Messages waiting on a local queue (or its dead-letter queue) plus those received and not yet deleted. */
+  queueDepth(queue: QueueName, which?: "main" | "dead-letter"): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -116,7 +117,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     const ctx: AppContext = {
       config,
       store,
-      queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls }),
+      queue: createSqsQueue({ client: sqs.client, queueUrls: sqs.queueUrls, deadLetterUrls: sqs.dlqUrls }),
       crypto: createLocalCrypto({ keyFile: join(config.dataDir, "master.key") }),
       http: createOutgoingHttp({ allowPrivateNetwork: config.allowPrivateNetwork }),
       mail: createLocalMail({
@@ -138,17 +139,21 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       views.set(route, view);
       return view;
     };
+    const cors = createLocalCors(table, config.corsOrigins);
     const server: Server = createServer(async (req, res) => {
+      let corsHeaders: Record<string, string> = {};
       try {
-        const body = await readBody(req);
         const url = new URL(req.url ?? "/", "http://localhost");
+        if (cors.preflight(req, res, url.pathname)) return;
         const found = match(req.method ?? "GET", url.pathname);
+        corsHeaders = cors.responseHeaders(found?.route, req);
+        const body = await readBody(req);
         const event = toApiEvent(req, body, found?.route, found?.params ?? {});
         const handler = found ? await loadHandler(found.route, handlers) : (notFoundHandler as ApiHandler);
         if (found?.route.streaming) markStreamable(event);
-        const result = await handler(
-          event,
-          lambdaContextFor(found ? viewOf(found.route) : ctx, found?.route.id ?? "notFound"),
+        const result = withHeaders(
+          await handler(event, lambdaContextFor(found ? viewOf(found.route) : ctx, found?.route.id ?? "notFound")),
+          corsHeaders,
         );
         const stream = takeStream(event);
         if (stream && result.statusCode === 200) await writeStream(res, result, stream);
@@ -159,7 +164,10 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
         logFailure(err, requestId);
         const rate = rateHeaders(anonymousRate(ctx.config, ctx.clock.now().getTime()));
         if (!res.headersSent) {
-          writeResult(res, withHeaders(errorResult(err, requestId), { "X-Request-Id": requestId, ...rate }));
+          writeResult(
+            res,
+            withHeaders(errorResult(err, requestId), { "X-Request-Id": requestId, ...rate, ...corsHeaders }),
+          );
         }
       }
     });
@@ -177,6 +185,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     );
     const port = (server.address() as AddressInfo).port;
     const baseUrl = `http://${opts.host ?? "127.0.0.1"}:${port}`;
+    // Links in notifications point at this server unless LOGDX_PUBLIC_URL names another address.
+    config.publicUrl ??= baseUrl;
 
     if (opts.workers !== false) {
       for (const consumer of await startWorkers(ctx, sqs)) cleanups.push(() => consumer.stop());
@@ -186,10 +196,10 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     }
 
     const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);
-    const queueDepth = async (queue: QueueName) => {
+    const queueDepth = async (queue: QueueName, which: "main" | "dead-letter" = "main") => {
       const out = await sqs.client.send(
         new GetQueueAttributesCommand({
-          QueueUrl: sqs.queueUrls[queue],
+          QueueUrl: which === "main" ? sqs.queueUrls[queue] : sqs.dlqUrls[queue],
           AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
         }),
       );

@@ -13,7 +13,6 @@ import { zodIssues } from "../http/body.js";
 import { assertSafeUrl } from "../net/assert-safe-url.js";
 import type { AppContext } from "../runtime/context.js";
 import { logger } from "../runtime/logger.js";
-import { keys } from "../store/keys.js";
 import {
   deleteLogSourceStep,
   getLogSource,
@@ -23,11 +22,12 @@ import {
   putLogSourceStep,
   updateLogSource,
 } from "../store/log-sources.dynamo.js";
+import { projectExistsStep } from "../store/project-children.dynamo.js";
 import { missingError, tombstoneStep } from "../store/tombstones.dynamo.js";
 import { type TransactStep, transact } from "../store/transact.js";
 import type { AuthInfo } from "./auth.types.js";
 import { logSourceResource, openCredentials, sealCredentials } from "./log-source-credentials.js";
-import { consumeQuotaStepFor, releaseQuotaStepFor } from "./quotas.js";
+import { consumeQuotaStepFor, transactReleasing } from "./quotas.js";
 
 const TOMB_KIND = "log-source";
 const LABEL = "Log source";
@@ -120,16 +120,7 @@ export async function createLogSource(
     credentials: await sealCredentials(ctx, tenantId, logSourceResource(id), input.credentials),
   };
   await transact(ctx.store, [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.project(tenantId, projectId),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-      onConditionFailed: () => AppError.notFound("Project"),
-    },
+    projectExistsStep(ctx.store, tenantId, projectId),
     consumeQuotaStepFor(ctx, auth.tenant, "logSourcesPerProject", { projectId }),
     putLogSourceStep(ctx.store, record),
   ]);
@@ -180,13 +171,7 @@ export async function deleteProjectLogSource(
     { ...deleteLogSourceStep(ctx.store, tenantId, projectId, id), onConditionFailed: () => AppError.gone(LABEL) },
     tombstoneStep(ctx.store, tenantId, TOMB_KIND, id, now),
   ];
-  try {
-    await transact(ctx.store, [...steps, releaseQuotaStepFor(ctx, auth.tenant, "logSourcesPerProject", { projectId })]);
-  } catch (err) {
-    if (isAppError(err)) throw err;
-    // Only the counter's floor can still refuse (a count that drifted to zero): delete without releasing.
-    await transact(ctx.store, steps);
-  }
+  await transactReleasing(ctx, auth.tenant, "logSourcesPerProject", { projectId }, steps);
   return { id, deleted: true };
 }
 

@@ -1,5 +1,6 @@
 // Plan quotas other capabilities call: consume before creating, release after deleting.
 //   per project: logSourcesPerProject, channelsPerProject · per tenant and UTC month: analysesPerMonth (overage lifts it)
+import { isAppError } from "../domain/errors.js";
 import { effectivePlan, type QuotaName } from "../domain/plans.js";
 import type { Tenant } from "../domain/tenant.schema.js";
 import type { AppContext } from "../runtime/context.js";
@@ -81,4 +82,24 @@ export async function quotaUsage(
 ) {
   const used = await quotaUsed(ctx.store, counterKey(ctx, tenant, quota, target, target.at));
   return { used, limit: quotaLimit(ctx, tenant, quota) };
+}
+
+/**
+ * Runs `steps` (a delete and its tombstone) and gives the quota unit back in the same transaction. Only the
+ * counter's floor can still refuse after the steps' own conditions (a count that drifted to zero): then the steps
+ * run without the release.
+ */
+export async function transactReleasing(
+  ctx: AppContext,
+  tenant: Tenant,
+  quota: QuotaName,
+  target: QuotaTarget,
+  steps: TransactStep[],
+): Promise<void> {
+  try {
+    await transact(ctx.store, [...steps, releaseQuotaStepFor(ctx, tenant, quota, target)]);
+  } catch (err) {
+    if (isAppError(err)) throw err;
+    await transact(ctx.store, steps);
+  }
 }

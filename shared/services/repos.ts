@@ -6,7 +6,7 @@ import type { CreateRepoInput, Repo } from "../domain/repo.schema.js";
 import { checkUrl } from "../net/check-url.js";
 import { isOutgoingHttpError } from "../net/outgoing-http.port.js";
 import type { AppContext } from "../runtime/context.js";
-import { keys } from "../store/keys.js";
+import { projectExistsStep } from "../store/project-children.dynamo.js";
 import { deleteRepoSteps, getRepo, listRepos, putRepoSteps, type RepoRecord } from "../store/repos.dynamo.js";
 import { missingError, tombstoneStep } from "../store/tombstones.dynamo.js";
 import { transact } from "../store/transact.js";
@@ -79,16 +79,7 @@ export async function createRepo(ctx: AppContext, auth: AuthInfo, input: CreateR
   };
   const steps = putRepoSteps(ctx.store, record);
   await transact(ctx.store, [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.project(tenantId, projectId),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-      onConditionFailed: () => AppError.notFound("Project"),
-    },
+    projectExistsStep(ctx.store, tenantId, projectId),
     steps.repo,
     { ...steps.urlClaim, onConditionFailed: () => AppError.conflict("This repo is already added to the project") },
   ]);

@@ -2,10 +2,11 @@
 
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { LogSourceType } from "../domain/log-source.schema.js";
-import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
-import { keys, projectPk } from "./keys.js";
+import { keys } from "./keys.js";
+import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
+import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
-import { isConditionFailed, type TransactStep } from "./transact.js";
+import type { TransactStep } from "./transact.js";
 
 export const LOG_SOURCE_KIND = "LOGSOURCE";
 
@@ -57,31 +58,11 @@ export function putLogSourceStep(store: Store, r: LogSourceRecord): TransactStep
   };
 }
 
-export async function getLogSource(store: Store, tenantId: string, projectId: string, id: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: itemKey(tenantId, projectId, id), ConsistentRead: true }),
-  );
-  return out.Item ? toRecord(out.Item) : undefined;
-}
+export const getLogSource = (store: Store, tenantId: string, projectId: string, id: string) =>
+  getProjectChild(store, itemKey(tenantId, projectId, id), toRecord);
 
-export async function listLogSources(store: Store, tenantId: string, projectId: string): Promise<LogSourceRecord[]> {
-  const records: LogSourceRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId), ":p": `${LOG_SOURCE_KIND}#` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) records.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
+export const listLogSources = (store: Store, tenantId: string, projectId: string): Promise<LogSourceRecord[]> =>
+  listProjectChildren(store, { tenantId, projectId, kind: LOG_SOURCE_KIND }, toRecord);
 
 export type LogSourceChanges = Partial<
   Pick<LogSourceRecord, "name" | "sources" | "region" | "settings" | "isActive" | "credentials">
@@ -96,42 +77,9 @@ export async function updateLogSource(
   changes: LogSourceChanges,
   now: Date,
 ): Promise<LogSourceRecord | undefined> {
-  const sets = ["updatedAt = :now"];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ":now": now.toISOString() };
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined) continue;
-    sets.push(`#${k} = :${k}`);
-    names[`#${k}`] = k;
-    values[`:${k}`] = v;
-  }
-  try {
-    const out = await store.doc.send(
-      new UpdateCommand({
-        TableName: store.tableName,
-        Key: itemKey(tenantId, projectId, id),
-        UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: values,
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return out.Attributes ? toRecord(out.Attributes) : undefined;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+  const item = await setFields(store, itemKey(tenantId, projectId, id), changes, now);
+  return item ? toRecord(item) : undefined;
 }
 
-export function deleteLogSourceStep(store: Store, tenantId: string, projectId: string, id: string): TransactStep {
-  return {
-    item: {
-      Delete: {
-        TableName: store.tableName,
-        Key: itemKey(tenantId, projectId, id),
-        ConditionExpression: "attribute_exists(pk)",
-      },
-    },
-  };
-}
+export const deleteLogSourceStep = (store: Store, tenantId: string, projectId: string, id: string): TransactStep =>
+  deleteExistingStep(store, itemKey(tenantId, projectId, id));

@@ -2,8 +2,8 @@
 
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { RepoProvider } from "../domain/repo.schema.js";
-import { GetCommand, QueryCommand } from "./dynamodb/commands.js";
-import { keys, projectPk } from "./keys.js";
+import { keys } from "./keys.js";
+import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
 
@@ -69,43 +69,15 @@ export function putRepoSteps(store: Store, r: RepoRecord): { repo: TransactStep;
   };
 }
 
-export async function getRepo(store: Store, tenantId: string, projectId: string, id: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: itemKey(tenantId, projectId, id), ConsistentRead: true }),
-  );
-  return out.Item ? toRecord(out.Item) : undefined;
-}
+export const getRepo = (store: Store, tenantId: string, projectId: string, id: string) =>
+  getProjectChild(store, itemKey(tenantId, projectId, id), toRecord);
 
-export async function listRepos(store: Store, tenantId: string, projectId: string): Promise<RepoRecord[]> {
-  const records: RepoRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": projectPk(tenantId, projectId), ":p": `${KIND}#` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) records.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
+export const listRepos = (store: Store, tenantId: string, projectId: string): Promise<RepoRecord[]> =>
+  listProjectChildren(store, { tenantId, projectId, kind: KIND }, toRecord);
 
 export function deleteRepoSteps(store: Store, r: RepoRecord): TransactStep[] {
   return [
-    {
-      item: {
-        Delete: {
-          TableName: store.tableName,
-          Key: itemKey(r.tenantId, r.projectId, r.id),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-    },
+    deleteExistingStep(store, itemKey(r.tenantId, r.projectId, r.id)),
     { item: { Delete: { TableName: store.tableName, Key: urlClaimKey(r.tenantId, r.projectId, r.urlKey) } } },
   ];
 }

@@ -3,27 +3,18 @@
 // alert detection, Loghub reading accuracy (`logdx parse`, engine-reading.ts) and template metrics
 // (engine-loghub.ts), and 1,000,000-line runs of `diagnose` and `templates`: wall time and peak RSS.
 import { spawnSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isErrorLine } from "../../shared/diagnosis/error-line.js";
-import { analysisResultSchema } from "../../shared/domain/analysis-result.schema.js";
+import { type AnalysisResult, analysisResultSchema } from "../../shared/domain/analysis-result.schema.js";
+import { type IncidentLabel, scoreIncidents } from "./engine-metrics.js";
+import { formatOpenstack, openstackBench } from "./engine-openstack.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shared = join(root, "..", "shared");
 const cli = join(root, "bin", "logdx-cli.mjs");
-const SEV = ["info", "low", "medium", "high", "critical"];
-
-interface Label {
-  id: string;
-  file: string;
-  isIncident: boolean;
-  originService: string | null;
-  category: string | null;
-  errorTypeHints: string[];
-  expectedSeverityAtLeast: string | null;
-}
 
 function runCli(file: string): { ok: boolean; result?: ReturnType<typeof analysisResultSchema.parse>; ms: number } {
   const t = process.hrtime.bigint();
@@ -45,24 +36,17 @@ function runCli(file: string): { ok: boolean; result?: ReturnType<typeof analysi
   }
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/-1$/, "");
-
-export function incidentBench(dir = join(shared, "data", "incidents")): Record<string, number> {
-  const labels = JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as Label[];
-  let origin = 0;
-  let category = 0;
-  let both = 0;
-  let hint = 0;
-  let sevOk = 0;
-  let timelineOk = 0;
-  let valid = 0;
-  let falseAlarm = 0;
-  let incidents = 0;
-  let quiet = 0;
+/** Diagnoses every file of an incident directory through the real CLI and scores it (engine-metrics.ts). */
+export function incidentBench(
+  dir = join(shared, "data", "incidents"),
+  filter: (l: IncidentLabel & { split?: string }) => boolean = () => true,
+): Record<string, number> {
+  const labels = (
+    JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as Array<IncidentLabel & { split?: string }>
+  ).filter(filter);
+  const results = new Map<string, AnalysisResult | undefined>();
   let lines = 0;
   let ms = 0;
-  const calib: Array<[number, number]> = [];
-  const perCat = new Map<string, [number, number, number, number]>(); // n, origin, category, both
   for (const l of labels) {
     const file = join(dir, l.file);
     const run = runCli(file);
@@ -71,63 +55,9 @@ export function incidentBench(dir = join(shared, "data", "incidents")): Record<s
       lines += readFileSync(file, "utf8")
         .split("\n")
         .filter((x) => x.length > 0).length;
-    const r = run.result;
-    if (r) valid++;
-    if (!l.isIncident) {
-      quiet++;
-      const fa = !r || ["medium", "high", "critical"].includes(r.severity);
-      if (fa) falseAlarm++;
-      console.log(`  ${l.id} quiet     severity=${r?.severity ?? "FAILED"}${fa ? "  FALSE ALARM" : ""}`);
-      continue;
-    }
-    incidents++;
-    if (!r) {
-      console.log(`  ${l.id} FAILED`);
-      continue;
-    }
-    const o = norm(r.rootCause.service) === norm(l.originService ?? "");
-    const c = r.rootCause.category === l.category;
-    const h = l.errorTypeHints.some((x) => r.rootCause.errorType.toLowerCase().includes(x));
-    const s = SEV.indexOf(r.severity) >= SEV.indexOf(l.expectedSeverityAtLeast ?? "info");
-    const flagged = r.timeline.filter((e) => e.isRootCause);
-    const t = flagged.length > 0 && flagged.every((e) => norm(e.service) === norm(l.originService ?? ""));
-    origin += +o;
-    category += +c;
-    both += +(o && c);
-    hint += +h;
-    sevOk += +s;
-    timelineOk += +t;
-    calib.push([r.confidence, o && c ? 1 : 0]);
-    const pc = perCat.get(l.category ?? "") ?? [0, 0, 0, 0];
-    perCat.set(l.category ?? "", [pc[0] + 1, pc[1] + +o, pc[2] + +c, pc[3] + +(o && c)]);
-    console.log(
-      `  ${l.id} ${o ? "origin ok " : "ORIGIN BAD"} ${c ? "cat ok " : "CAT BAD"} ${h ? "hint ok" : "HINT BAD"} ${s ? "sev ok" : "SEV BAD"} ${t ? "tl ok" : "TL BAD"}  got ${r.rootCause.service}/${r.rootCause.category} (${r.rootCause.errorType}) ${r.severity} conf=${r.confidence}  want ${l.originService}/${l.category}`,
-    );
+    results.set(l.id, run.result);
   }
-  for (const [cat, [n, o, c, b]] of [...perCat].sort())
-    console.log(`    ${cat.padEnd(15)} n=${n} origin=${o}/${n} category=${c}/${n} both=${b}/${n}`);
-  const brier = calib.length ? calib.reduce((s, [p, y]) => s + (p - y) ** 2, 0) / calib.length : 1;
-  let ece = calib.length ? 0 : 1;
-  for (let b = 0; b < 10; b++) {
-    const inBin = calib.filter(([p]) => (b === 9 ? p >= 0.9 : p >= b / 10 && p < (b + 1) / 10));
-    if (!inBin.length) continue;
-    const acc = inBin.reduce((s, [, y]) => s + y, 0) / inBin.length;
-    const conf = inBin.reduce((s, [p]) => s + p, 0) / inBin.length;
-    ece += (inBin.length / calib.length) * Math.abs(acc - conf);
-  }
-  return {
-    shapeValid: valid / labels.length,
-    origin: origin / incidents,
-    category: category / incidents,
-    both: both / incidents,
-    errorTypeHint: hint / incidents,
-    severityAtLeast: sevOk / incidents,
-    falseAlarmRate: quiet ? falseAlarm / quiet : 0,
-    timeline: timelineOk / incidents,
-    brier,
-    ece,
-    linesPerSecond: lines / (ms / 1000),
-  };
+  return { ...scoreIncidents(labels, results, true), linesPerSecond: lines / (ms / 1000) };
 }
 
 export function bglBench(): { precision: number; recall: number; alerts: number; flagged: number } {
@@ -247,22 +177,67 @@ export async function largeBench(lines = 1_000_000): Promise<{
   }
 }
 
+function printMetrics(m: Record<string, number>): void {
+  for (const [k, v] of Object.entries(m))
+    console.log(`  ${k.padEnd(16)} ${k === "linesPerSecond" ? Math.round(v) : v.toFixed(3)}`);
+}
+
+/** Generates a scenario set into a temp dir, scores each requested split through the CLI, cleans up. */
+async function generatedBench(
+  title: string,
+  generate: (dir: string) => unknown,
+  splits: Array<[string, (l: IncidentLabel & { split?: string }) => boolean]>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "logdx-gen-"));
+  try {
+    generate(dir);
+    for (const [name, filter] of splits) {
+      console.log(`== ${title}${name ? `, ${name}` : ""} (via the CLI)`);
+      printMetrics(incidentBench(dir, filter));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function printLarge(): Promise<void> {
+  console.log("== 1,000,000 lines (generated multi-service JSON lines, CLI as a child)");
+  const big = await largeBench();
+  const d = big.diagnose;
+  const t = big.templates;
+  console.log(
+    `  diagnose   wall ${d.seconds.toFixed(2)} s  cpu ${d.cpuSeconds.toFixed(2)} s  peak RSS ${d.peakRssMb.toFixed(0)} MB  origin=${d.origin}`,
+  );
+  console.log(
+    `  templates  wall ${t.seconds.toFixed(2)} s  cpu ${t.cpuSeconds.toFixed(2)} s  peak RSS ${t.peakRssMb.toFixed(0)} MB  (${t.lines} lines out, ${Math.round(t.lines / t.cpuSeconds).toLocaleString("en")} lines/s CPU)`,
+  );
+}
+
 async function main(): Promise<void> {
   const f = (x: number) => x.toFixed(3);
-  console.log("== Incident dev set (../shared/data/incidents, via the CLI)");
-  const inc = incidentBench();
-  for (const [k, v] of Object.entries(inc))
-    console.log(`  ${k.padEnd(16)} ${k === "linesPerSecond" ? Math.round(v) : f(v)}`);
-  console.log("== Robustness set (test/bench/engine-robustness.ts, generated into a temp dir, via the CLI)");
-  const rdir = mkdtempSync(join(tmpdir(), "logdx-robust-"));
-  try {
-    const { generate } = await import("./engine-robustness.js");
-    generate(rdir);
-    const rob = incidentBench(rdir);
-    for (const [k, v] of Object.entries(rob))
-      console.log(`  ${k.padEnd(16)} ${k === "linesPerSecond" ? Math.round(v) : f(v)}`);
-  } finally {
-    rmSync(rdir, { recursive: true, force: true });
+  const hasShared = existsSync(join(shared, "data"));
+  if (hasShared) {
+    console.log("== Incident dev set (../shared/data/incidents, via the CLI)");
+    printMetrics(incidentBench());
+  } else console.log("== (skipped: ../shared/data is not beside the repo; the dev set, OpenStack and Loghub need it)");
+  const { generate } = await import("./engine-robustness.js");
+  await generatedBench("Robustness set (engine-robustness.ts: tuned against)", generate, [["", () => true]]);
+  const holdout = await import("./engine-holdout.js").catch(() => undefined);
+  if (holdout)
+    await generatedBench("Holdout set (engine-holdout.ts: written blind by another author)", holdout.generateHoldout, [
+      ["tuning half", (l) => l.split === "tune"],
+      ["locked half", (l) => l.split === "locked"],
+    ]);
+  if (hasShared) {
+    console.log("== OpenStack fault injections (../shared/data/openstack-faults, in-process)");
+    for (const split of ["tune", "locked", "all"] as const) {
+      const r = openstackBench(split);
+      if (r) console.log(formatOpenstack(split, r));
+    }
+  }
+  if (!hasShared) {
+    await printLarge();
+    return;
   }
   console.log("== BGL alert detection (per-line error verdict vs Label)");
   const bgl = bglBench();
@@ -291,16 +266,7 @@ async function main(): Promise<void> {
   } catch (err) {
     console.log(`  (not available: ${(err as Error).message})`);
   }
-  console.log("== 1,000,000 lines (generated multi-service JSON lines, CLI as a child)");
-  const big = await largeBench();
-  const d = big.diagnose;
-  const t = big.templates;
-  console.log(
-    `  diagnose   wall ${d.seconds.toFixed(2)} s  cpu ${d.cpuSeconds.toFixed(2)} s  peak RSS ${d.peakRssMb.toFixed(0)} MB  origin=${d.origin}`,
-  );
-  console.log(
-    `  templates  wall ${t.seconds.toFixed(2)} s  cpu ${t.cpuSeconds.toFixed(2)} s  peak RSS ${t.peakRssMb.toFixed(0)} MB  (${t.lines} lines out, ${Math.round(t.lines / t.cpuSeconds).toLocaleString("en")} lines/s CPU)`,
-  );
+  await printLarge();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,7 +1,9 @@
-// `npm run bench` (not part of npm test): HTTP throughput, then every function's bundle size and module-init time.
+// `npm run bench` (not part of npm test): HTTP throughput, delivery throughput, then every function's bundle size
+// and module-init time.
 // A failing part is reported and the other still runs; the exit code is non-zero when either failed.
 // `npm run bench:bundles` runs the bundle part alone (test/bench/bundles.ts, with its flags).
 import { runBundleBench } from "./bundles.js";
+import { deliveryThroughput } from "./delivery-throughput.js";
 import { httpThroughput } from "./http-throughput.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,10 +21,16 @@ async function throughput() {
   }
 }
 
+async function deliveries() {
+  console.log("Delivery throughput: one delivery worker, signed webhooks to a local receiver");
+  console.table([await deliveryThroughput({ events: 100, channels: 10 })]);
+}
+
 async function main() {
   let failed = false;
   for (const [name, part] of [
     ["throughput", throughput],
+    ["delivery", deliveries],
     ["bundle", () => runBundleBench()],
   ] as const) {
     try {

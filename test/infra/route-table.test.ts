@@ -54,6 +54,8 @@ test("a streaming route (analyses.events) also gets a RESPONSE_STREAM function U
     AuthType: "NONE",
     InvokeMode: "RESPONSE_STREAM",
     TargetFunctionArn: { "Fn::GetAtt": [fnId, "Arn"] },
+    // A public key follows it from a page: the function URL answers CORS itself, never with credentials.
+    Cors: { AllowOrigins: ["*"], AllowMethods: ["GET"], AllowCredentials: false },
   });
   const props = t.findResources("AWS::Lambda::Function")[fnId].Properties;
   expect(props.Handler).toBe("index.streamHandler");

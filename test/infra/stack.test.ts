@@ -3,6 +3,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { QUEUE_WORKER_MAX_CONCURRENCY } from "../../lib/workers/worker-functions.js";
+import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CORS_MAX_AGE_SECONDS } from "../../shared/http/cors.js";
 import { QUEUE_SETTINGS } from "../../shared/queue/queues.js";
 import { GSIS, PK, SK, TTL_ATTRIBUTE } from "../../shared/store/table-definition.js";
 import { buildTestApp, syntheticRoutes, syntheticWorkers } from "./support.js";
@@ -123,6 +124,19 @@ describe("stateful stack", () => {
 });
 
 describe("stateless stack", () => {
+  test("CORS: corsPreflight for the public-key methods, any origin by default, never with credentials", () => {
+    stateless.hasResourceProperties("AWS::ApiGatewayV2::Api", {
+      CorsConfiguration: {
+        AllowOrigins: ["*"],
+        AllowMethods: ["POST", "OPTIONS"],
+        AllowHeaders: CORS_ALLOW_HEADERS,
+        ExposeHeaders: CORS_EXPOSE_HEADERS,
+        AllowCredentials: false,
+        MaxAge: CORS_MAX_AGE_SECONDS,
+      },
+    });
+  });
+
   test("every route of the table has its HTTP API route and its own function", () => {
     const apiRoutes = Object.values(stateless.findResources("AWS::ApiGatewayV2::Route")).map(
       (r) => r.Properties.RouteKey,

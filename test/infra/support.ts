@@ -37,13 +37,16 @@ export function syntheticRoutes(fillerCount: number): RouteDef[] {
       kms: ["decrypt"],
       egress: true,
     }),
-    route("analyses.create", "POST", "/v1/analyses", {
-      table: "readwrite",
-      queues: ["analysis"],
-      kms: ["decrypt"],
-      egress: true,
-      llm: true,
-    }),
+    {
+      ...route("analyses.create", "POST", "/v1/analyses", {
+        table: "readwrite",
+        queues: ["analysis"],
+        kms: ["decrypt"],
+        egress: true,
+        llm: true,
+      }),
+      allowPublicKey: true,
+    },
   ];
   for (let i = 0; i < fillerCount; i += 1) {
     routes.push(route(`filler.r${i}`, i % 2 ? "PUT" : "GET", `/v1/filler/r${i}/{id}`, { table: "read" }));

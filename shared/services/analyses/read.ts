@@ -5,6 +5,7 @@ import { AppError } from "../../domain/errors.js";
 import type { AppContext } from "../../runtime/context.js";
 import { ANALYSIS_KIND, listAnalysisRecords, toAnalysis } from "../../store/analyses.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";
+import { decodeCursor, encodeCursor } from "../cursor.js";
 import { liveAnalysis, projectOf } from "./access.js";
 
 export async function getAnalysis(ctx: AppContext, auth: AuthInfo, id: string): Promise<Analysis> {
@@ -12,18 +13,6 @@ export async function getAnalysis(ctx: AppContext, auth: AuthInfo, id: string): 
 }
 
 const CURSOR_SK = new RegExp(`^${ANALYSIS_KIND}#[0-9a-f-]{36}$`);
-
-export const encodeCursor = (sk: string) => Buffer.from(JSON.stringify({ sk }), "utf8").toString("base64url");
-
-function decodeCursor(cursor: string): string {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { sk?: unknown };
-    if (typeof parsed.sk === "string" && CURSOR_SK.test(parsed.sk)) return parsed.sk;
-  } catch {
-    // fall through to the validation error
-  }
-  throw AppError.validation([{ path: "cursor", message: "is not a cursor this API returned" }], "Invalid cursor");
-}
 
 export async function listAnalyses(
   ctx: AppContext,
@@ -40,7 +29,7 @@ export async function listAnalyses(
   const page = await listAnalysisRecords(ctx.store, auth.tenant.id, projectOf(auth), {
     filter: { status: query.status, severity: query.severity, since, until },
     limit: query.limit ?? LIST_LIMIT_DEFAULT,
-    afterSk: query.cursor ? decodeCursor(query.cursor) : undefined,
+    afterSk: query.cursor ? decodeCursor(query.cursor, (sk) => CURSOR_SK.test(sk)) : undefined,
   });
   return {
     items: page.items.map(toAnalysis),

@@ -27,6 +27,15 @@ export function recordQueue(server: TestServer): SentMessage[] {
   return sent;
 }
 
+/** Waits until nothing is waiting or in flight on a queue: a worker's message is deleted once its whole run, fan-out included, is done. */
+export async function drained(server: TestServer, queue: QueueName, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await server.queueDepth(queue)) > 0) {
+    if (Date.now() > until) throw new Error(`the ${queue} queue did not drain`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export const deliveriesFor = (sent: SentMessage[], analysisId: string) =>
   sent.filter((m) => m.queue === "delivery" && m.body.analysisId === analysisId);
 

@@ -555,6 +555,54 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "kubelet container log files read with their path (tail/grep over /var/log/containers)",
+    doc: "kubelet: /var/log/containers/<pod>_<namespace>_<container>-<container-id>.log, each line in the CRI format '<RFC3339Nano> <stream> <P|F> <log>'",
+    lines: [
+      '/var/log/containers/render-edge-f4a9fb65b-qlvkw_newsroom_render-edge-2c8cfed18da1.log:2024-03-05T14:07:09.123456789Z stdout F 10.0.0.1 - - [05/Mar/2024:14:07:09 +0000] "GET /search HTTP/1.1" 503 12 "-" "curl/8"',
+      "/var/log/containers/search-indexer-1905e5fa0-9mqjt_newsroom_search-indexer-c7f957b50983.log:2024-03-05T14:07:09.123000000Z stderr F 14:07:09.123 [main] ERROR c.d.s.QueryService - index unavailable",
+    ],
+    records: [
+      // the access line states its own time, to the second
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "render-edge" },
+      { level: "error", timestamp: T, service: "search-indexer", message: "index unavailable" },
+    ],
+  },
+  {
+    name: "CloudWatch Logs export (logGroup, logStream, timestamp, message)",
+    doc: "CloudWatch Logs FilteredLogEvent / export: {logGroupName|logGroup, logStreamName, timestamp (epoch ms), message}; Lambda groups are /aws/lambda/<function>",
+    lines: [
+      '{"logGroup":"/aws/lambda/receipt-render","logStream":"2024/03/05/[$LATEST]abac9cf2","timestamp":1709647629123,"message":"2024-03-05T14:07:09.123Z\\t6be48d97-683f-4a57-b8c6-79db275e3cf9\\tERROR\\treceipt template missing VAT id\\n"}',
+      '{"logGroup":"/ecs/restaurant-api","logStream":"ecs/restaurant-api/3a5b","timestamp":1709647629123,"message":"2024-03-05 14:07:09.123  WARN 1 --- [nio-8080-exec-6] c.m.r.MenuController : slow menu\\n"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "receipt-render", message: "receipt template missing VAT id" },
+      { level: "warn", timestamp: T, service: "restaurant-api", message: "slow menu" },
+    ],
+  },
+  {
+    name: "structured error fields beside the message (zap error, pgx err + detail, OTel Attributes.error)",
+    doc: 'zap: zap.Error(err) writes "error"; logrus WithError writes "error"; OpenTelemetry log record Attributes; console encoders print them after the message',
+    lines: [
+      '{"level":"error","ts":"2024-03-05T14:07:09.123Z","msg":"forward batch failed","error":"dial tcp: lookup usage-store on 10.96.0.10:53: i/o timeout"}',
+      '{"time":"2024-03-05T14:07:09.123Z","level":"ERROR","msg":"write batch failed","err":"ERROR: deadlock detected (SQLSTATE 40P01)","detail":"Process 27743 waits for ShareLock"}',
+      '{"Timestamp":"1709647629123000000","SeverityText":"ERROR","Body":"post ledger entry","Resource":{"service.name":"payments-ledger"},"Attributes":{"error":"FATAL: remaining connection slots are reserved (SQLSTATE 53300)"}}',
+    ],
+    records: [
+      { level: "error", timestamp: T, message: "forward batch failed: dial tcp: lookup usage-store" },
+      {
+        level: "error",
+        timestamp: T,
+        message: "write batch failed: ERROR: deadlock detected (SQLSTATE 40P01) (Process 27743",
+      },
+      {
+        level: "error",
+        timestamp: T,
+        service: "payments-ledger",
+        message: "post ledger entry: FATAL: remaining connection slots",
+      },
+    ],
+  },
+  {
     name: "CSV export with a header row",
     doc: "log export CSV (RFC 4180): header row naming timestamp, level, service, message; quoted fields may span lines",
     lines: [

@@ -54,4 +54,23 @@ describe("localize", () => {
     expect(loc?.origin.silent).toBe(true);
     expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("inventory-api")).toBe(true);
   });
+
+  test("a service that goes quiet without anyone naming it, while its callers fail, is the origin", () => {
+    const rows = healthy();
+    for (let i = 0; i < 720; i++) rows.push([i * 1000 + 2, "pricing-rules", "info", `rule set ${i % 40} evaluated`]);
+    for (let i = 720; i < 1200; i += 3) {
+      rows.push([i * 1000 + 5, "cart-svc", "error", `POST /v1/price returned 500 for cart c-${i}`]);
+      rows.push([i * 1000 + 9, "checkout-gw", "error", `POST /v2/checkout/${i} answered 502`]);
+    }
+    const loc = locate(rows);
+    expect(loc?.origin.service).toBe("pricing-rules");
+    expect(loc?.origin.silent).toBe(true);
+  });
+
+  test("a service that only logs in bursts is not taken for one that went quiet", () => {
+    const rows = healthy();
+    for (let i = 0; i < 300; i += 1) rows.push([i * 1000 + 2, "batch-export", "info", `exported chunk ${i}`]);
+    for (let i = 720; i < 1200; i += 3) rows.push([i * 1000 + 5, "cart-svc", "error", `tax lookup failed: HTTP 500`]);
+    expect(locate(rows)?.origin.service).toBe("cart-svc");
+  });
 });

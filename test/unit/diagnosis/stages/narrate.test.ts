@@ -73,6 +73,7 @@ describe("actions", () => {
         errorType: "x",
         callers: ["cart-svc"],
         severe: true,
+        affected: 2,
       });
       expect(actions.length).toBeGreaterThan(0);
       expect(actions.map((a) => a.priority)).toEqual(actions.map((_, i) => i + 1));
@@ -84,6 +85,15 @@ describe("actions", () => {
     }
   });
 
+  test("the escalation's rationale agrees with how many services are affected", () => {
+    const base = { category: "memory" as const, service: "tax-calc", errorType: "x", callers: [], severe: true };
+    const alone = suggestActions({ ...base, affected: 1 }).find((a) => a.type === "escalate");
+    expect(alone?.rationale).not.toMatch(/spans/);
+    expect(alone?.rationale).toContain("no other service");
+    const wide = suggestActions({ ...base, affected: 4 }).find((a) => a.type === "escalate");
+    expect(wide?.rationale).toBe("The impact spans 4 services.");
+  });
+
   test("a recent change at the origin comes first, callers get a retry cap", () => {
     const actions = suggestActions({
       category: "configuration",
@@ -92,6 +102,7 @@ describe("actions", () => {
       callers: ["cart-svc"],
       recentChange: "deployed tax-calc 4.2.0",
       severe: false,
+      affected: 2,
     });
     expect(actions[0].action).toContain("deployed tax-calc 4.2.0");
     expect(actions.some((a) => a.type === "mitigate" && a.action.includes("cart-svc"))).toBe(true);

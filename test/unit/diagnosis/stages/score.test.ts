@@ -4,6 +4,7 @@ import { type Impact, MIN_INCIDENT_ERRORS, severityOf } from "../../../../shared
 
 const impact = (over: Partial<Impact>): Impact => ({
   errorLines: 100,
+  serious: false,
   services: 2,
   originFailureRate: 0.3,
   maxStrength: 50,
@@ -13,6 +14,10 @@ const impact = (over: Partial<Impact>): Impact => ({
 describe("severity", () => {
   test("a blip below the incident floor is low", () => {
     expect(severityOf(impact({ errorLines: MIN_INCIDENT_ERRORS - 1, services: 6, originFailureRate: 1 }))).toBe("low");
+  });
+
+  test("a few lines of a real failure that another service felt are an incident", () => {
+    expect(severityOf(impact({ errorLines: 2, serious: true, services: 2 }))).toBe("medium");
   });
 
   test("a lone service with a marginal change is low", () => {

@@ -1,0 +1,3 @@
+export const generatedDir: string;
+export function generateSdkSources(doc: unknown): Promise<Record<string, string>>;
+export function writeSdkSources(doc: unknown): Promise<Record<string, string>>;

@@ -1,0 +1,66 @@
+// Whether one record counts as failure evidence. Its level says so first, with two corrections that real logs
+// need: warnings that are always there (deprecations, backwards-compatibility notices) are background, never
+// an onset; and a request a service answered with a 5xx is a failure even when its access line says INFO.
+import { LEVEL_RANK } from "./level.js";
+import { readSignals } from "./signals.js";
+
+const QUICK_BAD_RE =
+  /[45]\d\d|fail|error|exception|refused|timed? ?out|denied|forbidden|panic|fatal|unable|cannot|could not|killed|unavailable|unreachable|crash/i;
+
+/** For lines without a level: does the text itself say error? */
+export function isBadText(message: string): boolean {
+  return QUICK_BAD_RE.test(message) && readSignals(message).errorScore >= 1;
+}
+
+// "is deprecated", "will be removed in a future release", "backwards compatible but deprecated behaviour"
+const BACKGROUND_NOTICE_RE =
+  /\b(?:deprecat\w*|will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use))\b/i;
+
+export function isBackgroundNotice(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return BACKGROUND_NOTICE_RE.test(head);
+}
+
+// an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`
+const SERVED_5XX_RE =
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b/;
+
+const ANY_5XX_RE = /\b5\d\d\b/;
+
+/** A request answered with a 5xx: served so (an access line) or reported so by its caller ("failed: HTTP 503"). */
+export function servedServerError(message: string): boolean {
+  if (message.length > 2000 || !ANY_5XX_RE.test(message)) return false;
+  if (SERVED_5XX_RE.test(message)) return true;
+  const s = readSignals(message);
+  return s.status !== undefined && s.status >= 500 && s.errorScore >= 1.7;
+}
+
+// a label, not prose: "API ERROR: openstack server create …", "FAILED: test_x"
+const FAILURE_LABEL_RE = /(?:^|[\s\]:])(?:ERROR|FAILED|FAILURE|FATAL)(?::|\s+[-–]\s)/;
+// a call reported failed with its status and the callee's request id: "(HTTP 403) (Request-ID: req-…)"
+const REPORTED_CALL_RE =
+  /\b(?:HTTP|status)[ :]*[45]\d\d\b[^\n]{0,80}?\b(?:request[-_ ]?id|x-request-id|trace[-_ ]?id)\b/i;
+
+/** A line that says a request failed whatever its level: a failure label or a failed call with its request id. */
+export function saysFailure(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return FAILURE_LABEL_RE.test(head) || REPORTED_CALL_RE.test(head);
+}
+
+// one cheap test first: most INFO lines hold no status-like number and no upper-case failure word
+const INFO_GATE_RE = /\b[45]\d\d\b|ERROR|FAIL|FATAL/;
+
+/** An INFO line that still says a request failed: a 5xx served or reported, a failure label, a failed call. */
+function infoSaysFailure(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  if (!INFO_GATE_RE.test(head)) return false;
+  return saysFailure(message) || servedServerError(message);
+}
+
+export function isBadRecord(level: string, message: string): boolean {
+  const rank = LEVEL_RANK[level] ?? 2;
+  if (rank >= 4) return true;
+  if (rank === 3) return !isBackgroundNotice(message);
+  if (level === "unknown") return isBadText(message);
+  return rank === 2 && infoSaysFailure(message);
+}

@@ -1,0 +1,60 @@
+// What every project-owned aggregate (log sources, repos, channels) shares: the check that its project exists in
+// the create transaction, reading one by key, and listing all of one kind in the project partition, oldest first.
+import { AppError } from "../domain/errors.js";
+import { GetCommand, QueryCommand } from "./dynamodb/commands.js";
+import { type ItemKey, keys, projectPk } from "./keys.js";
+import type { Store } from "./store.js";
+import type { TransactStep } from "./transact.js";
+
+/** A transaction step that fails the create with 404 when the project is gone. */
+export function projectExistsStep(store: Store, tenantId: string, projectId: string): TransactStep {
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: store.tableName,
+        Key: keys.project(tenantId, projectId),
+        ConditionExpression: "attribute_exists(pk)",
+      },
+    },
+    onConditionFailed: () => AppError.notFound("Project"),
+  };
+}
+
+/** Every item `<kind>#…` of the project, as records, oldest first (ties by id). */
+export async function listProjectChildren<R extends { createdAt: string; id: string }>(
+  store: Store,
+  ref: { tenantId: string; projectId: string; kind: string },
+  toRecord: (item: Record<string, unknown>) => R,
+): Promise<R[]> {
+  const records: R[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await store.doc.send(
+      new QueryCommand({
+        TableName: store.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+        ExpressionAttributeValues: { ":pk": projectPk(ref.tenantId, ref.projectId), ":p": `${ref.kind}#` },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const it of out.Items ?? []) records.push(toRecord(it));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** One item by key (strongly consistent), as a record; undefined when absent. */
+export async function getProjectChild<R>(
+  store: Store,
+  key: ItemKey,
+  toRecord: (item: Record<string, unknown>) => R,
+): Promise<R | undefined> {
+  const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key, ConsistentRead: true }));
+  return out.Item ? toRecord(out.Item) : undefined;
+}
+
+/** A transaction step deleting one item that must still exist. */
+export function deleteExistingStep(store: Store, key: ItemKey): TransactStep {
+  return { item: { Delete: { TableName: store.tableName, Key: key, ConditionExpression: "attribute_exists(pk)" } } };
+}

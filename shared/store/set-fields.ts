@@ -1,0 +1,41 @@
+// A conditional "SET the given fields + updatedAt" on one existing item: the update every mutable aggregate shares.
+import { UpdateCommand } from "./dynamodb/commands.js";
+import type { ItemKey } from "./keys.js";
+import type { Store } from "./store.js";
+import { isConditionFailed } from "./transact.js";
+
+/** Sets every defined field; the new item, or undefined when it does not exist (or `condition` refused). */
+export async function setFields(
+  store: Store,
+  key: ItemKey,
+  changes: Record<string, unknown>,
+  now: Date,
+  condition = "attribute_exists(pk)",
+): Promise<Record<string, unknown> | undefined> {
+  const sets = ["updatedAt = :now"];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ":now": now.toISOString() };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) continue;
+    sets.push(`#${k} = :${k}`);
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+  }
+  try {
+    const out = await store.doc.send(
+      new UpdateCommand({
+        TableName: store.tableName,
+        Key: key,
+        UpdateExpression: `SET ${sets.join(", ")}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: "ALL_NEW",
+      }),
+    );
+    return out.Attributes;
+  } catch (err) {
+    if (isConditionFailed(err)) return undefined;
+    throw err;
+  }
+}

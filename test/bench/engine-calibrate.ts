@@ -1,0 +1,141 @@
+// Fits the confidence model (shared/diagnosis/calibration.ts) on the tuning data only and reports Brier and ECE
+// on every split, locked halves included. Prints the weights to paste into calibration.ts.
+//
+//   npx tsx test/bench/engine-calibrate.ts
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  CONFIDENCE_WEIGHTS,
+  type ConfidenceFeatures,
+  confidenceFrom,
+  FEATURE_NAMES,
+  QUIET_CONFIDENCE,
+} from "../../shared/diagnosis/calibration.js";
+import { createDiagnosisSession } from "../../shared/diagnosis/index.js";
+import type { AnalysisResult } from "../../shared/domain/analysis-result.schema.js";
+import { calibration, type IncidentLabel } from "./engine-metrics.js";
+import { openstackDir, splitOf } from "./engine-openstack.js";
+
+interface Sample {
+  set: string;
+  split: "tune" | "locked";
+  features?: ConfidenceFeatures;
+  quietAnswer: boolean;
+  /** Origin and category both right (incidents); "no alarm" right (quiet windows). */
+  right: number;
+  confidence: number;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/-1$/, "");
+
+function run(file: string): { r: AnalysisResult; f?: ConfidenceFeatures } {
+  const s = createDiagnosisSession();
+  for (const line of readFileSync(file, "utf8").split("\n")) s.pushLine(line);
+  const r = s.finish();
+  return { r, f: s.confidenceFeatures?.() };
+}
+
+function incidentSamples(
+  dir: string,
+  set: string,
+  splitOfLabel: (l: IncidentLabel & { split?: string }) => "tune" | "locked",
+): Sample[] {
+  const labels = JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as Array<
+    IncidentLabel & { split?: string }
+  >;
+  return labels.map((l) => {
+    const { r, f } = run(join(dir, l.file));
+    const quietAnswer = f === undefined;
+    const right = l.isIncident
+      ? +(norm(r.rootCause.service) === norm(l.originService ?? "") && r.rootCause.category === l.category)
+      : +!["medium", "high", "critical"].includes(r.severity);
+    return { set, split: splitOfLabel(l), features: f, quietAnswer, right, confidence: r.confidence };
+  });
+}
+
+/** OpenStack: category is not labelled, so the outcome is the subsystem (a floor for "both right" elsewhere). */
+function openstackSamples(): Sample[] {
+  const labels = JSON.parse(readFileSync(join(openstackDir, "labels.json"), "utf8")) as Array<{
+    id: string;
+    file: string;
+    acceptableServices: string[];
+  }>;
+  return labels.map((l) => {
+    const { r, f } = run(join(openstackDir, l.file));
+    return {
+      set: "openstack",
+      split: splitOf(l.id),
+      features: f,
+      quietAnswer: f === undefined,
+      right: +(f !== undefined && l.acceptableServices.includes(r.rootCause.service)),
+      confidence: r.confidence,
+    };
+  });
+}
+
+function fitWeights(samples: Sample[]): number[] {
+  const xs = samples.filter((s) => s.features).map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);
+  const ys = samples.filter((s) => s.features).map((s) => s.right);
+  const w = [...CONFIDENCE_WEIGHTS];
+  const l2 = 0.05;
+  for (let it = 0; it < 4000; it++) {
+    const g = w.map(() => 0);
+    xs.forEach((x, i) => {
+      const p = 1 / (1 + Math.exp(-x.reduce((z, v, k) => z + v * w[k], 0)));
+      for (let k = 0; k < w.length; k++) g[k] += (p - ys[i]) * x[k];
+    });
+    for (let k = 0; k < w.length; k++) w[k] -= 0.5 * (g[k] / xs.length + (k > 0 ? l2 * w[k] : 0));
+  }
+  return w.map((v) => Math.round(v * 100) / 100);
+}
+
+function report(name: string, samples: Sample[], weights: number[], quiet: number): void {
+  const pairs = samples.map(
+    (s) => [s.features ? confidenceFrom(s.features, weights) : quiet, s.right] as [number, number],
+  );
+  const { brier, ece } = calibration(pairs);
+  const acc = pairs.reduce((a, [, y]) => a + y, 0) / Math.max(pairs.length, 1);
+  const mean = pairs.reduce((a, [p]) => a + p, 0) / Math.max(pairs.length, 1);
+  console.log(
+    `  ${name.padEnd(28)} n=${String(pairs.length).padStart(3)}  right ${acc.toFixed(3)}  mean conf ${mean.toFixed(3)}  Brier ${brier.toFixed(3)}  ECE ${ece.toFixed(3)}`,
+  );
+}
+
+const samples: Sample[] = [];
+samples.push(...incidentSamples(join(openstackDir, "..", "incidents"), "dev", () => "tune"));
+const rdir = mkdtempSync(join(tmpdir(), "logdx-cal-"));
+try {
+  const { generate } = await import("./engine-robustness.js");
+  generate(join(rdir, "robust"));
+  samples.push(...incidentSamples(join(rdir, "robust"), "robustness", () => "tune"));
+  const holdout = await import("./engine-holdout.js").catch(() => undefined);
+  if (holdout) {
+    holdout.generateHoldout(join(rdir, "holdout"));
+    samples.push(
+      ...incidentSamples(join(rdir, "holdout"), "holdout", (l) => (l.split === "locked" ? "locked" : "tune")),
+    );
+  }
+} finally {
+  rmSync(rdir, { recursive: true, force: true });
+}
+samples.push(...openstackSamples());
+
+const tune = samples.filter((s) => s.split === "tune");
+const weights = fitWeights(tune);
+const quietTune = tune.filter((s) => s.quietAnswer);
+const quiet = Math.round((quietTune.reduce((a, s) => a + s.right, 0) / Math.max(quietTune.length, 1)) * 100) / 100;
+console.log(
+  `fitted on ${tune.length} tuning samples: CONFIDENCE_WEIGHTS = [${weights.join(", ")}], QUIET_CONFIDENCE = ${quiet}`,
+);
+for (const [label, w, q] of [
+  ["current", CONFIDENCE_WEIGHTS, QUIET_CONFIDENCE],
+  ["fitted", weights, quiet],
+] as const) {
+  console.log(`== ${label} weights`);
+  for (const set of ["dev", "robustness", "holdout", "openstack"])
+    for (const split of ["tune", "locked"] as const) {
+      const part = samples.filter((s) => s.set === set && s.split === split);
+      if (part.length) report(`${set} ${split}`, part, [...w], q);
+    }
+}

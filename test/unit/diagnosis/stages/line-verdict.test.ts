@@ -1,0 +1,42 @@
+// Which records are failure evidence: the level first, background notices never, a served or reported
+// failure even at INFO.
+import { describe, expect, test } from "@jest/globals";
+import { isBackgroundNotice, isBadRecord, saysFailure } from "../../../../shared/diagnosis/line-verdict.js";
+
+describe("line verdict", () => {
+  test.each([
+    ["warn", 'oslo_config.cfg [-] Option "driver" from group "token" is deprecated for removal.'],
+    ["warn", "keystonemiddleware.auth_token [-] This is incorrect but backwards compatible behaviour."],
+    ["warn", "DeprecationWarning: Buffer() is deprecated due to security and usability issues."],
+  ])("a %s that is a deprecation or compatibility notice is background", (level, message) => {
+    expect(isBackgroundNotice(message)).toBe(true);
+    expect(isBadRecord(level, message)).toBe(false);
+  });
+
+  test.each([
+    ["info", '10.0.0.7 "POST /v2.1/servers HTTP/1.1" status: 500 len: 232 time: 0.41'],
+    ["info", '172.17.0.1 - - [14/May/2026:07:41:02 +0000] "GET /api/rooms HTTP/1.1" 503 51 "-" "curl/8"'],
+    ["info", "API ERROR:  openstack server create --flavor m1.tiny"],
+    ["info", "Maximum number of ports exceeded (HTTP 403) (Request-ID: req-75ee1a36-7efd-4c6e-804a-66e781e3ffa0)"],
+    ["warn", "Device b05f1c73 not defined on plugin or binding failed"],
+    ["error", "anything at error level"],
+  ])("%s: %s is failure evidence", (level, message) => {
+    expect(isBadRecord(level, message)).toBe(true);
+  });
+
+  test.each([
+    ["info", "retrying after error, attempt 2 of 5"],
+    ["info", "processed 1200 jobs, 0 errors"],
+    ["info", '10.0.0.7 "GET /health HTTP/1.1" 200 2 time: 0.001'],
+    ["info", "error budget burn rate 0.2 for the month"],
+    ["info", "GET /api/orders/500 -> 200 in 20ms"],
+    ["debug", "API ERROR: at debug level is still debug"],
+  ])("%s: %s is not", (level, message) => {
+    expect(isBadRecord(level, message)).toBe(false);
+  });
+
+  test("a failure label is a label, not a word in prose", () => {
+    expect(saysFailure("FAILED: test_boot_server")).toBe(true);
+    expect(saysFailure("the job failed: it will be retried")).toBe(false);
+  });
+});

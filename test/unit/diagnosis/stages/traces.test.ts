@@ -1,0 +1,116 @@
+// Following requests across services: the deepest service that fails first on a request is its origin,
+// a failing line that quotes another request's id names that request's service as its callee.
+import { describe, expect, test } from "@jest/globals";
+import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { localize } from "../../../../shared/diagnosis/localize.js";
+import { referencedIds, TraceIndex } from "../../../../shared/diagnosis/traces.js";
+import { aggregatesOf, healthy, type Row, T0 } from "./fixture.js";
+
+const rec = (dt: number, service: string, level: string, message: string, traceId?: string) => ({
+  timestamp: T0 + dt,
+  service,
+  level,
+  message,
+  attributes: {},
+  ...(traceId ? { traceId } : {}),
+});
+const REQ_A = "req-0d34f24d-f7e0-466d-ae04-25aebe0658c5";
+const REQ_B = "req-3024950a-b5b3-47d0-83ab-a7d9d927cb74";
+
+describe("trace index", () => {
+  test("the deepest service that fails first on a request gets the origin vote, the others caller votes", () => {
+    const ix = new TraceIndex();
+    ix.add(rec(0, "gateway", "info", "POST /orders received", "t1"), false);
+    ix.add(rec(5, "orders", "info", "creating order", "t1"), false);
+    ix.add(rec(9, "stock", "info", "reserving", "t1"), false);
+    ix.add(rec(12, "stock", "error", "reservation failed: deadlock detected", "t1"), true);
+    ix.add(rec(14, "orders", "error", "stock call failed", "t1"), true);
+    ix.add(rec(15, "gateway", "error", "POST /orders -> 500", "t1"), true);
+    const v = ix.votes(() => true);
+    expect(v.get("stock")).toMatchObject({ origin: 1, caller: 0 });
+    expect(v.get("orders")).toMatchObject({ origin: 0, caller: 1 });
+    expect(v.get("gateway")).toMatchObject({ origin: 0, caller: 1 });
+  });
+
+  test("failures of services that are not abnormal do not vote", () => {
+    const ix = new TraceIndex();
+    ix.add(rec(0, "keystone", "warn", "Could not find domain: x", "t1"), true);
+    expect(ix.votes((s) => s !== "keystone").size).toBe(0);
+  });
+
+  test("OpenStack's [req-…] context is the request id when the reader found none", () => {
+    const ix = new TraceIndex();
+    ix.add(
+      rec(0, "cinder-api", "error", `cinder.api.openstack.wsgi [${REQ_B} u p - d d] Exception handling resource`),
+      true,
+    );
+    ix.add(
+      rec(
+        500,
+        "nova-compute",
+        "error",
+        `nova.compute.manager [${REQ_A} u p - d d] InvalidInput (HTTP 400) (Request-ID: ${REQ_B})`,
+      ),
+      true,
+    );
+    expect(ix.quoteEdges(() => true)).toEqual([["nova-compute", "cinder-api"]]);
+    const v = ix.votes(() => true);
+    expect(v.get("cinder-api")?.origin).toBe(1);
+    // nova-compute's own request failed because of the one it quotes: it is a caller there too
+    expect(v.get("nova-compute")?.origin ?? 0).toBe(0);
+    expect(v.get("nova-compute")?.caller).toBeGreaterThan(0);
+  });
+
+  test("a caller's report of a failed call points at the service that owns the quoted request", () => {
+    const ix = new TraceIndex();
+    ix.add(
+      rec(0, "nova-api", "info", `nova.osapi_compute.wsgi.server [${REQ_A} u p] "POST /v2.1/servers" status: 403`),
+      false,
+    );
+    ix.add(
+      rec(40, "workload-client", "info", `Maximum number of ports exceeded (HTTP 403) (Request-ID: ${REQ_A})`),
+      true,
+    );
+    expect(ix.votes(() => true).get("nova-api")?.origin).toBe(1);
+    expect(
+      ix.quotesOther(`Maximum number of ports exceeded (HTTP 403) (Request-ID: ${REQ_A})`, "workload-client"),
+    ).toBe(true);
+  });
+
+  test("quoted ids are read from the usual spellings, not from the line's own context", () => {
+    expect(referencedIds("upstream failed x-request-id=4bf92f3577b34da6a3ce929d0e0e4736", undefined)).toEqual([
+      "4bf92f3577b34da6a3ce929d0e0e4736",
+    ]);
+    expect(referencedIds(`[${REQ_A} u p] fine`, REQ_A)).toEqual([]);
+    expect(referencedIds("no ids in here", undefined)).toEqual([]);
+  });
+
+  test("memory stays bounded: old requests are evicted, failing ones kept for the verdict", () => {
+    const ix = new TraceIndex();
+    ix.add(rec(0, "db", "error", "boom", "first"), true);
+    for (let i = 0; i < 30000; i++) ix.add(rec(i, "web", "info", "ok", `t${i}`), false);
+    expect(ix.votes(() => true).get("db")?.origin).toBe(1);
+  });
+});
+
+describe("localize with requests", () => {
+  test("the callee a failing request leads to beats an earlier, louder caller", () => {
+    const rows: Array<Row & { traceId?: string }> = healthy();
+    const agg = aggregatesOf(rows);
+    // the caller's clock runs 400 ms ahead, so its (louder) errors come first by the timestamps; every request
+    // still shows it joining before the callee
+    for (let i = 0; i < 60; i++) {
+      const t = 720000 + i * 5000;
+      const id = `trace-${i}`;
+      agg.add(rec(t - 1000, "checkout-gw", "info", "POST /v2/checkout received", id));
+      agg.add(rec(t - 900, "checkout-gw", "error", `POST /v2/checkout -> 502 after ${i}ms`, id));
+      agg.add(rec(t - 899, "checkout-gw", "error", `POST /v2/checkout -> 502 after ${i}ms`, id));
+      agg.add(rec(t - 600, "tax-calc", "info", "computing tax", id));
+      agg.add(rec(t - 550, "tax-calc", "error", "tax rule lookup failed: KeyError 'region'", id));
+    }
+    agg.mergeClusters();
+    const loc = localize(agg, detectAnomalies(agg));
+    expect(loc?.origin.service).toBe("tax-calc");
+    expect(loc?.findings.find((f) => f.service === "checkout-gw")?.tracedCaller).toBeGreaterThan(0);
+  });
+});

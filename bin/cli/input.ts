@@ -81,7 +81,9 @@ async function* textOf(file: string): AsyncGenerator<string> {
     throw new InputError(`${name}: ${kind.kind === "gzip" ? "gzip inside gzip is not read" : kind.reason}`);
   const decoder = new TextDecoder(kind.encoding);
   for await (const chunk of prepend(head, bytes)) {
-    const s = decoder.decode(chunk, { stream: true });
+    let s = decoder.decode(chunk, { stream: true });
+    // NUL padding (copytruncate) carries no text
+    if (s.includes("\0")) s = s.replace(/\0+/g, "");
     if (s) yield s;
   }
   const tail = decoder.decode();

@@ -1,6 +1,7 @@
 // Field mapping shared by every connector: one level vocabulary, level/service sniffed from the line.
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { parseLine } from "../diagnosis/normalize.js";
+import { traceFromFields, traceFromText } from "../diagnosis/trace-id.js";
 import type { SampleLine } from "./connector.port.js";
 
 export type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "unknown";
@@ -70,4 +71,14 @@ export function parseTime(value: unknown): number {
 
 export function toSample(r: LogRecord): SampleLine {
   return { timestamp: new Date(r.timestamp).toISOString(), service: r.service, level: r.level, message: r.message };
+}
+
+/** A record's trace/span ids, from its attributes or its text, when the platform did not map them. */
+export function withTraceIds(r: LogRecord): LogRecord {
+  if (r.traceId) return r;
+  const fields = traceFromFields(r.attributes);
+  const ids = fields.traceId ? fields : traceFromText(r.message);
+  if (ids.traceId) r.traceId = ids.traceId;
+  if (ids.spanId) r.spanId = ids.spanId;
+  return r;
 }

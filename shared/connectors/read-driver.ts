@@ -3,6 +3,7 @@ import type { LogRecord } from "../diagnosis/log-record.js";
 import { AppError, isAppError } from "../domain/errors.js";
 import type { LogRead, ReadOptions, ReadOutcome, ReadWindow } from "./connector.port.js";
 import type { PlatformDriver } from "./driver.js";
+import { withTraceIds } from "./normalize.js";
 
 export function runRead(
   driver: PlatformDriver,
@@ -65,7 +66,7 @@ export function runRead(
             }
             got++;
             outcome.lines++;
-            yield rec;
+            yield withTraceIds(rec);
           }
           opts.onProgress?.({
             source,

@@ -28,7 +28,12 @@ export function sniffInput(bytes: Uint8Array): InputKind {
     if (startsWith(bytes, magic)) return { kind: "unsupported", reason: `the input is ${what}; decompress it first` };
   if (startsWith(bytes, [0xff, 0xfe])) return { kind: "text", encoding: "utf-16le" };
   if (startsWith(bytes, [0xfe, 0xff])) return { kind: "text", encoding: "utf-16be" };
-  return textLike(bytes) ? { kind: "text", encoding: "utf-8" } : { kind: "unsupported", reason: binaryReason(bytes) };
+  // logrotate's copytruncate leaves a run of NUL bytes where the old content was: skip it before judging
+  let start = 0;
+  while (start < bytes.length && bytes[start] === 0) start++;
+  const rest = bytes.subarray(start);
+  if (start > 0 && rest.length === 0) return { kind: "text", encoding: "utf-8" };
+  return textLike(rest) ? { kind: "text", encoding: "utf-8" } : { kind: "unsupported", reason: binaryReason(rest) };
 }
 
 /** Text: no NUL bytes, few control characters, and (mostly) valid UTF-8. */

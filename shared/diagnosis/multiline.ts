@@ -5,7 +5,7 @@
 // are an exception report.
 // Streaming: at most one pending record per stream, flushed when its next head arrives.
 import type { LogRecord } from "./log-record.js";
-import { isExceptionText, isFrameText } from "./normalize-text.js";
+import { isExceptionStart, isExceptionText, isFrameText } from "./normalize-text.js";
 import type { ParsedLine } from "./parsed-line.js";
 import { completeTimestamp } from "./timestamp.js";
 
@@ -26,10 +26,11 @@ export interface RecordOrigin {
 
 export interface AssemblerOptions {
   /**
-   * Join a traceback logged one frame per record (same prefix, or level-less stack lines shipped as
-   * records of their own) into one record. Default true: that is the logical record `logdx parse` shows.
+   * Join a traceback logged one frame per record under the same prefix (time, level, logger) into one
+   * record. Default true: that is the logical record `logdx parse` shows. Level-less stack lines shipped
+   * as records of their own are always joined.
    */
-  joinFrameRecords?: boolean;
+  joinPrefixedFrames?: boolean;
 }
 
 interface Pending {
@@ -66,7 +67,8 @@ export class RecordAssembler {
     const record: LogRecord = {
       timestamp: Number.isFinite(this.lastTimestamp) ? this.lastTimestamp : 0,
       service: line.service?.trim() || line.stream || "unknown",
-      level: line.level ?? (isExceptionText(line.message) ? "error" : "unknown"),
+      // a lone stack frame is no evidence on its own; an exception's first line is
+      level: line.level ?? (isExceptionStart(line.message) ? "error" : "unknown"),
       message: line.message,
       attributes: line.attributes,
     };
@@ -101,11 +103,14 @@ export class RecordAssembler {
     // java.util.logging: "Jan 1, 2024 10:00:00 AM a.B method" then "SEVERE: message"
     if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
-    if (this.opts.joinFrameRecords === false) return false;
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
-    // same level: any frame text (oslo indents code lines); no level: only an unmistakable frame or exception line
-    if (line.level !== undefined ? line.level !== r.level || !isFrameText(line.message) : !isSingleFrame(line.message))
+    // no level: only an unmistakable frame or exception line (a stack shipped one line per JSON record)
+    if (line.level === undefined) {
+      if (!isSingleFrame(line.message)) return false;
+    } else if (this.opts.joinPrefixedFrames === false || line.level !== r.level || !isFrameText(line.message)) {
+      // same level: any frame text (oslo indents code lines)
       return false;
+    }
     const ts = line.timestamp;
     return ts === undefined || line.clock !== undefined || Math.abs(ts - r.timestamp) <= SAME_PREFIX_MS;
   }

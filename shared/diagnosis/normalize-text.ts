@@ -7,7 +7,7 @@ import type { ParsedLine } from "./parsed-line.js";
 import { cleanLogger, scanHeader } from "./text-header.js";
 import { julHeader, type LayoutFields, logcatAfterTime, matchLineLayout, statusLevel } from "./text-layouts.js";
 import { type Clock, matchLeadingTimestamp } from "./timestamp.js";
-import { traceFromText } from "./trace-id.js";
+import { type TraceIds, traceFromText } from "./trace-id.js";
 
 const CONTINUATION_RES = [
   /^\s/, // indented: stack frames, wrapped text
@@ -61,6 +61,11 @@ export function isContinuationText(text: string): boolean {
   return false;
 }
 
+/** "Traceback …", "java.lang.X: …", "panic: …": a line that opens an exception report. */
+export function isExceptionStart(text: string): boolean {
+  return EXCEPTION_START_RE.test(text);
+}
+
 /** Exception starts and stack frames: failure evidence when a record states no level. */
 export function isExceptionText(text: string): boolean {
   return EXCEPTION_START_RE.test(text) || STACK_FRAME_RE.test(text);
@@ -81,9 +86,11 @@ function fromLayout(f: LayoutFields, text: string, stream: string): ParsedLine {
   if (f.service) line.attributes.logger = f.service;
   if (f.clock && f.clock !== "full") line.clock = f.clock;
   if (f.awaitsLevel) line.awaitsLevel = true;
-  const ids = f.traceId ? { traceId: f.traceId } : traceFromText(text);
+  const ids: TraceIds = f.traceId ? { traceId: f.traceId } : traceFromText(text);
   if (ids.traceId) line.traceId = ids.traceId;
   if (ids.spanId) line.spanId = ids.spanId;
+  // the application Sleuth names outranks the logger class
+  if (ids.app) line.service = ids.app;
   return line;
 }
 

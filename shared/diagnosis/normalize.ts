@@ -15,8 +15,8 @@ export const MAX_LINE_LENGTH = 64 * 1024;
 /** Inner lines longer than this are not read for a header: a header sits in the first few hundred characters. */
 const MAX_INNER = 4096;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes start with ESC, the character this strips
-const ANSI_RE = /\u001b\[[0-9;]{0,20}[A-Za-z]/g;
+const ESC = String.fromCharCode(27);
+const ANSI_RE = new RegExp(`${ESC}\\[[0-9;]{0,20}[A-Za-z]`, "g");
 const COMPOSE_RE = /^([A-Za-z0-9][\w.-]*?)(?:[-_]\d{1,3})?\s+\| ?/;
 const KUBECTL_PREFIX_RE = /^\[pod\/([^/\]\s]{1,253})\/([^\]\s/]{1,63})\] /;
 // `tail`/`grep` over the kubelet's files: "/var/log/containers/<pod>_<namespace>_<container>-<id>.log:" before each line
@@ -40,7 +40,7 @@ function unwrap(raw: string): Envelope {
   if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // colour codes from a console appender (Spring Boot, pino-pretty, docker logs of a TTY) hide the level word
-  if (text.includes("\u001b[")) text = text.replace(ANSI_RE, "");
+  if (text.includes(`${ESC}[`)) text = text.replace(ANSI_RE, "");
   const env: Envelope = { text, stream: "" };
   const kubectl = KUBECTL_PREFIX_RE.exec(text);
   const file = kubectl || !text.includes(".log:") ? null : CONTAINER_FILE_RE.exec(text);
@@ -124,7 +124,7 @@ const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPO
 function withInner(json: ParsedLine, stream: string): ParsedLine {
   // docker json-file keeps each line's newline
   if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
-  if (json.message.includes("\u001b[")) json.message = json.message.replace(ANSI_RE, "");
+  if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
   const nl = json.message.indexOf("\n");
   const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
   if (!head || head.length > MAX_INNER || !mayHoldHeader(head)) return json;

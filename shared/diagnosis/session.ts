@@ -37,7 +37,7 @@ class Session implements DiagnosisSession {
   constructor(private readonly opts: DiagnosisOptions) {
     // A traceback logged one frame per record is one record here too, as `logdx parse` shows it: the detectors
     // weigh a failure by its evidence (a stack, an exception, who felt it), not by how many lines it printed.
-    this.reader = new LogReader((r) => this.add(r), { joinFrameRecords: true });
+    this.reader = new LogReader((r) => this.add(r), { joinPrefixedFrames: true });
   }
 
   get linesSeen(): number {

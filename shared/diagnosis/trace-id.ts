@@ -7,6 +7,8 @@
 export interface TraceIds {
   traceId?: string;
   spanId?: string;
+  /** Spring Cloud Sleuth's "[app,traceId,spanId]" names the application too. */
+  app?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -49,39 +51,48 @@ const TRACE_RANK = new Map(TRACE_KEYS.map((k, i) => [k, i]));
 const SPAN_RANK = new Map(SPAN_KEYS.map((k, i) => [k, i]));
 const NESTED_SET = new Set(NESTED);
 
-/** The value of the best-ranked key `o` holds: one pass over the object's own keys, not over every name. */
-function pick(o: Json, rank: Map<string, number>): string | undefined {
-  let best = Number.POSITIVE_INFINITY;
-  let value: string | undefined;
+/** Best-ranked trace and span ids among `o`'s own keys, and whether a nested object may hold more: one pass. */
+function scan(o: Json): { traceId?: string; spanId?: string; nested: boolean } {
+  let traceRank = Number.POSITIVE_INFINITY;
+  let spanRank = Number.POSITIVE_INFINITY;
+  let traceId: string | undefined;
+  let spanId: string | undefined;
+  let nested = false;
   for (const k in o) {
-    const r = rank.get(k);
-    if (r === undefined || r >= best) continue;
-    const v = idValue(o[k]);
-    if (v) {
-      best = r;
-      value = v;
+    const tr = TRACE_RANK.get(k);
+    if (tr !== undefined) {
+      const v = tr < traceRank ? idValue(o[k]) : undefined;
+      if (v) [traceRank, traceId] = [tr, v];
+      continue;
     }
+    const sr = SPAN_RANK.get(k);
+    if (sr !== undefined) {
+      const v = sr < spanRank ? idValue(o[k]) : undefined;
+      if (v) [spanRank, spanId] = [sr, v];
+      continue;
+    }
+    if (NESTED_SET.has(k)) nested = true;
   }
-  return value;
+  return { traceId, spanId, nested };
 }
 
 /** Ids carried as fields of a JSON object (top level, or one level down in the usual places). */
 export function traceFromFields(o: Json): TraceIds {
-  const ids: TraceIds = {};
+  const top = scan(o);
   const parent = typeof o.traceparent === "string" ? fromTraceparent(o.traceparent) : undefined;
-  ids.traceId = parent?.traceId ?? pick(o, TRACE_RANK);
-  ids.spanId = parent?.spanId ?? pick(o, SPAN_RANK);
-  for (const key in o) {
+  const ids: TraceIds = { traceId: parent?.traceId ?? top.traceId, spanId: parent?.spanId ?? top.spanId };
+  if (!top.nested) return ids;
+  for (const key of NESTED) {
     if (ids.traceId && ids.spanId) break;
-    if (!NESTED_SET.has(key)) continue;
     const nested = o[key];
     if (!nested || typeof nested !== "object" || Array.isArray(nested)) continue;
     const n = nested as Json;
     // {"trace":{"id":…}}, {"span":{"id":…}} (ECS), {"dd":{"trace_id":…}}
     if (key === "trace") ids.traceId ??= idValue(n.id);
     else if (key === "span") ids.spanId ??= idValue(n.id);
-    ids.traceId ??= pick(n, TRACE_RANK);
-    ids.spanId ??= pick(n, SPAN_RANK);
+    const inner = scan(n);
+    ids.traceId ??= inner.traceId;
+    ids.spanId ??= inner.spanId;
   }
   return ids;
 }
@@ -92,7 +103,7 @@ const OSLO_RE = /\[(req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const KEYED_TRACE_RE =
   /(?:^|[^\w.(])(?:trace[_-]?id|dd\.trace_id|x-request-id|request[_-]?id|req[_-]?id|correlation[_-]?id|RequestId)["']?\s?[=:]\s?["']?([\w-]{4,64})/i;
 const KEYED_SPAN_RE = /(?:^|[^\w.])(?:span[_-]?id|dd\.span_id)["']?\s?[=:]\s?["']?([\w-]{4,32})/i;
-const MDC_RE = /\[(?:[\w.-]{0,60},)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
+const MDC_RE = /\[(?:([\w.-]{0,60}),)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
 const MICROMETER_RE = /\[([0-9a-f]{32})-([0-9a-f]{16})\]/;
 const BRACKET_UUID_RE = /\[([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\]/;
 const SCAN = 1200;
@@ -114,7 +125,9 @@ export function traceFromText(line: string): TraceIds {
     if (m) return { traceId: m[1] };
   }
   if (text.includes("[")) {
-    const m = MDC_RE.exec(text) ?? MICROMETER_RE.exec(text);
+    const mdc = MDC_RE.exec(text);
+    if (mdc) return mdc[1] ? { traceId: mdc[2], spanId: mdc[3], app: mdc[1] } : { traceId: mdc[2], spanId: mdc[3] };
+    const m = MICROMETER_RE.exec(text);
     if (m) return { traceId: m[1], spanId: m[2] };
   }
   const keyed = KEYED_TRACE_RE.exec(text);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { templateInput } from "../../shared/diagnosis/aggregate.js";
 import { normalizeLevel } from "../../shared/diagnosis/level.js";
 import { parseLine } from "../../shared/diagnosis/normalize.js";
-import { loadSystem, loghubDir, mine, parseCsv, score } from "./engine-loghub.js";
+import { LOGHUB_SYSTEMS, loadSystem, loghubDir, mine, parseCsv, score } from "./engine-loghub.js";
 
 export const LEVELLED_SYSTEMS = ["Android", "Apache", "BGL", "HDFS", "Hadoop", "Spark", "Zookeeper"];
 
@@ -82,28 +82,13 @@ export function formatReading(reports: ReadingReport[]): string {
   return lines.join("\n");
 }
 
-export const ALL_SYSTEMS = [
-  "Android",
-  "Apache",
-  "BGL",
-  "HDFS",
-  "HPC",
-  "Hadoop",
-  "HealthApp",
-  "Linux",
-  "OpenSSH",
-  "Proxifier",
-  "Spark",
-  "Zookeeper",
-];
-
 /**
  * Group accuracy of templates mined from raw lines the way `logdx templates` mines them (the reader's
  * message, header stripped). In-process: on 2,000 lines the CLI's lookahead holds them all, so the
  * output is the same.
  */
 export function templatesFromRawLines(dir = loghubDir()): Array<[string, number]> {
-  return ALL_SYSTEMS.map((system) => {
+  return LOGHUB_SYSTEMS.map((system) => {
     const { rows, raw } = loadSystem(system, dir);
     const mined = mine(raw.slice(0, rows.length).map((l) => templateInput(parseLine(l).message)));
     return [system, score(rows, mined.groups, mined.templates).ga];

@@ -1,7 +1,12 @@
 import type { ReadWindow } from "../../../shared/connectors/connector.port.js";
 import { createConnector } from "../../../shared/connectors/create-connector.js";
 import type { Page, PlatformDriver } from "../../../shared/connectors/driver.js";
-import { levelFromMessage, normalizeLevel, serviceFromMessage } from "../../../shared/connectors/normalize.js";
+import {
+  levelFromMessage,
+  normalizeLevel,
+  serviceFromMessage,
+  withTraceIds,
+} from "../../../shared/connectors/normalize.js";
 import { runRead } from "../../../shared/connectors/read-driver.js";
 import { redactError, redactText, wireSecrets } from "../../../shared/connectors/redact.js";
 import {
@@ -251,5 +256,23 @@ describe("test() with an unparseable timestamp in the sample", () => {
     expect(result).toMatchObject({ ok: true, sample: [{ timestamp: "2025-03-01T10:59:58.120Z", message: "ok line" }] });
     expect(result.sample).toHaveLength(1);
     expect(result.notes).toEqual(["2 sample line(s) without a readable timestamp were skipped"]);
+  });
+});
+
+describe("trace ids on connector records", () => {
+  const rec = (message: string, attributes: Record<string, string> = {}) => ({
+    timestamp: 1,
+    service: "api",
+    level: "error",
+    message,
+    attributes,
+  });
+
+  test("from the platform's attributes, else from the line's text; a mapped id is kept", () => {
+    expect(withTraceIds(rec("boom", { "dd.trace_id": "1234567890" })).traceId).toBe("1234567890");
+    const oslo = withTraceIds(rec("ERROR nova.api [req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11 a b] boom"));
+    expect(oslo.traceId).toBe("req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11");
+    expect(withTraceIds({ ...rec("trace_id=abc123"), traceId: "kept" }).traceId).toBe("kept");
+    expect(withTraceIds(rec("no ids here")).traceId).toBeUndefined();
   });
 });

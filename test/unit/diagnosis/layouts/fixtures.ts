@@ -96,7 +96,13 @@ export const FIXTURES: LayoutFixture[] = [
       "2024-03-05T14:07:09.123Z  WARN 1 --- [billing] [main] [4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7] c.e.Billing : retry",
     ],
     records: [
-      { level: "info", timestamp: T, traceId: "5b8aa5a2d2c872e8321cf37308d69df2", spanId: "5fe3a8d8fcc3b1a1" },
+      {
+        level: "info",
+        timestamp: T,
+        service: "billing",
+        traceId: "5b8aa5a2d2c872e8321cf37308d69df2",
+        spanId: "5fe3a8d8fcc3b1a1",
+      },
       { level: "warn", timestamp: T, traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7" },
     ],
   },

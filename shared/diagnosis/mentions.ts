@@ -30,7 +30,8 @@ export class ServiceMatcher {
         from = i + 1;
       }
     }
-    return out;
+    // "[claims-adjuster-portal-8080]" names adjuster-portal, not also portal
+    return out.length < 2 ? out : out.filter((n) => !out.some((o) => o !== n && o.includes(n)));
   }
 }
 

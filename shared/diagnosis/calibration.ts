@@ -20,6 +20,10 @@ export interface ConfidenceFeatures {
   ownErrors: number;
   /** Services with abnormal errors beyond the origin, capped at 4, over 4. */
   spread: number;
+  /** Share of the origin's abnormal templates worded as a failure passed on from something it called. */
+  relayed: number;
+  /** The cause is a dependency's failure: the true origin may be the dependency, unseen or misread. */
+  dependencyCategory: number;
 }
 
 export const FEATURE_NAMES: Array<keyof ConfidenceFeatures> = [
@@ -30,12 +34,14 @@ export const FEATURE_NAMES: Array<keyof ConfidenceFeatures> = [
   "volume",
   "ownErrors",
   "spread",
+  "relayed",
+  "dependencyCategory",
 ];
 
 /** Intercept first, then one weight per FEATURE_NAMES entry. Refit with engine-calibrate.ts. */
-export const CONFIDENCE_WEIGHTS = [-1.2, 1.6, 1.4, -1.6, 0.6, 0.3, 0.6, 0.2];
+export const CONFIDENCE_WEIGHTS = [2.4, 0.59, 0.52, -0.97, 0.66, -0.81, 0.09, -0.14, -0.48, -0.58];
 /** Share of "no incident" answers on the tuning data that were right. */
-export const QUIET_CONFIDENCE = 0.85;
+export const QUIET_CONFIDENCE = 0.81;
 
 export function confidenceFeatures(loc: Localization, cls: ClassifyResult, impact: Impact): ConfidenceFeatures {
   const unknown = cls.category === "unknown";
@@ -48,6 +54,8 @@ export function confidenceFeatures(loc: Localization, cls: ClassifyResult, impac
     volume: Math.log10(1 + impact.errorLines),
     ownErrors: !o.silent && o.voice === 2 ? 1 : 0,
     spread: Math.min(loc.findings.length - 1, 4) / 4,
+    relayed: o.relayed,
+    dependencyCategory: cls.category === "dependency" ? 1 : 0,
   };
 }
 

@@ -74,18 +74,29 @@ function openstackSamples(): Sample[] {
   });
 }
 
+/**
+ * Logistic regression by gradient descent, each data set weighted equally whatever its size: the tuned-against
+ * sets (dev, robustness) would otherwise teach it that the engine is always right.
+ */
 function fitWeights(samples: Sample[]): number[] {
-  const xs = samples.filter((s) => s.features).map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);
-  const ys = samples.filter((s) => s.features).map((s) => s.right);
-  const w = [...CONFIDENCE_WEIGHTS];
-  const l2 = 0.05;
-  for (let it = 0; it < 4000; it++) {
+  const used = samples.filter((s) => s.features);
+  const groupSize = new Map<string, number>();
+  const groupOf = (s: Sample) => (s.set === "dev" || s.set === "robustness" ? "seen" : s.set);
+  for (const s of used) groupSize.set(groupOf(s), (groupSize.get(groupOf(s)) ?? 0) + 1);
+  const groupWeight: Record<string, number> = { seen: 0.5, holdout: 1, openstack: 1 };
+  const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);
+  const ys = used.map((s) => s.right);
+  const ws = used.map((s) => (groupWeight[groupOf(s)] ?? 1) / (groupSize.get(groupOf(s)) ?? 1));
+  const total = ws.reduce((a, b) => a + b, 0);
+  const w = CONFIDENCE_WEIGHTS.map(() => 0);
+  const l2 = 0.02;
+  for (let it = 0; it < 6000; it++) {
     const g = w.map(() => 0);
     xs.forEach((x, i) => {
       const p = 1 / (1 + Math.exp(-x.reduce((z, v, k) => z + v * w[k], 0)));
-      for (let k = 0; k < w.length; k++) g[k] += (p - ys[i]) * x[k];
+      for (let k = 0; k < w.length; k++) g[k] += ws[i] * (p - ys[i]) * x[k];
     });
-    for (let k = 0; k < w.length; k++) w[k] -= 0.5 * (g[k] / xs.length + (k > 0 ? l2 * w[k] : 0));
+    for (let k = 0; k < w.length; k++) w[k] -= 0.5 * (g[k] / total + (k > 0 ? l2 * w[k] : 0));
   }
   return w.map((v) => Math.round(v * 100) / 100);
 }

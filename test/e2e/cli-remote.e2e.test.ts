@@ -1,12 +1,14 @@
 // The remote `logdx` commands (the compiled bin as a child process) against the real local server: login and its
 // 0600 file, analyze with progress and --fail-on exit codes, analyses, sources, projects, --json, errors that name
-// what failed, and the stored key never printed.
+// what failed, channels with their deliveries, and the stored key and channel secrets never printed.
 import { execFile } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { startWebhookReceiver, type WebhookReceiver } from "../fakes/webhook-receiver.js";
 import { type IncidentFakes, LOKI_KEY, startIncidentFakes } from "../integration/analyses/helpers.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
 
@@ -15,6 +17,8 @@ const bin = join(root, "bin", "logdx-cli.mjs");
 const configDir = mkdtempSync(join(tmpdir(), "logdx-cli-config-"));
 let server: TestServer;
 let fakes: IncidentFakes;
+let receiver: WebhookReceiver;
+const CHANNEL_SECRETS = ["whsec-cli-e2e-0d9f", "Bearer cli-e2e-token-7c2a"];
 const outputs: string[] = [];
 
 interface Run {
@@ -42,14 +46,17 @@ const json = (r: Run) => JSON.parse(r.stdout);
 
 beforeAll(async () => {
   fakes = await startIncidentFakes();
+  receiver = await startWebhookReceiver();
   server = await startTestServer({ workers: true });
 }, 60_000);
 
 afterAll(async () => {
   // The keys went through argv, stdin and the file, never out.
-  for (const key of Object.values(server.bootstrap.keys)) for (const out of outputs) expect(out).not.toContain(key);
+  for (const key of [...Object.values(server.bootstrap.keys), ...CHANNEL_SECRETS])
+    for (const out of outputs) expect(out).not.toContain(key);
   await server?.stop();
   await fakes?.close();
+  await receiver?.close();
   rmSync(configDir, { recursive: true, force: true });
 });
 
@@ -72,6 +79,7 @@ describe("login", () => {
 
 describe("with the stored key", () => {
   let sourceId: string;
+  let channelId: string;
 
   it("sources add, list and test", async () => {
     const added = await logdx([
@@ -96,6 +104,22 @@ describe("with the stored key", () => {
     expect(listed.stdout).toContain(sourceId);
     const tested = await logdx(["sources", "test", sourceId]);
     expect([tested.code, tested.stdout.split("\n")[0]]).toEqual([0, expect.stringMatching(/^ok \d+ ms/)]);
+  });
+
+  it("channels add a webhook (secrets never echoed), then list and get it", async () => {
+    const [hmac, auth] = CHANNEL_SECRETS;
+    const add = ["channels", "add", "--type", "webhook", "--name", "hook", "--url", `${receiver.url}/cli`];
+    const added = await logdx([...add, "--threshold", "low", "--hmac-secret", hmac, "--auth-header", auth]);
+    expect(added.code).toBe(0);
+    const [, id] = added.stdout.match(/^added webhook channel hook (\S+)$/m) ?? [];
+    channelId = id;
+    const listed = await logdx(["channels", "list"]);
+    expect(listed.stdout).toMatch(/ID\s+TYPE\s+NAME\s+THRESHOLD\s+ACTIVE/);
+    expect(listed.stdout).toMatch(new RegExp(`${id}\\s+webhook\\s+hook\\s+low\\s+yes`));
+    const got = json(await logdx(["channels", "get", id, "--json"]));
+    expect(got).toEqual(expect.objectContaining({ id, type: "webhook", name: "hook", severityThreshold: "low" }));
+    expect(Object.keys(got)).not.toContain("credentials");
+    expect(json(await logdx(["channels", "list", "--json"])).map((c: { id: string }) => c.id)).toContain(id);
   });
 
   it("analyze prints the readable diagnosis; --fail-on exits 3 when it is that severe", async () => {
@@ -130,6 +154,53 @@ describe("with the stored key", () => {
     expect(missing.stderr).toMatch(/analyses get nope: NOT_FOUND \(HTTP 404\): .+ \(request [\w-]+\)/);
   });
 
+  it("channels deliveries lists the attempts the analyses caused; remove deletes the channel", async () => {
+    let page = json(await logdx(["channels", "deliveries", channelId, "--json"]));
+    for (let i = 0; i < 50 && page.data.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      page = json(await logdx(["channels", "deliveries", channelId, "--json"]));
+    }
+    expect(page.data[0]).toEqual(
+      expect.objectContaining({ channelId, event: "analysis.completed", status: "succeeded", responseStatus: 200 }),
+    );
+    // The secrets given on the command line reached the server: the receiver sees them used.
+    const [hit] = receiver.to("/cli");
+    const signature = createHmac("sha256", CHANNEL_SECRETS[0]).update(hit.body).digest("hex");
+    expect([hit.headers.authorization, hit.headers["x-service-signature"]]).toEqual([
+      CHANNEL_SECRETS[1],
+      `sha256=${signature}`,
+    ]);
+    const table = await logdx(["channels", "deliveries", channelId]);
+    expect(table.stdout).toMatch(/AT\s+EVENT\s+ATTEMPT\s+STATUS\s+HTTP/);
+    expect(table.stdout).toMatch(/analysis\.completed\s+1\s+succeeded\s+200/);
+    const removed = await logdx(["channels", "remove", channelId]);
+    expect([removed.code, removed.stdout]).toEqual([0, `removed channel ${channelId}\n`]);
+    const gone = await logdx(["channels", "get", channelId]);
+    expect([gone.code, gone.stderr]).toEqual([2, expect.stringMatching(/channels get \S+: GONE \(HTTP 410\)/)]);
+    expect((await logdx(["channels", "list"])).stdout).toMatch(/no channels: add one with `logdx channels add`/);
+  });
+
+  it("channels add: the API's 400 and a flag the type does not take are named", async () => {
+    const add = ["channels", "add", "--type", "email", "--name", "oncall"];
+    const invalid = await logdx([...add, "--recipients", "a@example.com,not-an-address"]);
+    expect([invalid.code, invalid.stderr]).toEqual([
+      2,
+      expect.stringMatching(/channels add: VALIDATION_ERROR \(HTTP 400\): .+ \(request [\w-]+\)/),
+    ]);
+    const wrong = await logdx([...add, "--url", "https://example.com/hook"]);
+    expect([wrong.code, wrong.stderr]).toEqual([
+      2,
+      expect.stringContaining("channels add: --url does not apply to --type email"),
+    ]);
+    const missing = await logdx([...add]);
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      expect.stringContaining("channels add: --type email needs --recipients"),
+    ]);
+    const badType = await logdx(["channels", "add", "--type", "sms", "--name", "x"]);
+    expect(badType.code).toBe(1);
+  });
+
   it("bad input is named", async () => {
     const r = await logdx(["analyze", "--since", "yesterday"]);
     expect([r.code, r.stderr]).toEqual([2, expect.stringContaining("--since yesterday: expected a duration")]);
@@ -160,6 +231,11 @@ describe("environment and help", () => {
       ["analyses", "get"],
       ["sources", "add"],
       ["projects", "list"],
+      ["channels", "list"],
+      ["channels", "get"],
+      ["channels", "add"],
+      ["channels", "remove"],
+      ["channels", "deliveries"],
     ]) {
       const r = await logdx([...cmd, "--help"]);
       expect(r.code).toBe(0);

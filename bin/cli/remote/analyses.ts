@@ -2,18 +2,16 @@
 import type { Command } from "commander";
 import { Option } from "commander";
 import { failOnOption, SEVERITIES, type Severity, showAnalysis, waitWithProgress } from "./analysis-view.js";
-import { jsonOption, projectOption } from "./common-options.js";
-import { printJson, printTable } from "./output.js";
+import { cursorOption, jsonOption, limitOption, type PageOptions, pageQuery, projectOption } from "./common-options.js";
+import { printPage } from "./output.js";
 import { type CommonOptions, runRemote } from "./run.js";
 import { parseTimeArg } from "./time-window.js";
 
-interface ListOptions extends CommonOptions {
+interface ListOptions extends CommonOptions, PageOptions {
   status?: "pending" | "processing" | "complete" | "partial" | "failed";
   severity?: Severity;
   since?: string;
   until?: string;
-  limit?: string;
-  cursor?: string;
 }
 
 export function registerAnalyses(program: Command): void {
@@ -33,8 +31,8 @@ export function registerAnalyses(program: Command): void {
     .addOption(new Option("--severity <severity>", "only this severity").choices(SEVERITIES))
     .option("--since <when>", "created at or after: a duration back from now (15m, 2h, 7d) or an ISO 8601 time")
     .option("--until <when>", "created before, same forms")
-    .option("--limit <n>", "at most this many (1-100, default 20)")
-    .option("--cursor <cursor>", "the next page, from a previous --json answer's nextCursor")
+    .addOption(limitOption())
+    .addOption(cursorOption())
     .addOption(jsonOption())
     .addOption(projectOption())
     .action((opts: ListOptions) =>
@@ -45,23 +43,20 @@ export function registerAnalyses(program: Command): void {
           severity: opts.severity,
           since: opts.since ? parseTimeArg("--since", opts.since, now).toISOString() : undefined,
           until: opts.until ? parseTimeArg("--until", opts.until, now).toISOString() : undefined,
-          limit: opts.limit ? Number(opts.limit) : undefined,
-          cursor: opts.cursor,
+          ...pageQuery(opts),
         });
-        if (opts.json) printJson(page);
-        else {
-          printTable(
-            page.data.map((a) => ({
-              ID: a.id,
-              STATUS: a.status,
-              SEVERITY: a.result?.severity ?? "-",
-              CREATED: a.createdAt,
-              SUMMARY: a.result?.summary ?? a.description,
-            })),
-            "no analyses",
-          );
-          if (page.nextCursor) process.stdout.write(`more: --cursor ${page.nextCursor}\n`);
-        }
+        printPage(
+          page,
+          opts.json,
+          (a) => ({
+            ID: a.id,
+            STATUS: a.status,
+            SEVERITY: a.result?.severity ?? "-",
+            CREATED: a.createdAt,
+            SUMMARY: a.result?.summary ?? a.description,
+          }),
+          "no analyses",
+        );
         return 0;
       }),
     );

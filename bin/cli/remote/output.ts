@@ -22,3 +22,18 @@ export function printTable(rows: Array<Record<string, string>>, empty: string): 
       .trimEnd();
   process.stdout.write(`${pc.bold(line(cols))}\n${rows.map((r) => line(cols.map((c) => r[c]))).join("\n")}\n`);
 }
+
+/** One page of a list: its JSON, or its rows and how to ask for the next page when there is one. */
+export function printPage<T>(
+  page: { data: T[]; nextCursor: string | null },
+  json: boolean | undefined,
+  row: (item: T) => Record<string, string>,
+  empty: string,
+): void {
+  if (json) {
+    printJson(page);
+    return;
+  }
+  printTable(page.data.map(row), empty);
+  if (page.nextCursor) process.stdout.write(`more: --cursor ${page.nextCursor}\n`);
+}

@@ -91,6 +91,13 @@ describe("rate limits", () => {
 
   it("POST /v1/analyses spends the analysis category: 429 + Retry-After at its ceiling while reads still pass", async () => {
     clock.advance(60_000);
+    // an analysis needs an active log source (API-DECISIONS); this one is unreachable, so the run fails fast
+    const source = await s.call("POST", "/v1/config/log-sources", {
+      key: org,
+      headers: { "x-project-id": s.bootstrap.projectId },
+      body: { type: "loki", name: "l", credentials: { host: "http://127.0.0.1:9" }, sources: ['{app="a"}'] },
+    });
+    expect(source.status).toBe(201);
     const end = clock.now().getTime();
     const body = {
       description: "rate limited",

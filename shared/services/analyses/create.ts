@@ -1,4 +1,5 @@
-// POST /v1/analyses (SPEC §4.3): validate the window → item + monthly quota in one transaction →
+// POST /v1/analyses (SPEC §4.3): validate the window and that the project has an active log source →
+//   item + monthly quota in one transaction →
 //   short windows run here under a budget that leaves room under API Gateway's 30 s (202 complete|partial|failed);
 //   longer ones go to the analysis queue (202 processing).
 import { randomUUID } from "node:crypto";
@@ -10,6 +11,8 @@ import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import { type AnalysisRecord, finishAnalysis, putAnalysisStep, toAnalysis } from "../../store/analyses.dynamo.js";
 import { keys } from "../../store/keys.js";
+import { listLogSources } from "../../store/log-sources.dynamo.js";
+import { getProject } from "../../store/projects.dynamo.js";
 import { transact } from "../../store/transact.js";
 import type { AuthInfo } from "../auth.types.js";
 import { consumeQuotaStepFor, releaseQuota } from "../quotas.js";
@@ -53,6 +56,24 @@ function checkWindow(input: CreateAnalysisInput, now: Date): { start: Date; end:
   return { start, end };
 }
 
+/**
+ * API-DECISIONS "Analyses": a project with no active log source is a 400 VALIDATION_ERROR naming it, before
+ * anything is created or a quota unit used. A project that is gone stays a 404.
+ */
+async function requireActiveLogSource(ctx: AppContext, tenantId: string, projectId: string): Promise<void> {
+  const sources = await listLogSources(ctx.store, tenantId, projectId);
+  if (sources.some((s) => s.isActive)) return;
+  if (!(await getProject(ctx.store, tenantId, projectId))) throw AppError.notFound("Project");
+  const message =
+    sources.length === 0
+      ? "the project has no log source; add one with POST /v1/config/log-sources"
+      : "every log source of the project is inactive; activate one with PUT /v1/config/log-sources/{id}";
+  throw AppError.validation(
+    [{ path: "logSources", message }],
+    "The project has no active log source to analyse: add or activate one first",
+  );
+}
+
 export interface StartOptions {
   trigger?: AnalysisTrigger;
   /** Force the queue even for a short window (the watchdog never waits). */
@@ -71,6 +92,7 @@ export async function startAnalysis(
 ): Promise<Analysis> {
   const now = ctx.clock.now();
   const { start, end } = checkWindow(input, now);
+  await requireActiveLogSource(ctx, target.tenant.id, target.projectId);
   const sync = !opts.forceAsync && end.getTime() - start.getTime() <= ctx.config.syncWindowSeconds * 1000;
   const token = randomUUID();
   const budgetMs = opts.syncBudgetMs ?? ctx.analysisSyncBudgetMs ?? SYNC_BUDGET_MS;

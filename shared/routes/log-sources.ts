@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { createLogSourceSchema, updateLogSourceBodySchema } from "../domain/log-source.schema.js";
 import { discoveredSourcesSchema, logSourceSchema, logSourceTestSchema } from "../domain/log-source-record.schema.js";
+import { testLogSourceBody } from "../domain/log-source-test.schema.js";
 import type { RouteDef } from "../route.types.js";
 
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
@@ -84,6 +85,7 @@ export const logSourceRoutes: RouteDef[] = [
     permission: "config:write",
     rateCategory: "mutation",
     idempotent: false,
+    body: testLogSourceBody,
     response: logSourceTestSchema,
     access: { table: "read", kms: ["decrypt"], egress: true },
   },

@@ -264,6 +264,34 @@ describe("POST /v1/config/log-sources/{id}/test", () => {
     expect(res.json.data.error.message).toEqual(expect.any(String));
   });
 
+  it("takes no body or {} only: malformed JSON or anything else is 400 VALIDATION_ERROR and asks nobody", async () => {
+    const path = `/v1/config/log-sources/${idOf("loki").good}/test`;
+    const json = { "content-type": "application/json" };
+    for (const opts of [{}, { raw: "" }, { raw: "  " }, { body: {} }, { raw: "{ }", headers: json }]) {
+      const res = await call("POST", path, { key, ...opts });
+      expect([JSON.stringify(opts), res.status, res.json.data.ok]).toEqual([JSON.stringify(opts), 200, true]);
+    }
+    loki.requests.length = 0;
+    const malformed = [
+      '{"dryRun": true',
+      '{"a": 1,}',
+      "{'a': 1}",
+      "{",
+      "not json",
+      '{"junk":1}',
+      "null",
+      "[]",
+      '"x"',
+      "0",
+    ];
+    for (const raw of malformed) {
+      const res = await call("POST", path, { key, raw, headers: json });
+      expect([raw, res.status, res.json.error.code]).toEqual([raw, 400, "VALIDATION_ERROR"]);
+      expect(res.json.error.details.issues.length).toBeGreaterThan(0);
+    }
+    expect(loki.requests).toHaveLength(0);
+  });
+
   it("an aggregator that fails for good is ok:false", async () => {
     loki.setFault({ kind: "server_error", scope: "all" });
     try {

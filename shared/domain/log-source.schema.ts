@@ -2,6 +2,7 @@
 // exactly the SPEC keys, `region` for cloudwatch, per-type `settings`. Host SSRF checks are async and done by
 // the service with assertSafeUrl (shared/net) after this parse.
 import * as z from "zod";
+import { withAllIssues } from "./discriminated.js";
 import {
   AWS_REGION,
   DATADOG_SITES,
@@ -125,14 +126,29 @@ function createVariant<T extends LogSourceType>(type: T) {
   return type === "cloudwatch" ? z.strictObject({ ...base, region: regionSchema.optional() }) : z.strictObject(base);
 }
 
-export const createLogSourceSchema = z.discriminatedUnion("type", [
-  createVariant("cloudwatch"),
-  createVariant("datadog"),
-  createVariant("loki"),
-  createVariant("splunk"),
-  createVariant("elastic"),
-  createVariant("gcp_logging"),
-]);
+/** What every type shares: checked as well when `type` is missing or unknown, so one answer names every problem. */
+const anyTypeShape = z.strictObject({
+  type: z.unknown(),
+  name,
+  sources: z.array(sourceName).min(1).max(100),
+  credentials: z.object({}).catchall(z.string()),
+  region: regionSchema.optional(),
+  settings: z.record(z.string(), z.string()).optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const createLogSourceSchema = withAllIssues(
+  z.discriminatedUnion("type", [
+    createVariant("cloudwatch"),
+    createVariant("datadog"),
+    createVariant("loki"),
+    createVariant("splunk"),
+    createVariant("elastic"),
+    createVariant("gcp_logging"),
+  ]),
+  "type",
+  anyTypeShape,
+);
 export type CreateLogSourceInput = z.infer<typeof createLogSourceSchema>;
 
 /**

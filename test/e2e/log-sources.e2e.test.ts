@@ -245,6 +245,35 @@ describe("validation", () => {
     expect(paths).toContain(path);
   });
 
+  it("lists every problem at once: {} names type, name, credentials and sources in one answer", async () => {
+    const res = await call("POST", "/v1/config/log-sources", { key: secret, body: {} });
+    expectError(res, 400, "VALIDATION_ERROR");
+    const issues: Array<{ path: string; message: string }> = res.json.error.details.issues;
+    for (const i of issues) expect(Object.keys(i).sort()).toEqual(["message", "path"]);
+    expect(issues.map((i) => i.path).sort()).toEqual(["credentials", "name", "sources", "type"]);
+    expect(issues.find((i) => i.path === "type")?.message).toContain("loki");
+  });
+
+  it("an unknown type is reported with the other fields' problems", async () => {
+    const res = await call("POST", "/v1/config/log-sources", {
+      key: secret,
+      body: { type: "papertrail", name: "", sources: "all", owner: "me" },
+    });
+    expectError(res, 400, "VALIDATION_ERROR");
+    const paths = res.json.error.details.issues.map((i: { path: string }) => i.path).sort();
+    expect(paths).toEqual(["", "credentials", "name", "sources", "type"]);
+  });
+
+  it("a known type with several problems reports each of them", async () => {
+    const res = await call("POST", "/v1/config/log-sources", {
+      key: secret,
+      body: { type: "loki", sources: ["checkout"], credentials: {} },
+    });
+    expectError(res, 400, "VALIDATION_ERROR");
+    const paths = res.json.error.details.issues.map((i: { path: string }) => i.path).sort();
+    expect(paths).toEqual(["credentials.host", "name", "sources.0"]);
+  });
+
   it("nothing invalid was stored", async () => {
     const res = await call("GET", "/v1/config/log-sources", { key: secret });
     expect(res.json.data.length).toBe(Object.keys(bodies).length);

@@ -53,10 +53,34 @@ export function lokiRecord(e: Entry, sourceSelector: string): LogRecord {
   return { timestamp: Number(e.ns / NS_PER_MS), service, level, message: e.line, attributes };
 }
 
+/** Discovery looks at what Loki's label endpoints default to: the last 6 h. */
+const DISCOVERY_SPAN = "6h";
+/** As many as a log source may hold. */
+const MAX_DISCOVERED = 100;
+/** The longest source name a log source accepts. */
+const MAX_SELECTOR_LENGTH = 1024;
+/**
+ * Labels whose values name a stream, best first: Loki 3's own `service_name`, then what Promtail / Alloy
+ * configurations commonly set on Loki 2.x (aggregators.md §3.2's service labels, then the Kubernetes namespace).
+ */
+const STREAM_NAME_LABELS = ["service_name", "app", "job", "service", "container", "namespace"];
+/** Labels that say something about a line, not which stream it is. */
+const NOT_A_NAME = new Set(["level", "detected_level", "severity", "stream"]);
+
+const quoteLabelValue = (v: string) => `"${v.replace(/["\\]/g, "\\$&").replace(/\n/g, "\\n")}"`;
+
+/** `{a="x",b="y"}`, labels in name order: a selector that reads exactly these streams. */
+function labelSelector(labels: Record<string, string>): DiscoveredSource {
+  const matchers = Object.keys(labels)
+    .sort()
+    .map((k) => `${k}=${quoteLabelValue(labels[k])}`);
+  return { name: `{${matchers.join(",")}}`, kind: "label_selector" };
+}
+
 export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps): PlatformDriver {
   const base = conn.credentials.host.replace(/\/+$/, "");
   const headers = lokiHeaders(conn.credentials);
-  const get = <T>(op: OpContext, path: string, params: Record<string, string>) =>
+  const get = <T>(op: OpContext, path: string, params: Record<string, string> | URLSearchParams) =>
     callJson<T>(callContext(deps, "loki", op), `${base}${path}?${new URLSearchParams(params)}`, { headers });
 
   const queryPage = async (op: OpContext, selector: string, startNs: bigint, endNs: bigint, limit: number) => {
@@ -116,17 +140,34 @@ export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps):
     },
 
     async discover(op): Promise<DiscoveredSource[]> {
-      const labels = await get<{ data?: string[] }>(op, "/loki/api/v1/labels", { since: "6h" });
+      const labels = await get<{ data?: string[] }>(op, "/loki/api/v1/labels", { since: DISCOVERY_SPAN });
       const names = labels.data ?? [];
-      const label = ["service_name", "app", "job"].find((n) => names.includes(n));
-      if (!label) return [];
-      const values = await get<{ data?: string[] }>(op, `/loki/api/v1/label/${encodeURIComponent(label)}/values`, {
-        since: "6h",
-      });
-      return (values.data ?? []).map((v) => ({
-        name: `{${label}="${v.replace(/["\\]/g, "\\$&")}"}`,
-        kind: "label_selector",
-      }));
+      // the values of the first label that names streams, as one selector each
+      for (const label of STREAM_NAME_LABELS.filter((n) => names.includes(n))) {
+        const values = await get<{ data?: string[] }>(op, `/loki/api/v1/label/${encodeURIComponent(label)}/values`, {
+          since: DISCOVERY_SPAN,
+        });
+        const found = (values.data ?? []).filter((v) => v !== "");
+        if (found.length) return found.slice(0, MAX_DISCOVERED).map((v) => labelSelector({ [label]: v }));
+      }
+      // none of those: the streams themselves (/series), each named by its labels
+      const others = names.filter((n) => !NOT_A_NAME.has(n) && !n.startsWith("__"));
+      if (!others.length) return [];
+      const params = new URLSearchParams({ since: DISCOVERY_SPAN });
+      for (const n of others) params.append("match[]", `{${n}=~".+"}`);
+      const series = await get<{ data?: Array<Record<string, string>> }>(op, "/loki/api/v1/series", params);
+      const selectors = new Map<string, DiscoveredSource>();
+      for (const set of series.data ?? []) {
+        const named = Object.fromEntries(
+          Object.entries(set ?? {}).filter(([k, v]) => !NOT_A_NAME.has(k) && !k.startsWith("__") && v !== ""),
+        );
+        if (Object.keys(named).length === 0) continue;
+        const source = labelSelector(named);
+        if (source.name.length <= MAX_SELECTOR_LENGTH) selectors.set(source.name, source);
+      }
+      return [...selectors.values()]
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .slice(0, MAX_DISCOVERED);
     },
   };
 }

@@ -387,6 +387,43 @@ describe("GET /v1/config/log-sources/{id}/sources", () => {
     expect(res.json.data).toContainEqual(p.discovered);
   });
 
+  it("loki labelled the Loki 2.x way (service, container, namespace): lists the services, and they read", async () => {
+    const legacy = await startFakeLoki({
+      lines,
+      apiKey: S.loki,
+      labels: (l) => ({ service: l.source, container: `${l.source}-1`, namespace: "shop", level: l.level }),
+    });
+    try {
+      const created = await call("POST", "/v1/config/log-sources", {
+        key,
+        body: {
+          type: "loki",
+          name: "Loki 2",
+          credentials: { host: legacy.url, apiKey: S.loki },
+          sources: ['{namespace="shop"}'],
+        },
+      });
+      expect(created.status).toBe(201);
+      const res = await call("GET", `/v1/config/log-sources/${created.json.data.id}/sources`, { key });
+      expect(res.status).toBe(200);
+      const names = res.json.data.map((d: { name: string }) => d.name);
+      expect(names).toContain('{service="checkout"}');
+      expect(names).toHaveLength(new Set(lines.map((l) => l.source)).size);
+      for (const d of res.json.data) expect(d).toEqual({ name: expect.any(String), kind: "label_selector" });
+      // a discovered source is one a source can be saved with
+      const saved = await call("PUT", `/v1/config/log-sources/${created.json.data.id}`, {
+        key,
+        body: { sources: names },
+      });
+      expect(saved.status).toBe(200);
+      const test = await call("POST", `/v1/config/log-sources/${created.json.data.id}/test`, { key });
+      expect(test.json.data.ok).toBe(true);
+      await call("DELETE", `/v1/config/log-sources/${created.json.data.id}`, { key });
+    } finally {
+      await legacy.close();
+    }
+  });
+
   it("502 UPSTREAM_ERROR (upstream log_source) with bad credentials", async () => {
     const res = await call("GET", `/v1/config/log-sources/${idOf("splunk").bad}/sources`, { key });
     expect(res.status).toBe(502);

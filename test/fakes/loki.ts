@@ -12,6 +12,12 @@ export interface FakeLokiOptions {
   orgId?: string;
   maxEntriesLimit?: number;
   now?: () => number;
+  /**
+   * The stream labels of a line. Default: Loki 3 with Promtail-style `app` (the line's source), `service_name`,
+   * `env` and `level`. A Loki 2.x estate labels by e.g. `service`, `container`, `namespace` and has no
+   * `service_name` (Loki 3 adds it on its own at ingestion).
+   */
+  labels?: (line: FakeLine) => Record<string, string>;
 }
 
 export interface FakeLoki extends FakeHandle {
@@ -97,7 +103,7 @@ export async function startFakeLoki(options: FakeLokiOptions = {}): Promise<Fake
   const entries: Entry[] = lines.map((l) => ({
     ns: BigInt(l.timestamp) * 1_000_000n,
     line: l.message,
-    labels: { app: l.source, service_name: l.service, env: "prod", level: l.level },
+    labels: options.labels?.(l) ?? { app: l.source, service_name: l.service, env: "prod", level: l.level },
   }));
 
   const authorized = (req: FakeRequest, res: ServerResponse): boolean => {
@@ -207,7 +213,7 @@ export async function startFakeLoki(options: FakeLokiOptions = {}): Promise<Fake
       return sendJson(res, 200, { status: "success", data: [...values].sort() });
     }
     if (path === "/loki/api/v1/series") {
-      const sels = req.url.searchParams.getAll("match[]");
+      const sels = p.getAll("match[]");
       const seen = new Map<string, Record<string, string>>();
       for (const s of sels) {
         const sel = parseSelector(s);

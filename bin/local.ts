@@ -1,10 +1,33 @@
 // `npm start`: the whole service on this machine (see ARCHITECTURE.md "Local mode contract").
+// The npm script `exec`s node, so SIGTERM/SIGINT sent to `npm start` (npm forwards them) reach this process,
+// which stops everything it started: the HTTP server, the workers and the DynamoDB Local JVM.
 import { loadConfig } from "../shared/runtime/config.js";
-import { startLocalServer } from "../shared/runtime/local-server.js";
+import { type LocalServer, startLocalServer } from "../shared/runtime/local-server.js";
+
+let server: LocalServer | undefined;
+let stopping = false;
+
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  // still starting: main() stops what it started as soon as startLocalServer returns
+  if (!server) return;
+  console.log(`${signal}: stopping…`);
+  await server.stop();
+  process.exit(0);
+}
 
 async function main() {
+  // Before anything is started, so a signal during start-up is not the default "die and orphan the JVM".
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   const config = loadConfig();
-  const server = await startLocalServer({ config });
+  const started = await startLocalServer({ config });
+  if (stopping) {
+    await started.stop();
+    process.exit(0);
+  }
+  server = started;
   const { bootstrap } = server;
   console.log(`logdx listening on ${server.baseUrl} (data in ${server.ctx.config.dataDir})`);
   console.log(
@@ -13,16 +36,6 @@ async function main() {
       : "Existing tenant (from bootstrap.json):",
   );
   console.log(JSON.stringify(bootstrap, null, 2));
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log("stopping…");
-    await server.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
 }
 
 main().catch((err) => {

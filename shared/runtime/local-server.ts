@@ -140,9 +140,16 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       return view;
     };
     const cors = createLocalCors(table, config.corsOrigins);
+    // Settled once bootstrap.json is written: only an ephemeral port (0) has to listen before that, to learn
+    // its number, and its requests wait here; a fixed port is not opened until then.
+    let markReady: () => void = () => {};
+    const ready = new Promise<void>((ok) => {
+      markReady = ok;
+    });
     const server: Server = createServer(async (req, res) => {
       let corsHeaders: Record<string, string> = {};
       try {
+        await ready;
         const url = new URL(req.url ?? "/", "http://localhost");
         if (cors.preflight(req, res, url.pathname)) return;
         const found = match(req.method ?? "GET", url.pathname);
@@ -172,19 +179,26 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       }
     });
     server.keepAliveTimeout = 5000;
-    await new Promise<void>((ok, fail) => {
-      server.once("error", fail);
-      server.listen(config.port, opts.host ?? "127.0.0.1", () => ok());
-    });
-    cleanups.push(
-      () =>
-        new Promise<void>((ok) => {
-          server.close(() => ok());
-          server.closeAllConnections();
-        }),
-    );
-    const port = (server.address() as AddressInfo).port;
-    const baseUrl = `http://${opts.host ?? "127.0.0.1"}:${port}`;
+    const host = opts.host ?? "127.0.0.1";
+    const listen = async () => {
+      await new Promise<void>((ok, fail) => {
+        server.once("error", fail);
+        server.listen(config.port, host, () => {
+          server.off("error", fail);
+          ok();
+        });
+      });
+      cleanups.push(
+        () =>
+          new Promise<void>((ok) => {
+            server.close(() => ok());
+            server.closeAllConnections();
+          }),
+      );
+      return (server.address() as AddressInfo).port;
+    };
+    const port = config.port === 0 ? await listen() : config.port;
+    const baseUrl = `http://${host}:${port}`;
     // Links in notifications point at this server unless LOGDX_PUBLIC_URL names another address.
     config.publicUrl ??= baseUrl;
 
@@ -196,6 +210,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     }
 
     const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);
+    markReady();
+    if (config.port !== 0) await listen();
     const queueDepth = async (queue: QueueName, which: "main" | "dead-letter" = "main") => {
       const out = await sqs.client.send(
         new GetQueueAttributesCommand({

@@ -1,7 +1,8 @@
-// Localise stage: which service the failure starts in. The origin is the earliest abnormal
-// change (with tolerance for clock skew) that the other failing services point at; callers that
-// name a failing callee are propagators, the rest are affected. Volume plays no part, so retry
-// storms cannot outvote the origin.
+// Localise stage: which service the failure starts in. Evidence over order: an early abnormal change counts,
+// but so do what its lines say (error level, its own stack, a named cause, or only a notice), who points at it
+// (callers that name it or quote its failed requests), and which service followed requests show failing
+// deepest. Callers that name a failing callee are propagators, the rest are affected. Volume counts only a
+// little, so retry storms cannot outvote the origin.
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";

@@ -94,7 +94,10 @@ export function describeRootCause(loc: Localization, cls: ClassifyResult): strin
   const cause = o.anomalies[cls.causeTemplateIndex];
   const first = cause?.stat.firstBad?.message.split("\n")[0].slice(0, 300);
   const line = first === undefined ? undefined : redact(first);
-  const pointed = o.namedBy.size > 0 ? ` ${[...o.namedBy].join(", ")} name it in their own errors.` : "";
+  const pointed =
+    o.namedBy.size > 0
+      ? ` ${[...o.namedBy].join(", ")} name${o.namedBy.size === 1 ? "s" : ""} it in their own errors.`
+      : "";
   if (o.silent && o.tracedOrigin > 0)
     return `${o.service} failed requests without logging an error: the failing requests lead to it (${o.tracedOrigin} request${o.tracedOrigin > 1 ? "s" : ""}) from ${iso(o.onset)}.${pointed}`;
   if (o.silent)

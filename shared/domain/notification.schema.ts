@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { MAX_RECIPIENTS } from "../notify/mail.port.js";
 import { LIST_LIMIT_MAX } from "./analysis-vocabulary.js";
+import { withAllIssues } from "./discriminated.js";
 import {
   CHANNEL_SEVERITIES,
   CHANNEL_TYPES,
@@ -69,14 +70,26 @@ function createVariant<T extends ChannelType>(type: T) {
   });
 }
 
-export const createChannelBody = z.discriminatedUnion("type", [
-  createVariant("slack"),
-  createVariant("teams"),
-  createVariant("discord"),
-  createVariant("google_chat"),
-  createVariant("webhook"),
-  createVariant("email"),
-]);
+/** What every type shares: checked as well when `type` is missing or unknown, so one answer names every problem. */
+const anyTypeShape = z.strictObject({
+  type: z.unknown(),
+  name,
+  credentials: z.object({}).catchall(z.unknown()),
+  severityThreshold: channelSeveritySchema,
+});
+
+export const createChannelBody = withAllIssues(
+  z.discriminatedUnion("type", [
+    createVariant("slack"),
+    createVariant("teams"),
+    createVariant("discord"),
+    createVariant("google_chat"),
+    createVariant("webhook"),
+    createVariant("email"),
+  ]),
+  "type",
+  anyTypeShape,
+);
 export type CreateChannelInput = z.infer<typeof createChannelBody>;
 
 const atLeastOne = (o: object) => Object.keys(o).some((k) => k !== "type");

@@ -165,6 +165,20 @@ describe("validation", () => {
     expect(paths.some((p: string) => p.startsWith(path))).toBe(true);
   });
 
+  it("lists every problem at once: {} names type, name, credentials and severityThreshold in one answer", async () => {
+    const res = await create({});
+    expectError(res, 400, "VALIDATION_ERROR");
+    const paths = res.json.error.details.issues.map((i: { path: string }) => i.path).sort();
+    expect(paths).toEqual(["credentials", "name", "severityThreshold", "type"]);
+  });
+
+  it("an unknown type is reported beside the other fields' problems", async () => {
+    const res = await create({ type: "pagerduty", name: "", severityThreshold: "info" });
+    expectError(res, 400, "VALIDATION_ERROR");
+    const paths = res.json.error.details.issues.map((i: { path: string }) => i.path).sort();
+    expect(paths).toEqual(["credentials", "name", "severityThreshold", "type"]);
+  });
+
   it("malformed JSON is a 400, not a 500", async () => {
     expectError(
       await call("POST", "/v1/config/notifications", {

@@ -2,6 +2,7 @@
 // public record. A pattern_match pattern is RE2 syntax, checked by compiling it with the linear-time engine.
 import { RE2JS } from "re2js";
 import * as z from "zod";
+import { LIST_LIMIT_MAX } from "./analysis-vocabulary.js";
 import { CHANNEL_SEVERITIES } from "./notification-vocabulary.js";
 
 export const RULE_TYPES = ["error_count", "error_rate", "pattern_match", "spike"] as const;
@@ -140,3 +141,21 @@ export const ruleSchema = z.object({
   lastTriggeredAt: z.string().nullable(),
 });
 export type Rule = z.infer<typeof ruleSchema>;
+
+export const activityQuery = z.strictObject({
+  ruleId: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
+  cursor: z.string().min(1).max(512).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuery>;
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  ruleId: z.string(),
+  at: z.string(),
+  outcome: z.enum(["ok", "tripped", "suppressed", "error"]),
+  value: z.number(),
+  threshold: z.number(),
+  reason: z.string().optional(),
+  analysisId: z.string().optional(),
+});

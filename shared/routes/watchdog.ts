@@ -1,6 +1,12 @@
 // Route entries for watchdog rules (SPEC §2.5, §4.1 monitoring rows, API-DECISIONS "Watchdog rules").
 import * as z from "zod";
-import { ruleBodySchema, ruleSchema, updateRuleBody } from "../domain/watchdog-rule.schema.js";
+import {
+  activityEntrySchema,
+  activityQuery,
+  ruleBodySchema,
+  ruleSchema,
+  updateRuleBody,
+} from "../domain/watchdog-rule.schema.js";
 import type { RouteDef } from "../route.types.js";
 
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
@@ -34,6 +40,16 @@ export const watchdogRoutes: RouteDef[] = [
     body: ruleBodySchema,
     response: ruleSchema,
     successStatus: 201,
+  },
+  {
+    ...reading,
+    id: "watchdog.activity",
+    method: "GET",
+    path: "/v1/config/monitoring/activity",
+    handler: "functions/watchdog/activity.ts",
+    summary: "Recent checks of the project's rules, newest first: ok, tripped, suppressed (reason) or error (code)",
+    query: activityQuery,
+    response: z.array(activityEntrySchema),
   },
   {
     ...reading,

@@ -21,10 +21,13 @@ const itemKey = (tenantId: string, projectId: string, id: string) =>
   keys.projectChild(tenantId, projectId, RULE_KIND, id);
 
 /** The id on the schedule index: enough to find the rule again. */
-export const dueId = (r: RuleRecord) => `${r.tenantId}#${r.projectId}#${r.rule.id}`;
+export const dueId = (tenantId: string, projectId: string, ruleId: string) => `${tenantId}#${projectId}#${ruleId}`;
 
 function toItem(r: RuleRecord): Record<string, unknown> {
-  const due = r.rule.enabled && r.rule.nextCheckAt ? keys.schedule(WATCHDOG_BUCKET, r.rule.nextCheckAt, dueId(r)) : {};
+  const due =
+    r.rule.enabled && r.rule.nextCheckAt
+      ? keys.schedule(WATCHDOG_BUCKET, r.rule.nextCheckAt, dueId(r.tenantId, r.projectId, r.rule.id))
+      : {};
   return {
     ...itemKey(r.tenantId, r.projectId, r.rule.id),
     entity: "watchdogRule",

@@ -4,6 +4,7 @@
 // never runs twice, and the activity feed pages newest first.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { runCheck } from "../../../shared/services/watchdog/check.js";
+import { dispatchDueChecks } from "../../../shared/services/watchdog/dispatcher.js";
 import { type FakeLoki, startFakeLoki } from "../../fakes/aggregators.js";
 import type { FakeLine } from "../../fakes/log-corpus.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../fakes/webhook-receiver.js";
@@ -331,5 +332,35 @@ describe("suppression, errors, actions", () => {
     const slug = projects.find((x: { id: string }) => x.id === p.projectId).slug;
     const stats = await p.call("GET", `/v1/config/projects/${slug}/stats`);
     expect(stats.json.data.watchdog).toEqual({ checks: 3, trips: 2, alerts: 1 });
+  });
+});
+
+describe("dispatcher", () => {
+  it("enqueues the rules due now; two dispatchers at once still give one check per rule and due time", async () => {
+    const p = await project([]);
+    const due = await p.rule({ type: "error_count", condition: { threshold: 1 } });
+    const later = await p.rule({
+      type: "error_count",
+      condition: { threshold: 1 },
+      schedule: { kind: "fixed", intervalSeconds: 3600 },
+    });
+    const off = await p.rule({ type: "error_count", condition: { threshold: 1 }, enabled: false });
+    await p.serve([line(5, "error", "disk full", Date.parse(due.nextCheckAt) + 1000)]);
+    clock.set(new Date(Date.parse(due.nextCheckAt) + 1000));
+    await Promise.all([dispatchDueChecks(server.ctx), dispatchDueChecks(server.ctx)]);
+    await drained(server, "watchdog");
+    const activity = (await p.call("GET", "/v1/config/monitoring/activity")).json.data;
+    expect(activity.map((e: { ruleId: string; outcome: string }) => [e.ruleId, e.outcome])).toEqual([
+      [due.id, "tripped"],
+    ]);
+    const after = (await p.call("GET", `/v1/config/monitoring/${due.id}`)).json.data;
+    expect(after.lastCheckedAt).toBe(clock.now().toISOString());
+    expect(Date.parse(after.nextCheckAt)).toBe(clock.now().getTime() + 60_000);
+    expect((await p.call("GET", `/v1/config/monitoring/${later.id}`)).json.data.lastCheckedAt).toBeNull();
+    expect((await p.call("GET", `/v1/config/monitoring/${off.id}`)).json.data.lastCheckedAt).toBeNull();
+    // nothing is due for this project now: another tick runs nothing of it
+    await dispatchDueChecks(server.ctx);
+    await drained(server, "watchdog");
+    expect((await p.call("GET", "/v1/config/monitoring/activity")).json.data).toHaveLength(1);
   });
 });

@@ -159,3 +159,17 @@ export const activityEntrySchema = z.object({
   reason: z.string().optional(),
   analysisId: z.string().optional(),
 });
+
+const dayCount = z.object({ date: z.string(), trips: z.number(), alerts: z.number() });
+export const dryRunResultSchema = z.object({
+  checks: z.number(),
+  trips: z.number(),
+  alerts: z.number(),
+  suppressed: z.object({ cooldown: z.number(), dailyCap: z.number(), dedup: z.number() }),
+  byDay: z.array(dayCount),
+  firstTripAt: z.string().nullable(),
+});
+
+/** A rule body (unsaved) or {ruleId}: the service tells them apart and validates each whole. */
+export const dryRunBody = z.record(z.string(), z.unknown());
+export type DryRunBody = z.infer<typeof dryRunBody>;

@@ -3,6 +3,8 @@ import * as z from "zod";
 import {
   activityEntrySchema,
   activityQuery,
+  dryRunBody,
+  dryRunResultSchema,
   ruleBodySchema,
   ruleSchema,
   updateRuleBody,
@@ -40,6 +42,18 @@ export const watchdogRoutes: RouteDef[] = [
     body: ruleBodySchema,
     response: ruleSchema,
     successStatus: 201,
+  },
+  {
+    ...writing,
+    id: "watchdog.dryRun",
+    method: "POST",
+    path: "/v1/config/monitoring/dry-run",
+    handler: "functions/watchdog/dry-run.ts",
+    summary:
+      "Replay a rule (a rule body, or {ruleId}) over the last seven days: checks, trips, alerts after suppression, per day",
+    body: dryRunBody,
+    response: dryRunResultSchema,
+    access: { table: "read", kms: ["decrypt"], egress: true },
   },
   {
     ...reading,

@@ -4,7 +4,6 @@
 //   → one activity entry and the project's watchdog counters.
 // A source that fails makes the check an `error` entry with its code; it never trips the rule.
 import { randomUUID } from "node:crypto";
-import type { LogRecord } from "../../diagnosis/log-record.js";
 import { isAppError } from "../../domain/errors.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
 import type { AppContext } from "../../runtime/context.js";
@@ -19,9 +18,9 @@ import {
 } from "../../store/watchdog-activity.dynamo.js";
 import { getRule } from "../../store/watchdog-rules.dynamo.js";
 import { startAnalysis } from "../analyses/create.js";
-import { connectorFor, loadActiveSources } from "../log-sources.js";
 import { bumpProjectStats } from "../project-stats.js";
 import { evaluateRule, readSpanSeconds } from "./evaluate.js";
+import { readRuleWindow } from "./read-window.js";
 import { nextCheckAt } from "./schedule.js";
 import { afterAlert, suppressionOf } from "./suppression.js";
 
@@ -44,39 +43,6 @@ export interface CheckOptions {
 export const CHECK_LINE_BUDGET = 50_000;
 const READ_TIMEOUT_MS = 20_000;
 
-type ReadResult = { records: LogRecord[] } | { error: string };
-
-/** Every active source the rule reads (its sourceIds, else all), over [start, end). */
-async function readWindow(
-  ctx: AppContext,
-  ref: CheckRef,
-  rule: Rule,
-  window: { start: number; end: number },
-  opts: CheckOptions,
-): Promise<ReadResult> {
-  const { connections, unusable } = await loadActiveSources(ctx, ref.tenantId, ref.projectId);
-  const wanted = (id: string) => !rule.sourceIds || rule.sourceIds.includes(id);
-  const bad = unusable.find((u) => wanted(u.id));
-  if (bad) return { error: bad.error.code };
-  const conns = connections.filter((c) => wanted(c.id));
-  if (conns.length === 0) return { error: "NO_ACTIVE_SOURCE" };
-  const signal = AbortSignal.timeout(opts.readTimeoutMs ?? READ_TIMEOUT_MS);
-  const budget = Math.max(1, Math.floor((opts.lineBudget ?? CHECK_LINE_BUDGET) / conns.length));
-  const records: LogRecord[] = [];
-  for (const conn of conns) {
-    try {
-      const read = connectorFor(ctx, conn).read(window, { signal, lineBudget: budget });
-      for await (const r of read) records.push(r);
-      const failure = read.outcome.failures[0];
-      if (failure) return { error: failure.error.code };
-      if (read.outcome.reason === "deadline") return { error: "UPSTREAM_TIMEOUT" };
-    } catch (err) {
-      return { error: isAppError(err) ? err.code : "UPSTREAM_ERROR" };
-    }
-  }
-  return { records };
-}
-
 /** Runs the check planned for `ref.dueAt`; undefined when it is not (or no longer) this run's to do. */
 export async function runCheck(
   ctx: AppContext,
@@ -91,7 +57,13 @@ export async function runCheck(
   if (!(await claimCheck(ctx.store, ref, rule.id, ref.dueAt, now.toISOString(), next))) return undefined;
 
   const end = now.getTime();
-  const read = await readWindow(ctx, ref, rule, { start: end - readSpanSeconds(rule) * 1000, end }, opts);
+  const read = await readRuleWindow(
+    ctx,
+    ref,
+    rule.sourceIds,
+    { start: end - readSpanSeconds(rule) * 1000, end },
+    { lineBudget: opts.lineBudget ?? CHECK_LINE_BUDGET, timeoutMs: opts.readTimeoutMs ?? READ_TIMEOUT_MS },
+  );
   const entry: ActivityEntry = {
     id: randomUUID(),
     ruleId: rule.id,
@@ -103,7 +75,7 @@ export async function runCheck(
   let counters = { watchdog_checks: 1, watchdog_trips: 0, watchdog_alerts: 0 };
   if ("error" in read) {
     entry.outcome = "error";
-    entry.reason = read.error;
+    entry.reason = read.error.code;
   } else {
     const ev = evaluateRule(rule, read.records, end);
     entry.value = ev.value;

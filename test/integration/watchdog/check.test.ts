@@ -364,3 +364,87 @@ describe("dispatcher", () => {
     expect((await p.call("GET", "/v1/config/monitoring/activity")).json.data).toHaveLength(1);
   });
 });
+
+describe("dry-run", () => {
+  it("replays a generated week: counts, suppression, one entry per UTC day and the first trip", async () => {
+    clock.set("2026-03-10T12:00:00.000Z");
+    const end = clock.now().getTime();
+    const start = end - 7 * 86_400_000;
+    const hour = (k: number) => start + k * 3_600_000;
+    // a burst of 5 errors inside the hour before checks 30 and 80..83 (checks are at start + k hours)
+    const burst = (k: number) => many(5, "error", () => "payment gateway refused the card", 1800, hour(k));
+    const quiet = Array.from({ length: 7 * 24 }, (_, k) => line(600, "info", "all good", hour(k + 1)));
+    const p = await project([...quiet, ...burst(30), ...[80, 81, 82, 83].flatMap(burst)]);
+    const body = {
+      name: "dry",
+      type: "error_count",
+      condition: { threshold: 3 },
+      schedule: { kind: "fixed", intervalSeconds: 3600 },
+      lookbackSeconds: 3600,
+      action: "notify",
+      cooldownSeconds: 0,
+      dailyCap: 2,
+      dedupWindowSeconds: 0,
+    };
+    const res = await p.call("POST", "/v1/config/monitoring/dry-run", { body });
+    expect(res.status).toBe(200);
+    const byDay = Array.from({ length: 8 }, (_, i) => ({
+      date: `2026-03-${String(3 + i).padStart(2, "0")}`,
+      trips: i === 1 ? 1 : i === 3 ? 4 : 0,
+      alerts: i === 1 ? 1 : i === 3 ? 2 : 0,
+    }));
+    expect(res.json.data).toEqual({
+      checks: 168,
+      trips: 5,
+      alerts: 3,
+      suppressed: { cooldown: 0, dailyCap: 2, dedup: 0 },
+      byDay,
+      firstTripAt: new Date(hour(30)).toISOString(),
+    });
+
+    // a saved rule by id, with its defaults: the burst repeats one failure, so dedup (2 hours) holds back every other repeat
+    const saved = await p.rule({ ...body, dailyCap: 24, dedupWindowSeconds: 7200, cooldownSeconds: 0 });
+    const byId = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: { ruleId: saved.id },
+      headers: { "idempotency-key": "dry-1" },
+    });
+    expect(byId.json.data).toMatchObject({
+      checks: 168,
+      trips: 5,
+      alerts: 3,
+      suppressed: { cooldown: 0, dailyCap: 0, dedup: 2 },
+    });
+    // never idempotent: the same key with another body is answered afresh
+    const other = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: { ...body, condition: { threshold: 100 } },
+      headers: { "idempotency-key": "dry-1" },
+    });
+    expect(other.status).toBe(200);
+    expect(other.json.data).toMatchObject({ checks: 168, trips: 0, alerts: 0, firstTripAt: null });
+    expect(other.json.data.byDay).toHaveLength(8);
+    // the dry-run records nothing
+    expect((await p.call("GET", "/v1/config/monitoring/activity")).json.data).toEqual([]);
+  });
+
+  it("answers 400 for an invalid rule or pattern, 404 for an unknown ruleId", async () => {
+    const p = await project([]);
+    const bad = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: {
+        name: "x",
+        type: "pattern_match",
+        condition: { pattern: "(oops" },
+        schedule: { kind: "fixed", intervalSeconds: 60 },
+        lookbackSeconds: 60,
+        action: "notify",
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe("VALIDATION_ERROR");
+    expect(JSON.stringify(bad.json.error.details)).toContain("(oops");
+    const missing = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: { ruleId: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(missing.status).toBe(404);
+    expect((await p.call("POST", "/v1/config/monitoring/dry-run", { body: { ruleId: 5 } })).status).toBe(400);
+  });
+});

@@ -2,19 +2,14 @@
 // tick that finds them all due (schedule-index queries, time), then how many checks a minute one check worker
 // sustains (10 checks at a time, as one Lambda instance with batch size 10). Everything real on the way: the claim,
 // credentials opened per check, the Loki read over HTTP, evaluation, the activity entry and the counters.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
 import type { QueueName } from "../../shared/queue/queue.port.js";
-import { loadConfig } from "../../shared/runtime/config.js";
 import type { AppContext } from "../../shared/runtime/context.js";
-import { startLocalServer } from "../../shared/runtime/local-server.js";
 import type { AuthInfo } from "../../shared/services/auth.types.js";
 import { dispatchDueChecks, processCheckMessage } from "../../shared/services/watchdog/dispatcher.js";
 import { createRule } from "../../shared/services/watchdog/rules.js";
 import { getTenant } from "../../shared/store/tenants.dynamo.js";
 import { startFakeLoki } from "../fakes/aggregators.js";
+import { startBenchServer } from "./bench-server.js";
 
 export interface WatchdogThroughput {
   rules: number;
@@ -36,8 +31,6 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<unkno
 }
 
 export async function watchdogThroughput(opts = { projects: 100, rulesPerProject: 100, checkSeconds: 20 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), "logdx-bench-"));
-  const db = await startDynamoDbLocal();
   const now = Date.now();
   const lines = Array.from({ length: 200 }, (_, i) => ({
     timestamp: now - i * 1000,
@@ -48,17 +41,8 @@ export async function watchdogThroughput(opts = { projects: 100, rulesPerProject
     message: `${new Date(now - i * 1000).toISOString()} ${i % 10 === 0 ? "ERROR" : "INFO"} [checkout] request ${i}`,
   }));
   const loki = await startFakeLoki({ lines, apiKey: "bench-key" });
-  const server = await startLocalServer({
-    config: {
-      ...loadConfig({}),
-      allowPrivateNetwork: true,
-      rateLimits: { read: 10_000_000, mutation: 10_000_000, analysis: 10_000_000 },
-    },
-    dataDir,
-    port: 0,
-    workers: false,
-    dynamoEndpoint: db.endpoint,
-  });
+  const bench = await startBenchServer({ workers: false });
+  const { server } = bench;
   try {
     const headers = { authorization: `Bearer ${server.bootstrap.keys.org}`, "content-type": "application/json" };
     const tenant = await getTenant(server.ctx.store, server.bootstrap.tenantId);
@@ -141,10 +125,8 @@ export async function watchdogThroughput(opts = { projects: 100, rulesPerProject
       checksPerMinute: Math.round((checks / seconds) * 60),
     } satisfies WatchdogThroughput;
   } finally {
-    await server.stop();
+    await bench.stop();
     await loki.close();
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -37,7 +37,11 @@ export class LogdxStatelessStack extends Stack {
     const { resources } = props;
     const environment = runtimeEnvironment({
       tableName: resources.table.tableName,
-      queueUrls: { analysis: resources.queues.analysis.queueUrl, delivery: resources.queues.delivery.queueUrl },
+      queueUrls: {
+        analysis: resources.queues.analysis.queueUrl,
+        delivery: resources.queues.delivery.queueUrl,
+        watchdog: resources.queues.watchdog.queueUrl,
+      },
       deliveryDeadLetterUrl: resources.deadLetterQueues.delivery.queueUrl,
       credentialsKeyArn: resources.credentialsKey.keyArn,
       llm: props.llm,

@@ -1,5 +1,6 @@
 // The shape of one entry of the route table (shared/routes.ts): the local router, CDK and OpenAPI read it.
 import type { ZodType } from "zod";
+import type { QueueName } from "./queue/queue.port.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 export type Permission = "config:read" | "config:write" | "analysis:create" | "analysis:read";
@@ -15,9 +16,9 @@ export type RouteScope =
 export interface RouteAccess {
   /** "none": no port at all (no auth, no rate window): the function gets no table, key or queue. */
   table: "none" | "read" | "readwrite";
-  queues?: Array<"analysis" | "delivery">;
+  queues?: QueueName[];
   /** Dead-letter queues the function moves messages to itself (a consumer that counts its own attempts). */
-  deadLetters?: Array<"analysis" | "delivery">;
+  deadLetters?: QueueName[];
   kms?: Array<"encrypt" | "decrypt">;
   /** Calls out to the internet (log sources, channels, an OpenAI-compatible LLM). */
   egress?: boolean;

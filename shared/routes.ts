@@ -15,6 +15,7 @@ import { analysisRoutes } from "./routes/analyses.js";
 import { logSourceRoutes } from "./routes/log-sources.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { repoRoutes } from "./routes/repos.js";
+import { watchdogRoutes } from "./routes/watchdog.js";
 
 const NONE = { table: "none" } as const;
 const READ = { table: "read" } as const;
@@ -225,4 +226,5 @@ export const routes: RouteDef[] = [
   ...repoRoutes,
   ...analysisRoutes,
   ...notificationRoutes,
+  ...watchdogRoutes,
 ];

@@ -74,4 +74,25 @@ export const workers: WorkerDef[] = [
     timeoutSeconds: 120,
     access: { table: "readwrite", queues: ["analysis", "delivery"] },
   },
+  {
+    id: "watchdog.dispatcher",
+    kind: "schedule",
+    schedule: "rate(1 minute)",
+    handler: "functions/workers/watchdog-dispatcher.ts",
+    summary: "Finds the watchdog rules due now on the schedule index and enqueues one check each",
+    timeoutSeconds: 60,
+    access: { table: "read", queues: ["watchdog"] },
+  },
+  {
+    id: "watchdog.worker",
+    kind: "queue",
+    queue: "watchdog",
+    handler: "functions/workers/watchdog.ts",
+    summary:
+      "Runs one watchdog check: claims it, reads the window, evaluates, records the activity, notifies or starts an analysis",
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+    batchSize: 10,
+    access: { table: "readwrite", queues: ["analysis", "delivery"], kms: ["decrypt"], egress: true },
+  },
 ];

@@ -4,6 +4,7 @@
 //   LOGDX_TABLE_NAME             the single table
 //   LOGDX_ANALYSIS_QUEUE_URL     analysis work queue
 //   LOGDX_DELIVERY_QUEUE_URL     delivery work queue
+//   LOGDX_WATCHDOG_QUEUE_URL     watchdog check queue
 //   LOGDX_DELIVERY_DLQ_URL       its dead-letter queue (the delivery worker parks exhausted deliveries there)
 //   LOGDX_PUBLIC_URL             the API's address, for links in notifications (worker functions only)
 //   LOGDX_KMS_KEY_ID             ARN of the credentials key (envelope encryption of secrets)
@@ -16,7 +17,7 @@
 
 export interface RuntimeEnvInput {
   tableName: string;
-  queueUrls: { analysis: string; delivery: string };
+  queueUrls: { analysis: string; delivery: string; watchdog: string };
   deliveryDeadLetterUrl?: string;
   credentialsKeyArn: string;
   llm?: string;
@@ -33,6 +34,7 @@ export function runtimeEnvironment(input: RuntimeEnvInput): Record<string, strin
     LOGDX_TABLE_NAME: input.tableName,
     LOGDX_ANALYSIS_QUEUE_URL: input.queueUrls.analysis,
     LOGDX_DELIVERY_QUEUE_URL: input.queueUrls.delivery,
+    LOGDX_WATCHDOG_QUEUE_URL: input.queueUrls.watchdog,
     ...(input.deliveryDeadLetterUrl ? { LOGDX_DELIVERY_DLQ_URL: input.deliveryDeadLetterUrl } : {}),
     LOGDX_KMS_KEY_ID: input.credentialsKeyArn,
     LOGDX_ALLOW_PRIVATE_NETWORK: "false",

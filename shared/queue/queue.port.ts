@@ -1,6 +1,7 @@
-// Work queues: the analysis queue feeds functions/workers/analysis.ts, the delivery queue the notifier.
+// Work queues: the analysis queue feeds functions/workers/analysis.ts, the delivery queue the notifier, the watchdog
+// queue the rule checks (functions/workers/watchdog.ts).
 
-export type QueueName = "analysis" | "delivery";
+export type QueueName = "analysis" | "delivery" | "watchdog";
 
 export interface SendOptions {
   delaySeconds?: number;

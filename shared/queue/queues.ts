@@ -13,6 +13,8 @@ export interface QueueSettings {
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   analysis: { visibilityTimeoutSeconds: 900, maxReceiveCount: 5, dlqRetentionDays: 14 },
   delivery: { visibilityTimeoutSeconds: 300, maxReceiveCount: 5, dlqRetentionDays: 14 },
+  // a check missed is superseded by the rule's next one: few receives
+  watchdog: { visibilityTimeoutSeconds: 120, maxReceiveCount: 3, dlqRetentionDays: 7 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUE_SETTINGS) as QueueName[];

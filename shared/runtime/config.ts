@@ -80,6 +80,7 @@ const envSchema = z.object({
   LOGDX_TABLE_NAME: z.string().min(3).default("logdx"),
   LOGDX_ANALYSIS_QUEUE_URL: z.string().optional(),
   LOGDX_DELIVERY_QUEUE_URL: z.string().optional(),
+  LOGDX_WATCHDOG_QUEUE_URL: z.string().optional(),
   /** The delivery worker moves a delivery out of attempts to this dead-letter queue itself. */
   LOGDX_DELIVERY_DLQ_URL: z.string().optional(),
   /** Where people open the API (links in notifications); locally the server's own address. */
@@ -110,7 +111,7 @@ export interface Config {
   mailFrom?: string;
   corsOrigins: CorsOrigins;
   tableName: string;
-  queueUrls?: { analysis: string; delivery: string };
+  queueUrls?: { analysis: string; delivery: string; watchdog: string };
   deadLetterUrls?: { delivery?: string };
   publicUrl?: string;
   kmsKeyId?: string;
@@ -130,8 +131,12 @@ export function loadConfig(env: Env = process.env): Config {
   const e = parsed.data;
   const inLambda = Boolean(e.AWS_LAMBDA_FUNCTION_NAME);
   const queueUrls =
-    e.LOGDX_ANALYSIS_QUEUE_URL && e.LOGDX_DELIVERY_QUEUE_URL
-      ? { analysis: e.LOGDX_ANALYSIS_QUEUE_URL, delivery: e.LOGDX_DELIVERY_QUEUE_URL }
+    e.LOGDX_ANALYSIS_QUEUE_URL && e.LOGDX_DELIVERY_QUEUE_URL && e.LOGDX_WATCHDOG_QUEUE_URL
+      ? {
+          analysis: e.LOGDX_ANALYSIS_QUEUE_URL,
+          delivery: e.LOGDX_DELIVERY_QUEUE_URL,
+          watchdog: e.LOGDX_WATCHDOG_QUEUE_URL,
+        }
       : undefined;
   return {
     inLambda,

@@ -21,7 +21,10 @@ declare const LOGDX_PORT_MAIL: boolean | undefined;
 
 export async function createAwsContext(config: Config): Promise<AppContext> {
   const { queueUrls, kmsKeyId } = config;
-  if (!queueUrls) throw new Error("LOGDX_ANALYSIS_QUEUE_URL and LOGDX_DELIVERY_QUEUE_URL must be set in Lambda");
+  if (!queueUrls)
+    throw new Error(
+      "LOGDX_ANALYSIS_QUEUE_URL, LOGDX_DELIVERY_QUEUE_URL and LOGDX_WATCHDOG_QUEUE_URL must be set in Lambda",
+    );
   if (!kmsKeyId) throw new Error("LOGDX_KMS_KEY_ID must be set in Lambda");
   let queue = withoutAccess<QueuePort>("queue", "queues");
   let crypto = withoutAccess<CryptoPort>("KMS", "kms");

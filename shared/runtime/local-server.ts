@@ -24,6 +24,7 @@ import type { RouteDef } from "../route.types.js";
 import { routes as routeTable } from "../routes.js";
 import { llmPortFor } from "../services/analyses/llm-port.js";
 import { startLocalSweeps } from "../services/sweeps.js";
+import { startLocalTicker } from "../services/watchdog/dispatcher.js";
 import { createDynamoStore, ensureTable } from "../store/store.js";
 import { workers } from "../workers.js";
 import { accessView } from "./access-view.js";
@@ -207,6 +208,12 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       const sweeper = workers.find((w) => w.id === "analysis.sweeper");
       const sweeps = startLocalSweeps(sweeper ? accessView(ctx, sweeper.access) : ctx);
       cleanups.push(() => sweeps.stop());
+      const dispatcher = workers.find((w) => w.id === "watchdog.dispatcher");
+      const ticker = startLocalTicker(
+        dispatcher ? accessView(ctx, dispatcher.access) : ctx,
+        config.watchdogTickSeconds,
+      );
+      cleanups.push(() => ticker.stop());
     }
 
     const { bootstrap, created } = await ensureBootstrap(ctx, config.dataDir, baseUrl);

@@ -58,6 +58,7 @@ const LAMBDA_LIKE_ENV: Record<string, string> = {
     queueUrls: {
       analysis: "https://sqs.us-east-1.amazonaws.com/000000000000/analysis",
       delivery: "https://sqs.us-east-1.amazonaws.com/000000000000/delivery",
+      watchdog: "https://sqs.us-east-1.amazonaws.com/000000000000/watchdog",
     },
     credentialsKeyArn: "arn:aws:kms:us-east-1:000000000000:key/00000000-0000-0000-0000-000000000000",
   }),

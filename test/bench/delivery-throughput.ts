@@ -2,15 +2,11 @@
 // Lambda instance would run it) fans finished analyses out to signed webhook channels on a local receiver.
 // Everything real on the way: claims and attempt records in DynamoDB Local (in memory), credentials opened per
 // delivery, HMAC + Standard Webhooks signatures, the SSRF-guarded HTTP port, counters.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startDynamoDbLocal } from "../../scripts/dynamodb-local.mjs";
-import { loadConfig } from "../../shared/runtime/config.js";
-import { startLocalServer } from "../../shared/runtime/local-server.js";
+
 import { startWebhookReceiver } from "../fakes/webhook-receiver.js";
 import { finishAndFanOut, ordinaryResult } from "../fixtures/notifications/diagnoses.js";
 import type { TestServer } from "../support/local-server.js";
+import { startBenchServer } from "./bench-server.js";
 
 export interface DeliveryThroughput {
   events: number;
@@ -21,20 +17,9 @@ export interface DeliveryThroughput {
 }
 
 export async function deliveryThroughput(opts = { events: 100, channels: 10 }): Promise<DeliveryThroughput> {
-  const dataDir = mkdtempSync(join(tmpdir(), "logdx-bench-"));
-  const db = await startDynamoDbLocal();
   const rx = await startWebhookReceiver();
-  const server = await startLocalServer({
-    config: {
-      ...loadConfig({}),
-      allowPrivateNetwork: true,
-      rateLimits: { read: 10_000_000, mutation: 10_000_000, analysis: 10_000_000 },
-    },
-    dataDir,
-    port: 0,
-    workers: true,
-    dynamoEndpoint: db.endpoint,
-  });
+  const bench = await startBenchServer({ workers: true });
+  const { server } = bench;
   try {
     const { org } = server.bootstrap.keys;
     const headers = { authorization: `Bearer ${org}`, "content-type": "application/json" };
@@ -78,9 +63,7 @@ export async function deliveryThroughput(opts = { events: 100, channels: 10 }): 
       deliveriesPerSecond: Math.round(total / seconds),
     };
   } finally {
-    await server.stop();
+    await bench.stop();
     await rx.close();
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -100,7 +100,7 @@ describe("stateful stack", () => {
 
   test("work queues: SSE-KMS, redrive to their own DLQ, TLS enforced", () => {
     const queues = stateful.findResources("AWS::SQS::Queue");
-    expect(Object.keys(queues)).toHaveLength(4);
+    expect(Object.keys(queues)).toHaveLength(6);
     for (const q of Object.values(queues)) {
       expect(q.Properties.KmsMasterKeyId).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^KeysQueueKey/), "Arn"] });
     }
@@ -114,7 +114,7 @@ describe("stateful stack", () => {
       });
     }
     const policies = stateful.findResources("AWS::SQS::QueuePolicy");
-    expect(Object.keys(policies)).toHaveLength(4);
+    expect(Object.keys(policies)).toHaveLength(6);
     for (const p of Object.values(policies)) {
       expect(p.Properties.PolicyDocument.Statement).toContainEqual(
         expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
@@ -191,6 +191,7 @@ describe("stateless stack", () => {
         LOGDX_TABLE_NAME: importLike("DataTable"),
         LOGDX_ANALYSIS_QUEUE_URL: importLike("WorkAnalysisQueue"),
         LOGDX_DELIVERY_QUEUE_URL: importLike("WorkDeliveryQueue"),
+        LOGDX_WATCHDOG_QUEUE_URL: importLike("WorkWatchdogQueue"),
         LOGDX_KMS_KEY_ID: importLike("KeysCredentialsKey"),
         LOGDX_ALLOW_PRIVATE_NETWORK: "false",
         POWERTOOLS_SERVICE_NAME: "logdx",

@@ -231,7 +231,7 @@ test("an unreachable queue is SERVICE_UNAVAILABLE, not a bare error", async () =
   });
   const queue = createSqsQueue({
     client,
-    queueUrls: { analysis: `http://127.0.0.1:${port}/000000000000/a`, delivery: "" },
+    queueUrls: { analysis: `http://127.0.0.1:${port}/000000000000/a`, delivery: "", watchdog: "" },
   });
   const err = await queue.send("analysis", {}).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(AppError);

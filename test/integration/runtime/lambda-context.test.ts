@@ -22,6 +22,7 @@ const lambdaEnv: Env = {
   LOGDX_TABLE_NAME: "logdx-table",
   LOGDX_ANALYSIS_QUEUE_URL: "set in beforeAll",
   LOGDX_DELIVERY_QUEUE_URL: "set in beforeAll",
+  LOGDX_WATCHDOG_QUEUE_URL: "set in beforeAll",
   LOGDX_KMS_KEY_ID: KEY_ARN,
   LOGDX_ALLOW_PRIVATE_NETWORK: "false",
   LOGDX_LLM: "bedrock:anthropic.claude-3-haiku-20240307-v1:0",
@@ -73,6 +74,7 @@ beforeAll(async () => {
   ANALYSIS_URL = `${endpoint}/000000000000/logdx-analysis`;
   lambdaEnv.LOGDX_ANALYSIS_QUEUE_URL = ANALYSIS_URL;
   lambdaEnv.LOGDX_DELIVERY_QUEUE_URL = `${endpoint}/000000000000/logdx-delivery`;
+  lambdaEnv.LOGDX_WATCHDOG_QUEUE_URL = `${endpoint}/000000000000/logdx-watchdog`;
   const env: Record<string, string> = {
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     AWS_ENDPOINT_URL_SQS: endpoint,
@@ -142,8 +144,9 @@ test("no LLM configured: no LLM port", async () => {
 });
 
 test.each([
-  ["LOGDX_ANALYSIS_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL and LOGDX_DELIVERY_QUEUE_URL must be set in Lambda/],
-  ["LOGDX_DELIVERY_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL and LOGDX_DELIVERY_QUEUE_URL must be set in Lambda/],
+  ["LOGDX_ANALYSIS_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL, LOGDX_DELIVERY_QUEUE_URL and LOGDX_WATCHDOG_QUEUE_URL must/],
+  ["LOGDX_DELIVERY_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL, LOGDX_DELIVERY_QUEUE_URL and LOGDX_WATCHDOG_QUEUE_URL must/],
+  ["LOGDX_WATCHDOG_QUEUE_URL", /LOGDX_ANALYSIS_QUEUE_URL, LOGDX_DELIVERY_QUEUE_URL and LOGDX_WATCHDOG_QUEUE_URL must/],
   ["LOGDX_KMS_KEY_ID", /LOGDX_KMS_KEY_ID must be set in Lambda/],
 ])("without %s: a clear error naming the setting", async (missing, message) => {
   await expect(createAwsContext(loadConfig({ ...lambdaEnv, [missing]: undefined }))).rejects.toThrow(message);

@@ -1,0 +1,4 @@
+import { createHandler } from "../../shared/http/create-handler.js";
+import { listProjectRules } from "../../shared/services/watchdog/rules.js";
+
+export const handler = createHandler("watchdog.list", ({ auth }, ctx) => listProjectRules(ctx, auth));

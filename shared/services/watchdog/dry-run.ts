@@ -1,0 +1,151 @@
+// POST /v1/config/monitoring/dry-run: replays a rule's schedule over the last seven days from one read of each
+// source, with the check's own evaluation and suppression, and counts what would have happened.
+//   body: an unsaved rule, or {ruleId} of a saved one → read [start - the rule's read span, now) once per source
+//   → a check at every planned time (randomized schedules at their mean interval) → counts per UTC day
+
+import type { LogRecord } from "../../diagnosis/log-record.js";
+import { AppError } from "../../domain/errors.js";
+import { type Rule, type RuleBody, ruleBodySchema } from "../../domain/watchdog-rule.schema.js";
+import { zodIssues } from "../../http/body.js";
+import type { AppContext } from "../../runtime/context.js";
+import { missingError } from "../../store/tombstones.dynamo.js";
+import { getRule } from "../../store/watchdog-rules.dynamo.js";
+import { projectOf } from "../analyses/access.js";
+import type { AuthInfo } from "../auth.types.js";
+import { evaluateRule, readSpanSeconds } from "./evaluate.js";
+import { NO_ACTIVE_SOURCE, readRuleWindow } from "./read-window.js";
+import { RULE_TOMB_KIND } from "./rules.js";
+import { afterAlert, emptyState, type SuppressionReason, suppressionOf } from "./suppression.js";
+
+export const DRY_RUN_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** Most lines one dry-run reads over all sources. */
+export const DRY_RUN_LINE_BUDGET = 500_000;
+const READ_TIMEOUT_MS = 25_000;
+
+type RuleShape = Pick<
+  Rule,
+  "type" | "condition" | "lookbackSeconds" | "schedule" | "cooldownSeconds" | "dailyCap" | "dedupWindowSeconds"
+> & { sourceIds?: string[] };
+
+export interface DryRunResult {
+  checks: number;
+  trips: number;
+  alerts: number;
+  suppressed: Record<SuppressionReason, number>;
+  byDay: Array<{ date: string; trips: number; alerts: number }>;
+  firstTripAt: string | null;
+}
+
+async function ruleOf(ctx: AppContext, auth: AuthInfo, body: Record<string, unknown>): Promise<RuleShape> {
+  if ("ruleId" in body) {
+    const extra = Object.keys(body).filter((k) => k !== "ruleId");
+    if (typeof body.ruleId !== "string" || body.ruleId === "" || extra.length > 0) {
+      throw AppError.validation([
+        { path: extra.length ? "" : "ruleId", message: "send either {ruleId} of a saved rule or a rule body" },
+      ]);
+    }
+    const found = await getRule(ctx.store, auth.tenant.id, projectOf(auth), body.ruleId);
+    if (!found) {
+      throw await missingError(
+        ctx.store,
+        auth.tenant.id,
+        RULE_TOMB_KIND,
+        body.ruleId,
+        ctx.clock.now(),
+        "Watchdog rule",
+      );
+    }
+    return found.rule;
+  }
+  const parsed = ruleBodySchema.safeParse(body);
+  if (!parsed.success) throw AppError.validation(zodIssues(parsed.error), "Request body failed validation");
+  return parsed.data satisfies RuleBody;
+}
+
+/** Every line of [start, end) from the rule's active sources, oldest first; a failing source fails the dry-run. */
+async function readOnce(ctx: AppContext, auth: AuthInfo, rule: RuleShape, window: { start: number; end: number }) {
+  const ref = { tenantId: auth.tenant.id, projectId: projectOf(auth) };
+  const read = await readRuleWindow(ctx, ref, rule.sourceIds, window, {
+    lineBudget: DRY_RUN_LINE_BUDGET,
+    timeoutMs: READ_TIMEOUT_MS,
+  });
+  if ("error" in read) {
+    if (read.error.code === NO_ACTIVE_SOURCE) {
+      throw AppError.validation(
+        [{ path: "logSources", message: read.error.message }],
+        "Nothing to replay: add or activate a log source first",
+      );
+    }
+    throw AppError.upstream("log_source", read.error.message);
+  }
+  return read.records.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** First index whose timestamp is ≥ t (records sorted by time). */
+function lowerBound(records: LogRecord[], t: number): number {
+  let lo = 0;
+  let hi = records.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (records[mid].timestamp < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const dateOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** The replay itself (pure): checks at start + k·interval up to `end`. */
+export function replay(rule: RuleShape, records: LogRecord[], start: number, end: number): DryRunResult {
+  const intervalMs =
+    (rule.schedule.kind === "fixed"
+      ? rule.schedule.intervalSeconds
+      : (rule.schedule.minSeconds + rule.schedule.maxSeconds) / 2) * 1000;
+  const spanMs = readSpanSeconds(rule) * 1000;
+  const byDay = new Map<string, { date: string; trips: number; alerts: number }>();
+  for (let d = Date.parse(dateOf(start)); d <= end; d += DAY_MS)
+    byDay.set(dateOf(d), { date: dateOf(d), trips: 0, alerts: 0 });
+  const result: DryRunResult = {
+    checks: 0,
+    trips: 0,
+    alerts: 0,
+    suppressed: { cooldown: 0, dailyCap: 0, dedup: 0 },
+    byDay: [],
+    firstTripAt: null,
+  };
+  let state = emptyState();
+  for (let t = start + intervalMs; t <= end; t += intervalMs) {
+    result.checks++;
+    const slice = records.slice(lowerBound(records, t - spanMs), lowerBound(records, t));
+    const ev = evaluateRule(rule, slice, t);
+    if (!ev.tripped) continue;
+    const day = byDay.get(dateOf(t));
+    result.trips++;
+    if (day) day.trips++;
+    result.firstTripAt ??= new Date(t).toISOString();
+    const at = new Date(t);
+    const reason = suppressionOf(rule, state, ev.fingerprint, at);
+    if (reason) {
+      result.suppressed[reason]++;
+      continue;
+    }
+    state = afterAlert(rule, state, ev.fingerprint, at);
+    result.alerts++;
+    if (day) day.alerts++;
+  }
+  result.byDay = [...byDay.values()];
+  return result;
+}
+
+export async function dryRunRule(
+  ctx: AppContext,
+  auth: AuthInfo,
+  body: Record<string, unknown>,
+): Promise<DryRunResult> {
+  const rule = await ruleOf(ctx, auth, body);
+  const end = ctx.clock.now().getTime();
+  const start = end - DRY_RUN_DAYS * DAY_MS;
+  const records = await readOnce(ctx, auth, rule, { start: start - readSpanSeconds(rule) * 1000, end });
+  return replay(rule, records, start, end);
+}

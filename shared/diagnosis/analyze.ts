@@ -6,12 +6,20 @@ import type { Aggregates } from "./aggregate.js";
 import { type ConfidenceFeatures, confidenceFeatures, QUIET_CONFIDENCE } from "./calibration.js";
 import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies } from "./detect.js";
-import { localize } from "./localize.js";
+import { type Localization, localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
 import { confidenceOf, impactOf, severityOf } from "./score.js";
 import { detectSentinels } from "./sentinel.js";
+
+/** Localises again with more anomalies; undefined when there are none or they localise nothing. */
+function widen(agg: Aggregates, anomalies: Anomaly[], more: Anomaly[]): [Anomaly[], Localization] | undefined {
+  if (more.length === 0) return undefined;
+  const merged = [...anomalies, ...more];
+  const loc = localize(agg, merged);
+  return loc ? [merged, loc] : undefined;
+}
 
 export function analyze(
   agg: Aggregates,
@@ -24,19 +32,17 @@ export function analyze(
   // change to find. A clear change keeps its diagnosis (a steady failure beside it is background, not its cause).
   if (!loc || severityOf(impactOf(agg, loc)) === "low") {
     const seen = new Set(anomalies.map((a) => a.stat));
-    const ongoing = detectOngoing(agg, opts).filter((a) => !seen.has(a.stat));
-    const merged = ongoing.length > 0 ? [...anomalies, ...ongoing] : anomalies;
-    const widened = ongoing.length > 0 ? localize(agg, merged) : undefined;
-    if (widened) [anomalies, loc] = [merged, widened];
+    const w = widen(
+      agg,
+      anomalies,
+      detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)),
+    );
+    if (w) [anomalies, loc] = w;
   }
-  {
-    // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness
-    // (the deeper service that raised the one traceback its callers then repeat)
-    const sentinels = detectSentinels(agg, opts, new Set(anomalies.map((a) => a.stat)));
-    const merged = sentinels.length > 0 ? [...anomalies, ...sentinels] : anomalies;
-    const widened = sentinels.length > 0 ? localize(agg, merged) : undefined;
-    if (widened) [anomalies, loc] = [merged, widened];
-  }
+  // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness
+  // (the deeper service that raised the one traceback its callers then repeat)
+  const w = widen(agg, anomalies, detectSentinels(agg, opts, new Set(anomalies.map((a) => a.stat))));
+  if (w) [anomalies, loc] = w;
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);

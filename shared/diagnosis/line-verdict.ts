@@ -47,14 +47,17 @@ export function saysFailure(message: string): boolean {
   return FAILURE_LABEL_RE.test(head) || REPORTED_CALL_RE.test(head);
 }
 
+/** A line that says a request failed whatever its level: a failure label, a failed call, a 5xx served or reported. */
+export function reportsFailure(message: string): boolean {
+  return saysFailure(message) || servedServerError(message);
+}
+
 // one cheap test first: most INFO lines hold no status-like number and no upper-case failure word
 const INFO_GATE_RE = /\b[45]\d\d\b|ERROR|FAIL|FATAL/;
 
-/** An INFO line that still says a request failed: a 5xx served or reported, a failure label, a failed call. */
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
-  if (!INFO_GATE_RE.test(head)) return false;
-  return saysFailure(message) || servedServerError(message);
+  return INFO_GATE_RE.test(head) && reportsFailure(message);
 }
 
 export function isBadRecord(level: string, message: string): boolean {

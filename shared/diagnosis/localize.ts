@@ -6,7 +6,7 @@
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
-import { saysFailure, servedServerError } from "./line-verdict.js";
+import { reportsFailure } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -216,7 +216,7 @@ function voiceOf(a: Anomaly): number {
   const t = a.stat;
   if (t.errorCount + t.fatalCount > 0) return 2;
   const m = t.firstBad?.message ?? "";
-  return t.signals.errorScore >= 0.7 || saysFailure(m) || servedServerError(m) ? 1 : 0;
+  return t.signals.errorScore >= 0.7 || reportsFailure(m) ? 1 : 0;
 }
 
 const QUIET_MIN_LINES = 60;

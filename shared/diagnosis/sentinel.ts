@@ -5,7 +5,7 @@
 // window without it, and another service fails within moments of it (or the request it quotes leads to another service): a lone exception that nobody feels is noise.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
-import { saysFailure, servedServerError } from "./line-verdict.js";
+import { reportsFailure, saysFailure } from "./line-verdict.js";
 import { hasStack } from "./stack.js";
 
 const MAX_OCCURRENCES = 5;
@@ -26,7 +26,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const m = t.firstBad.message;
     const leveled = t.errorCount + t.fatalCount > 0;
-    const label = saysFailure(m) || servedServerError(m);
+    const label = reportsFailure(m);
     const evidence = label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m);
     if ((leveled || label) && evidence) candidates.push(t);
   }

@@ -12,8 +12,8 @@ import {
   FEATURE_NAMES,
   QUIET_CONFIDENCE,
 } from "../../shared/diagnosis/calibration.js";
-import { createDiagnosisSession } from "../../shared/diagnosis/index.js";
 import type { AnalysisResult } from "../../shared/domain/analysis-result.schema.js";
+import { sessionOfFile } from "./engine-inprocess.js";
 import { calibration, type IncidentLabel } from "./engine-metrics.js";
 import { openstackDir, splitOf } from "./engine-openstack.js";
 
@@ -30,10 +30,8 @@ interface Sample {
 const norm = (s: string) => s.toLowerCase().replace(/-1$/, "");
 
 function run(file: string): { r: AnalysisResult; f?: ConfidenceFeatures } {
-  const s = createDiagnosisSession();
-  for (const line of readFileSync(file, "utf8").split("\n")) s.pushLine(line);
-  const r = s.finish();
-  return { r, f: s.confidenceFeatures?.() };
+  const s = sessionOfFile(file);
+  return { r: s.finish(), f: s.confidenceFeatures?.() };
 }
 
 function incidentSamples(

@@ -5,14 +5,19 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDiagnosisSession } from "../../shared/diagnosis/index.js";
+import { createDiagnosisSession, type DiagnosisSession } from "../../shared/diagnosis/index.js";
 import type { AnalysisResult } from "../../shared/domain/analysis-result.schema.js";
 import { type IncidentLabel, scoreIncidents } from "./engine-metrics.js";
 
-export function diagnoseFile(file: string): AnalysisResult {
+/** A session fed every line of a file, ready to finish (and to tell what its confidence came from). */
+export function sessionOfFile(file: string): DiagnosisSession {
   const session = createDiagnosisSession();
   for (const line of readFileSync(file, "utf8").split("\n")) session.pushLine(line);
-  return session.finish();
+  return session;
+}
+
+export function diagnoseFile(file: string): AnalysisResult {
+  return sessionOfFile(file).finish();
 }
 
 export function runDir(dir: string, split?: string, show = false) {

@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CATEGORIES } from "../../shared/domain/analysis-vocabulary.js";
 import type { Def } from "./holdout/common.js";
 import type { Envelope } from "./holdout/core.js";
 import { PART_A } from "./holdout/scn-a.js";
@@ -41,22 +42,6 @@ const EXT: Record<Envelope, string> = {
   "cloudwatch-lambda": "jsonl",
   "app-json": "jsonl",
 };
-
-export const CATEGORIES = [
-  "authentication",
-  "authorization",
-  "database",
-  "network",
-  "timeout",
-  "rate_limiting",
-  "validation",
-  "null_reference",
-  "configuration",
-  "dependency",
-  "memory",
-  "disk",
-  "unknown",
-] as const;
 
 /** Interleaves the categories (round robin) so ids do not group by category; quiet windows spread in. */
 export function orderedDefs(): Array<{ def: Def; split: "tune" | "locked" }> {

@@ -1,5 +1,5 @@
-// Requests followed across services. Lines that carry a request or trace id (a field the reader found, or
-// OpenStack's `[req-…]` context) say which services took part in one request and when; a failing line that
+// Requests followed across services. Lines that carry a request or trace id (whatever the reader found:
+// trace-id.ts reads fields, traceparent, OpenStack's `[req-…]` context and more) say which services took part in one request and when; a failing line that
 // quotes another request's id ("(HTTP 500) (Request-ID: req-…)", "x-request-id=…") says its service called
 // the one that owns that id. On a failing request the deepest service that fails first is the origin
 // candidate and the services above it are callers. Bounded: recent requests only, FIFO-evicted.
@@ -15,7 +15,6 @@ const SAME_MOMENT_MS = 250;
 const SAME_RECORD_MS = 5;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const OWN_CONTEXT_RE = new RegExp(`^[^\\n]{0,160}?\\[(req-${UUID})\\b`);
 const REF_RE = new RegExp(
   `(?:request[-_ ]?id|x-request-id|correlation[-_ ]?id|trace[-_ ]?id)["']?\\s*[:=]\\s*["']?(req-${UUID}|[0-9a-fA-F-]{16,64})|\\b(req-${UUID})\\b`,
   "gi",
@@ -40,14 +39,6 @@ export interface TraceVotes {
   firstOriginTs: number;
 }
 
-export function ownRequestId(r: LogRecord): string | undefined {
-  if (r.traceId) return r.traceId;
-  const i = r.message.indexOf("[req-");
-  if (i < 0 || i > 160) return undefined;
-  const m = OWN_CONTEXT_RE.exec(r.message);
-  return m ? m[1] : undefined;
-}
-
 export function referencedIds(message: string, own: string | undefined): string[] {
   const text = message.length > 4000 ? message.slice(0, 4000) : message;
   if (!/req-|id\b|id["']?\s*[:=]/i.test(text)) return [];
@@ -68,7 +59,7 @@ export class TraceIndex {
   private readonly refs: Array<{ id: string; service: string; ts: number; from?: string }> = [];
 
   add(r: LogRecord, bad: boolean): void {
-    let own = ownRequestId(r);
+    let own = r.traceId;
     // a traceback logged one frame per record repeats the prefix but not the request context
     const last = this.lastOwn.get(r.service);
     if (own) this.lastOwn.set(r.service, { id: own, ts: r.timestamp });

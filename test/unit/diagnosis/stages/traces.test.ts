@@ -3,6 +3,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { localize } from "../../../../shared/diagnosis/localize.js";
+import { traceFromText } from "../../../../shared/diagnosis/trace-id.js";
 import { referencedIds, TraceIndex } from "../../../../shared/diagnosis/traces.js";
 import { aggregatesOf, healthy, type Row, T0 } from "./fixture.js";
 
@@ -14,6 +15,9 @@ const rec = (dt: number, service: string, level: string, message: string, traceI
   attributes: {},
   ...(traceId ? { traceId } : {}),
 });
+/** A record with the request id the reader finds in its text (trace-id.ts), as the session would pass it on. */
+const read = (dt: number, service: string, level: string, message: string) =>
+  rec(dt, service, level, message, traceFromText(message).traceId);
 const REQ_A = "req-0d34f24d-f7e0-466d-ae04-25aebe0658c5";
 const REQ_B = "req-3024950a-b5b3-47d0-83ab-a7d9d927cb74";
 
@@ -38,14 +42,14 @@ describe("trace index", () => {
     expect(ix.votes((s) => s !== "keystone").size).toBe(0);
   });
 
-  test("OpenStack's [req-…] context is the request id when the reader found none", () => {
+  test("OpenStack's [req-…] context, as the reader reads it, links a quoted request to its service", () => {
     const ix = new TraceIndex();
     ix.add(
-      rec(0, "cinder-api", "error", `cinder.api.openstack.wsgi [${REQ_B} u p - d d] Exception handling resource`),
+      read(0, "cinder-api", "error", `cinder.api.openstack.wsgi [${REQ_B} u p - d d] Exception handling resource`),
       true,
     );
     ix.add(
-      rec(
+      read(
         500,
         "nova-compute",
         "error",
@@ -64,11 +68,11 @@ describe("trace index", () => {
   test("a caller's report of a failed call points at the service that owns the quoted request", () => {
     const ix = new TraceIndex();
     ix.add(
-      rec(0, "nova-api", "info", `nova.osapi_compute.wsgi.server [${REQ_A} u p] "POST /v2.1/servers" status: 403`),
+      read(0, "nova-api", "info", `nova.osapi_compute.wsgi.server [${REQ_A} u p] "POST /v2.1/servers" status: 403`),
       false,
     );
     ix.add(
-      rec(40, "workload-client", "info", `Maximum number of ports exceeded (HTTP 403) (Request-ID: ${REQ_A})`),
+      read(40, "workload-client", "info", `Maximum number of ports exceeded (HTTP 403) (Request-ID: ${REQ_A})`),
       true,
     );
     expect(ix.votes(() => true).get("nova-api")?.origin).toBe(1);

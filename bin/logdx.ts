@@ -1,7 +1,7 @@
 // `logdx` CLI: diagnose a log file or stdin with the built-in engine; `parse` and `templates` (bin/cli/) show what it reads.
 import { Command } from "commander";
-import pc from "picocolors";
 import { createDiagnosisSession } from "../shared/diagnosis/index.js";
+import { pcErr as pc } from "./cli/color.js";
 import { formatResult } from "./cli/format-result.js";
 import { InputError, linesOf } from "./cli/input.js";
 import { registerParse } from "./cli/parse.js";

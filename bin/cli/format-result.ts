@@ -1,6 +1,7 @@
 // The readable diagnosis (SPEC 2.2 result) that `logdx diagnose` and the remote commands print for a person.
-import pc from "picocolors";
+
 import type { AnalysisResult } from "../../shared/domain/analysis-result.schema.js";
+import { pc } from "./color.js";
 
 const SEVERITY_COLOR: Record<string, (s: string) => string> = {
   critical: (s) => pc.bold(pc.red(s)),

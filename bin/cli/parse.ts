@@ -1,10 +1,10 @@
 // `logdx parse <file|-> [--json]`: what the engine read from each logical record, so a user can see
 // why a diagnosis read their logs as it did.
 import type { Command } from "commander";
-import pc from "picocolors";
 import { LogReader } from "../../shared/diagnosis/log-reader.js";
 import type { LogRecord } from "../../shared/diagnosis/log-record.js";
 import type { RecordOrigin } from "../../shared/diagnosis/multiline.js";
+import { pc } from "./color.js";
 import { linesOf } from "./input.js";
 import { write } from "./progress.js";
 

@@ -1,5 +1,5 @@
 // The "read N lines…" progress line on a terminal, for long inputs.
-import pc from "picocolors";
+import { pcErr as pc } from "./color.js";
 
 const PROGRESS_EVERY = 50000;
 

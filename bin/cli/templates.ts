@@ -3,10 +3,10 @@
 // lines have been mined, so merges that happen soon after it still reach its output, and memory
 // stays bounded whatever the input's length. Without --json, the distinct templates with counts.
 import type { Command } from "commander";
-import pc from "picocolors";
 import { templateInput } from "../../shared/diagnosis/aggregate.js";
 import { TemplateMiner } from "../../shared/diagnosis/miner.js";
 import { parseLine } from "../../shared/diagnosis/normalize.js";
+import { pc } from "./color.js";
 import { linesOf } from "./input.js";
 import { endProgress, progress, write } from "./progress.js";
 

@@ -1,9 +1,9 @@
 // An analysis for the terminal: the live progress line while it runs, the readable diagnosis (or exact JSON) at the
 // end, and the exit code --fail-on asks for.
 import { Option } from "commander";
-import pc from "picocolors";
 import type { Analysis, AnalysisProgress, LogdxClient } from "../../../sdk/src/index.js";
 import type { AnalysisResult } from "../../../shared/domain/analysis-result.schema.js";
+import { pc } from "../color.js";
 import { formatResult } from "../format-result.js";
 import { CliError, EXIT_BAD_NEWS } from "./cli-error.js";
 import { printJson } from "./output.js";

@@ -2,8 +2,8 @@
 // come back out: the API answers without them and nothing here prints what was given).
 import type { Command } from "commander";
 import { Option } from "commander";
-import pc from "picocolors";
 import type { Body, Data, LogdxClient } from "../../../sdk/src/index.js";
+import { pc } from "../color.js";
 import { CliError } from "./cli-error.js";
 import { cursorOption, jsonOption, limitOption, type PageOptions, pageQuery, projectOption } from "./common-options.js";
 import { printJson, printPage, printTable } from "./output.js";

@@ -1,7 +1,7 @@
 // `logdx login` / `logdx logout`: checks a key against the API and keeps it in the user's config directory (0600).
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import pc from "picocolors";
+import { pc } from "../color.js";
 import { CliError } from "./cli-error.js";
 import { jsonOption } from "./common-options.js";
 import { type Credentials, credentialsFile, maskKey, removeCredentials, saveCredentials } from "./credentials.js";

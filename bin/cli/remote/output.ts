@@ -1,5 +1,5 @@
 // Printing for the remote commands: exact JSON for scripts, aligned columns for people.
-import pc from "picocolors";
+import { pc } from "../color.js";
 
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);

@@ -1,7 +1,8 @@
 // Runs a remote command: a client from the stored or environment credentials, and every failure printed as one line
 // naming what failed (the command, the API's code and request id) with exit code 2.
-import pc from "picocolors";
+
 import { createClient, LogdxApiError, type LogdxClient, LogdxError } from "../../../sdk/src/index.js";
+import { pcErr as pc } from "../color.js";
 import { CliError } from "./cli-error.js";
 import { type Credentials, loadCredentials } from "./credentials.js";
 

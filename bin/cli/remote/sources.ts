@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { Option } from "commander";
-import pc from "picocolors";
 import type { Body } from "../../../sdk/src/index.js";
+import { pc } from "../color.js";
 import { CliError, EXIT_BAD_NEWS } from "./cli-error.js";
 import { jsonOption, projectOption } from "./common-options.js";
 import { printJson, printTable } from "./output.js";

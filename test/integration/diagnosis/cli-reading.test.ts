@@ -15,8 +15,8 @@ const cli = join(root, "bin", "logdx-cli.mjs");
 const work = mkdtempSync(join(tmpdir(), "logdx-cli-reading-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function logdx(args: string[], input?: string | Buffer) {
-  return spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", input, cwd: root, timeout: 60000 });
+function logdx(args: string[], input?: string | Buffer, env: NodeJS.ProcessEnv = process.env) {
+  return spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", input, cwd: root, timeout: 60000, env });
 }
 
 const javaInJson = [
@@ -54,6 +54,15 @@ test("parse without --json prints a readable table", () => {
   const rows = r.stdout.trim().split("\n");
   expect(rows).toHaveLength(3); // header + 2 records
   expect(rows[1]).toMatch(/ERROR\s+ts-order-service\s+order lookup failed/);
+});
+
+test("piped output carries no colour codes, even where a CI variable is set; FORCE_COLOR still colours", () => {
+  const { NO_COLOR: _n, FORCE_COLOR: _f, ...env } = process.env;
+  const piped = logdx(["parse", "-"], `${javaInJson.join("\n")}\n`, { ...env, CI: "true" });
+  expect(piped.status).toBe(0);
+  expect(piped.stdout).not.toContain("\u001b[");
+  const forced = logdx(["parse", "-"], `${javaInJson.join("\n")}\n`, { ...env, FORCE_COLOR: "1" });
+  expect(forced.stdout).toContain("\u001b[");
 });
 
 const t0 = Date.parse("2026-06-01T12:00:00Z");

@@ -86,11 +86,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
   }
-  // named callees without abnormal lines of their own count only if their traffic dropped
+  const soleCommandCallee = commandNamedCallee(agg, byService, matcher, canonical, mentionOnset);
+  // named callees without abnormal lines of their own count only if their traffic dropped, or if the client that
+  // named them by its command is the only voice of the failure (the API answered errors it never logged)
   for (const [name, onset] of mentionOnset) {
     if (byService.has(name)) continue;
     const svc = agg.services.get(name);
-    if (!svc || !trafficDropped(agg, svc.series, onset)) continue;
+    if (!svc || !(soleCommandCallee.has(name) || trafficDropped(agg, svc.series, onset))) continue;
     const f = newFinding(name);
     f.silent = true;
     f.onset = onset;
@@ -172,6 +174,33 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const margin = findings.length === 1 ? 1 : Math.max(0, Math.min(1, (origin.score - second) / 3));
   findings.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : a.onset - b.onset));
   return { findings, origin, margin };
+}
+
+/**
+ * When one service alone fails loudly and its failures are a client's reports of API calls that name the API by
+ * command ("API ERROR: openstack server create …"), the API it called is named as its callee.
+ */
+function commandNamedCallee(
+  agg: Aggregates,
+  byService: Map<string, ServiceFinding>,
+  matcher: ServiceMatcher,
+  canonical: Map<string, string>,
+  mentionOnset: Map<string, number>,
+): Set<string> {
+  const out = new Set<string>();
+  const loud = [...byService.values()].filter((f) => f.voice > 0);
+  if (loud.length !== 1 || loud[0].names.size > 0) return out;
+  const client = loud[0];
+  for (const a of client.anomalies) {
+    const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
+    for (const lower of matcher.findByCommand(text, client.service)) {
+      const name = canonical.get(lower) ?? lower;
+      client.names.add(name);
+      out.add(name);
+      mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, a.onset));
+    }
+  }
+  return out;
 }
 
 function newFinding(service: string): ServiceFinding {

@@ -2,11 +2,31 @@
 // "upstream billing-api returned 503", "http://billing-api.prod:8080"). Whole-name matches only, so
 // "inventory" does not match "inventory-db-2"; ingress-nginx's "[prod-billing-api-8080]" names billing-api.
 
+// A client names the API it called by its command rather than the service's process name: "API ERROR: openstack
+// server create …" was answered by nova-api. Each alias counts only when that service is in the window.
+const COMMAND_ALIASES: Array<[RegExp, string]> = [
+  [/\bopenstack (server|flavor|hypervisor|keypair|aggregate)\b|\bnova (boot|list|show|delete)\b/, "nova-api"],
+  [/\bopenstack (volume|snapshot|backup)\b|\bcinder (create|list|show|delete)\b/, "cinder-api"],
+  [/\bopenstack (network|subnet|port|router|floating ip|security group)\b/, "neutron-server"],
+  [/\bopenstack image\b|\bglance image-/, "glance-api"],
+  [/\bopenstack stack\b/, "heat-api"],
+];
+
 export class ServiceMatcher {
   private readonly names: string[];
+  private readonly aliases: Array<[RegExp, string]>;
 
   constructor(services: Iterable<string>) {
     this.names = [...services].filter((s) => s.length >= 4 && s !== "unknown").map((s) => s.toLowerCase());
+    this.aliases = COMMAND_ALIASES.filter(([, name]) => this.names.includes(name));
+  }
+
+  /** Services a client's failing command names ("openstack server create" → nova-api), excluding `self`. */
+  findByCommand(text: string, self: string): string[] {
+    if (this.aliases.length === 0) return [];
+    const lower = text.toLowerCase();
+    const me = self.toLowerCase();
+    return this.aliases.filter(([re, name]) => name !== me && re.test(lower)).map(([, name]) => name);
   }
 
   /** Known services named in `text` (lower-case names), excluding `self`. */

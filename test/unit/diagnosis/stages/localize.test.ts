@@ -85,4 +85,29 @@ describe("localize", () => {
     ).toEqual(["adjuster-portal"]);
     expect(m.find("claims-adjuster-portal-v2 is deployed", "ingress-nginx")).toEqual([]);
   });
+
+  test("a client names the API it called by its command, only when that API's service is in the window", () => {
+    const m = new ServiceMatcher(["workload-client", "nova-api", "neutron-server"]);
+    expect(m.findByCommand("API ERROR:  openstack server create --flavor m1.tiny vm-1", "workload-client")).toEqual([
+      "nova-api",
+    ]);
+    expect(m.findByCommand("API ERROR:  openstack volume create --size 1 vol-1", "workload-client")).toEqual([]);
+    expect(m.findByCommand("openstack server list", "nova-api")).toEqual([]);
+  });
+
+  test("when a client alone reports failed API calls, the API it names by command is the origin", () => {
+    const rows = healthy().filter(([, svc]) => svc !== "cart-svc");
+    for (let i = 0; i < 1200; i += 20)
+      rows.push([i * 1000 + 3, "nova-api", "info", `GET /v2.1/servers/detail 200 ${i}`]);
+    for (let i = 700; i < 760; i += 30)
+      rows.push([
+        i * 1000 + 7,
+        "workload-client",
+        "info",
+        "API ERROR:  openstack server create --flavor m1.tiny vm-1 ; Quota exceeded (HTTP 403)",
+      ]);
+    const loc = locate(rows);
+    expect(loc?.origin.service).toBe("nova-api");
+    expect(loc?.findings.find((f) => f.service === "workload-client")?.names.has("nova-api")).toBe(true);
+  });
 });

@@ -42,7 +42,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authentication",
     2.5,
     "invalid or expired credential",
-    /\b(invalid|bad|wrong|expired|revoked|rejected)\s+(credentials?|password|api[ _-]?key|token|secret|client secret|jwt|signature|certificate for client)|\b(token|jwt|credentials?|session) (has )?expired|invalid_grant|invalid_client|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|\b28P01\b|\b28000\b/i,
+    /\b(invalid|bad|wrong|expired|revoked|rejected)\s+(credentials?|password|api[ _-]?key|token|secret|client secret|jwt|signature|certificate for client)|\b(token|jwt|credentials?|session) (has )?expired|invalid_grant|invalid_client|InvalidClientTokenId|ExpiredToken|SignatureDoesNotMatch|\b28P01\b|\b28000\b|\b(client secret|secret keys?|api[ _-]?keys?|access keys?|credentials?|password)\b[^.;]{0,60}\b(are|is|has|have) (been )?(expired|revoked|invalid)|\bAADSTS(7000215|7000222|50126|700016)\b/i,
   ),
   r(
     "authentication",

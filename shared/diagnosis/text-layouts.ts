@@ -120,6 +120,21 @@ function lambdaPlatform(text: string): LayoutFields | undefined {
   return { level: failed ? "error" : "info", message: text, traceId: m[2] };
 }
 
+// The Lambda platform's own verdict on an invocation it stopped: `<ISO time> <request id> Task timed out after 3.00
+// seconds` (the function never logs it; it is the only line that says why the invocation ended)
+const LAMBDA_TIMEOUT_RE = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z) ([\w-]{8,64}) (Task timed out after [\d.]+ seconds)/;
+
+function lambdaTimeout(text: string): LayoutFields | undefined {
+  const m = LAMBDA_TIMEOUT_RE.exec(text);
+  if (!m) return undefined;
+  return {
+    timestamp: matchLeadingTimestamp(m[1])?.ms,
+    level: "error",
+    message: text.slice(m[1].length + m[2].length + 2),
+    traceId: m[2],
+  };
+}
+
 // Python Lambda runtime: `[ERROR]\t2024-01-01T10:00:00.123Z\t<request id>\tmessage`
 const LAMBDA_PY_RE = /^\[(DEBUG|INFO|WARNING|ERROR|CRITICAL)\]\t([^\t]{10,40})\t([\w-]{8,64})\t/;
 
@@ -215,6 +230,7 @@ export const LINE_LAYOUTS: Layout[] = [
   dotnet,
   logrusTty,
   lambdaPlatform,
+  lambdaTimeout,
   lambdaPython,
 ];
 

@@ -12,6 +12,11 @@ describe("category evidence on real-world wordings", () => {
   test.each([
     ["authentication", 'FATAL:  password authentication failed for user "app"'],
     ["authentication", "JWT expired at 2026-05-14T07:00:00Z. Current time: 2026-05-14T07:41:02Z"],
+    [
+      "authentication",
+      "MsalServiceException: AADSTS7000222: The provided client secret keys for app 'a1' are expired.",
+    ],
+    ["timeout", "Task timed out after 15.02 seconds"],
     ["authorization", "AccessDenied: User: arn:aws:sts::1:assumed-role/app is not authorized to perform: s3:PutObject"],
     ["authorization", 'pods is forbidden: User "system:serviceaccount:x" cannot list resource "pods"'],
     ["database", "org.postgresql.util.PSQLException: FATAL: remaining connection slots are reserved"],

@@ -94,7 +94,9 @@ export class RecordAssembler {
   }
 
   private joins(line: ParsedLine, current: Pending): boolean {
-    if (line.kind === "continuation") return true;
+    // a continuation stamped with its own time (one line of a record per stamped line) joins only its own moment
+    if (line.kind === "continuation")
+      return line.timestamp === undefined || Math.abs(line.timestamp - current.record.timestamp) <= SAME_PREFIX_MS;
     if (line.kind === "plain") {
       // a bare text line after a timestamped record continues it (logfmt multi-line messages)
       return current.hadTimestamp && line.message.length > 0;

@@ -1,7 +1,9 @@
 // Narrate stage: the timeline of key events (root-cause lines flagged, only at the origin), the
 // root-cause description and a two-to-three-sentence summary.
 import type { TimelineEntry } from "../domain/analysis-result.schema.js";
+import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, Occurrence, TemplateStat } from "./aggregate.js";
+import { evidenceText } from "./categories.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Localization } from "./localize.js";
 import { redact } from "./redact.js";
@@ -92,8 +94,8 @@ function duration(ms: number): string {
 export function describeRootCause(loc: Localization, cls: ClassifyResult): string {
   const o = loc.origin;
   const cause = o.anomalies[cls.causeTemplateIndex];
-  const first = cause?.stat.firstBad?.message.split("\n")[0].slice(0, 300);
-  const line = first === undefined ? undefined : redact(first);
+  const quoted = cause?.stat.firstBad ? causeLine(cause.stat.firstBad.message, cls.category).slice(0, 300) : undefined;
+  const line = quoted === undefined ? undefined : redact(quoted);
   const pointed =
     o.namedBy.size > 0
       ? ` ${[...o.namedBy].join(", ")} name${o.namedBy.size === 1 ? "s" : ""} it in their own errors.`
@@ -103,6 +105,13 @@ export function describeRootCause(loc: Localization, cls: ClassifyResult): strin
   if (o.silent)
     return `${o.service} stopped answering at ${iso(o.onset)} (its traffic dropped) while callers failed.${pointed}`;
   return `${o.service} shows ${CATEGORY_WORDS[cls.category]} from ${iso(o.onset)}${line ? `: "${line}"` : ""}.${pointed}`;
+}
+
+/** The line of a multi-line record that says the cause (a .NET header line names only its category). */
+function causeLine(message: string, category: Category): string {
+  const lines = message.split("\n");
+  if (lines.length === 1 || category === "unknown") return lines[0];
+  return (lines.find((l) => evidenceText(l, category) !== undefined) ?? lines[0]).trim();
 }
 
 export function summarize(loc: Localization, cls: ClassifyResult, errorLines: number): string {

@@ -52,6 +52,8 @@ const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} 
 const PROXIFIER_RE = /^ ([\w.-]{1,80}) \*64 - /;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
+const INDENTED_RE = /^(?: {2,}|\t)\S/;
+
 /** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
 const MAX_FRAME_LENGTH = 1000;
 
@@ -148,6 +150,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       rest = rest.slice(syslog[0].length);
     }
   }
+  const indented = ms !== undefined && level === undefined && service === undefined && INDENTED_RE.test(rest);
   const nlog = ms !== undefined ? NLOG_RE.exec(rest) : null;
   const nlogLevel = nlog ? headerLevel(nlog[1], true) : undefined;
   if (nlog && nlogLevel) {
@@ -182,6 +185,16 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       }
     }
   }
+  // each line of a multi-line record stamped on its own (`kubectl logs --timestamps`, `docker logs -t`): past the
+  // time, deeper indentation than the one separator and no level is a continuation (a .NET message, a frame)
+  if (indented && level === undefined)
+    return {
+      timestamp: clock === "full" ? ms : undefined,
+      message: rest.slice(1),
+      attributes: {},
+      kind: "continuation",
+      stream,
+    };
   if (ms === undefined && level === undefined) {
     return { message: text, attributes: {}, kind: isContinuationText(text) ? "continuation" : "plain", stream };
   }

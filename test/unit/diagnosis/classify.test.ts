@@ -17,6 +17,10 @@ describe("category evidence on real-world wordings", () => {
       "MsalServiceException: AADSTS7000222: The provided client secret keys for app 'a1' are expired.",
     ],
     ["timeout", "Task timed out after 15.02 seconds"],
+    [
+      "configuration",
+      "Microsoft.Extensions.Options.OptionsValidationException: DataAnnotation validation failed for 'TaxOptions' members: 'BaseUrl' with the error: 'The BaseUrl field is required.'",
+    ],
     ["authorization", "AccessDenied: User: arn:aws:sts::1:assumed-role/app is not authorized to perform: s3:PutObject"],
     ["authorization", 'pods is forbidden: User "system:serviceaccount:x" cannot list resource "pods"'],
     ["database", "org.postgresql.util.PSQLException: FATAL: remaining connection slots are reserved"],

@@ -562,6 +562,27 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "kubectl logs --prefix --timestamps: every line of a .NET record stamped on its own",
+    doc: "kubectl logs --timestamps prefixes each line with RFC3339Nano; Microsoft.Extensions.Logging SimpleConsole indents a record's message and exception lines",
+    lines: [
+      "[pod/payroll-639/payroll] 2024-03-05T14:07:09.123000000Z fail: Microsoft.AspNetCore.Diagnostics.ExceptionHandlerMiddleware[1]",
+      "[pod/payroll-639/payroll] 2024-03-05T14:07:09.123000001Z       An unhandled exception has occurred while executing the request.",
+      "[pod/payroll-639/payroll] 2024-03-05T14:07:09.123000002Z       System.InvalidOperationException: tax table missing",
+      "[pod/payroll-639/payroll] 2024-03-05T14:07:09.123000003Z          at Payroll.Tax.Load() in /src/Tax.cs:line 22",
+      "[pod/payroll-639/payroll] 2024-03-05T14:07:19.123000000Z  2024-03-05 14:07:19 starting sweep",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "payroll",
+        message: "InvalidOperationException: tax table missing",
+        lines: 4,
+      },
+      { level: null, timestamp: "2024-03-05T14:07:19.123Z", service: "payroll", lines: 1 },
+    ],
+  },
+  {
     name: "kubelet container log files read with their path (tail/grep over /var/log/containers)",
     doc: "kubelet: /var/log/containers/<pod>_<namespace>_<container>-<container-id>.log, each line in the CRI format '<RFC3339Nano> <stream> <P|F> <log>'",
     lines: [

@@ -52,7 +52,7 @@ const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} 
 const PROXIFIER_RE = /^ ([\w.-]{1,80}) \*64 - /;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
-const INDENTED_RE = /^(?: {2,}|\t)\S/;
+const INDENTED_RE = /^(?: {2,}| ?\t)\S/;
 
 /** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
 const MAX_FRAME_LENGTH = 1000;
@@ -132,6 +132,15 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   let ms = lead.ms;
   let requestId: string | undefined;
   let clock = lead.clock;
+  if (ms !== undefined && level === undefined) {
+    // an envelope's time before the application's own line (`kubectl logs --timestamps`, `docker logs -t`):
+    // the envelope's complete, zoned time stays; the line is read past the application's time
+    const inner = leadingTime(rest.trimStart());
+    if (inner.ms !== undefined) {
+      rest = inner.rest;
+      level = inner.level;
+    }
+  }
   if (ms !== undefined) {
     if (clock === "no-year" && /^\s+\d+\s+\d+\s+[VDIWEFA]\s/.test(rest)) {
       const logcat = logcatAfterTime(rest);
@@ -150,7 +159,11 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       rest = rest.slice(syslog[0].length);
     }
   }
-  const indented = ms !== undefined && level === undefined && service === undefined && INDENTED_RE.test(rest);
+  const indented =
+    ms !== undefined &&
+    level === undefined &&
+    service === undefined &&
+    (INDENTED_RE.test(rest) || isExceptionStart(rest.trimStart()));
   const nlog = ms !== undefined ? NLOG_RE.exec(rest) : null;
   const nlogLevel = nlog ? headerLevel(nlog[1], true) : undefined;
   if (nlog && nlogLevel) {

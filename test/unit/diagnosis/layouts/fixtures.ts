@@ -583,6 +583,26 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "kubectl logs --prefix --timestamps over Spring Boot lines with their own time and a stamped stack",
+    doc: "kubectl --timestamps RFC3339Nano before the container's line; Spring Boot default '%d{yyyy-MM-dd HH:mm:ss.SSS}  %5p %pid --- [%t] %-40.40logger : %m'",
+    lines: [
+      "[pod/ledger-73a/ledger] 2024-03-05T14:07:09.123000000Z 2024-03-05 14:07:09.120 ERROR 1 --- [nio-8080-exec-2] o.a.c.c.C.[dispatcherServlet]    : Servlet.service() threw exception",
+      "[pod/ledger-73a/ledger] 2024-03-05T14:07:09.123000001Z java.lang.OutOfMemoryError: GC overhead limit exceeded",
+      "[pod/ledger-73a/ledger] 2024-03-05T14:07:09.123000002Z \tat com.example.ledger.LedgerService.apply(LedgerService.java:148)",
+      "[pod/ledger-73a/ledger] 2024-03-05T14:07:10.123000000Z 2024-03-05 14:07:10.120  WARN 1 --- [nio-8080-exec-1] gc                                       : Pause Young 719.697ms",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "ledger",
+        message: "OutOfMemoryError: GC overhead limit exceeded",
+        lines: 3,
+      },
+      { level: "warn", timestamp: "2024-03-05T14:07:10.123Z", service: "ledger", message: "Pause Young" },
+    ],
+  },
+  {
     name: "kubelet container log files read with their path (tail/grep over /var/log/containers)",
     doc: "kubelet: /var/log/containers/<pod>_<namespace>_<container>-<container-id>.log, each line in the CRI format '<RFC3339Nano> <stream> <P|F> <log>'",
     lines: [

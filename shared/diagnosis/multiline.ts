@@ -5,7 +5,7 @@
 // are an exception report.
 // Streaming: at most one pending record per stream, flushed when its next head arrives.
 import type { LogRecord } from "./log-record.js";
-import { isExceptionStart, isExceptionText, isFrameText } from "./normalize-text.js";
+import { isExceptionText, isFrameText, opensExceptionReport } from "./normalize-text.js";
 import type { ParsedLine } from "./parsed-line.js";
 import { completeTimestamp } from "./timestamp.js";
 
@@ -68,7 +68,7 @@ export class RecordAssembler {
       timestamp: Number.isFinite(this.lastTimestamp) ? this.lastTimestamp : 0,
       service: line.service?.trim() || line.stream || "unknown",
       // a lone stack frame is no evidence on its own; an exception's first line is
-      level: line.level ?? (isExceptionStart(line.message) ? "error" : "unknown"),
+      level: line.level ?? (opensExceptionReport(line.message) ? "error" : "unknown"),
       message: line.message,
       attributes: line.attributes,
     };

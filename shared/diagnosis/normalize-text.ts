@@ -34,7 +34,7 @@ export function isFrameText(text: string): boolean {
 
 /** A line that starts an exception report: it makes a record without a level an error. */
 const EXCEPTION_START_RE =
-  /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
+  /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |FATAL ERROR: |[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
 const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
 
 const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
@@ -66,6 +66,15 @@ export function isContinuationText(text: string): boolean {
 /** "Traceback …", "java.lang.X: …", "panic: …": a line that opens an exception report. */
 export function isExceptionStart(text: string): boolean {
   return EXCEPTION_START_RE.test(text);
+}
+
+/** A message whose first line, or one of its next lines, opens an exception report (V8's crash dump opens with its
+ * GC summary, the "FATAL ERROR:" line follows). */
+export function opensExceptionReport(message: string): boolean {
+  if (isExceptionStart(message)) return true;
+  const lines = message.split("\n", 40);
+  for (let i = 1; i < lines.length; i++) if (isExceptionStart(lines[i].trimStart())) return true;
+  return false;
 }
 
 /** Exception starts and stack frames: failure evidence when a record states no level. */

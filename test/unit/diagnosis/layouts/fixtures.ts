@@ -480,6 +480,7 @@ export const FIXTURES: LayoutFixture[] = [
     lines: [
       '{"Timestamp":"1709647629123000000","SeverityText":"ERROR","SeverityNumber":17,"TraceId":"5b8aa5a2d2c872e8321cf37308d69df2","SpanId":"051581bf3cb55c13","Body":"upstream timed out","Resource":{"service.name":"checkout"}}',
       '{"timeUnixNano":"1709647629123000000","severityNumber":13,"body":{"stringValue":"slow"},"traceId":"5b8aa5a2d2c872e8321cf37308d69df2","spanId":"051581bf3cb55c14","resource":{"attributes":[{"key":"service.name","value":{"stringValue":"cart"}}]}}',
+      '{"Timestamp":"1709647629123000000","SeverityText":"","SeverityNumber":0,"Body":"<--- Last few GCs --->\\n\\n[1:0x6b2e000]   647752 ms: Mark-Compact 2033.9 (2082.1) -> 2046.2 (2083.3) MB\\n\\n<--- JS stacktrace --->\\n\\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory","Resource":{"service.name":"portal"}}',
     ],
     records: [
       {
@@ -491,6 +492,8 @@ export const FIXTURES: LayoutFixture[] = [
         spanId: "051581bf3cb55c13",
       },
       { level: "warn", timestamp: T, service: "cart", message: "slow", spanId: "051581bf3cb55c14" },
+      // SeverityNumber 0 is "unspecified": a collector's stderr capture of V8's crash dump, read from what it says
+      { level: "error", timestamp: T, service: "portal", message: "FATAL ERROR: Reached heap limit" },
     ],
   },
   {

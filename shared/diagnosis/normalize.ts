@@ -127,8 +127,11 @@ function withInner(json: ParsedLine, stream: string): ParsedLine {
   if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
   const nl = json.message.indexOf("\n");
   const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
-  if (!head || head.length > MAX_INNER || !mayHoldHeader(head)) return json;
-  const inner = parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
+  if (!head || head.length > MAX_INNER) return json;
+  // a JSON logger's line shipped as a string inside another JSON record (pino under Fluent Bit or Filebeat)
+  const nested = head.charCodeAt(0) === 123 /* { */ ? parseJsonLine(head, stream) : undefined;
+  if (!nested && !mayHoldHeader(head)) return json;
+  const inner = nested ?? parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
   if (inner.kind !== "head") return json;
   // the application's own header says what it logged; a shipper's envelope level is a default
   if (inner.level !== undefined) json.level = inner.level;

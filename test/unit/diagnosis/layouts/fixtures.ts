@@ -553,6 +553,23 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "a JSON logger's line inside a shipper's JSON record (pino under Fluent Bit / Filebeat)",
+    doc: "Fluent Bit kubernetes filter record {@timestamp, app, stream, message}; pino's line {level (number), time, pid, hostname, msg} kept as the message string",
+    lines: [
+      '{"@timestamp":"2024-03-05T14:07:09.123Z","app":"adjuster-portal","stream":"stderr","message":"{\\"level\\":50,\\"time\\":1709647629120,\\"pid\\":18,\\"msg\\":\\"worker 191 died (code 1, signal null), restarting\\"}"}',
+      '{"@timestamp":"2024-03-05T14:07:09.123Z","app":"adjuster-portal","stream":"stdout","message":"{\\"level\\":30,\\"time\\":1709647629120,\\"msg\\":\\"payout approved\\"}"}',
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "adjuster-portal",
+        message: "worker 191 died (code 1, signal null), restarting",
+      },
+      { level: "info", timestamp: T, service: "adjuster-portal", message: "payout approved" },
+    ],
+  },
+  {
     name: "kubectl logs --prefix and docker compose prefixes",
     doc: "kubectl logs --prefix '[pod/<pod>/<container>] line'; docker compose '<service>-<n>  | line'",
     lines: [

@@ -54,10 +54,14 @@ export function reportsFailure(message: string): boolean {
 
 // one cheap test first: most INFO lines hold no status-like number and no upper-case failure word
 const INFO_GATE_RE = /\b[45]\d\d\b|ERROR|FAIL|FATAL/;
+// frameworks log a denied request at Information by design (ASP.NET Core's "Authorization failed. These
+// requirements were not met", "AuthenticationScheme: Bearer was forbidden"): the service's own word that it refused
+const DENIAL_RE =
+  /\b(?:authori[sz]ation|authentication) failed\b|\bAuthenticationScheme: \S+ was (?:forbidden|challenged)/i;
 
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
-  return INFO_GATE_RE.test(head) && reportsFailure(message);
+  return (INFO_GATE_RE.test(head) && reportsFailure(message)) || DENIAL_RE.test(head);
 }
 
 export function isBadRecord(level: string, message: string): boolean {

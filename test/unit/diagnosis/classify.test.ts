@@ -18,6 +18,10 @@ describe("category evidence on real-world wordings", () => {
     ],
     ["timeout", "Task timed out after 15.02 seconds"],
     [
+      "authorization",
+      "Authorization failed. These requirements were not met:\n      RolesAuthorizationRequirement:User.IsInRole must be true for one of the following roles: (Payroll.Approver)",
+    ],
+    [
       "configuration",
       "Microsoft.Extensions.Options.OptionsValidationException: DataAnnotation validation failed for 'TaxOptions' members: 'BaseUrl' with the error: 'The BaseUrl field is required.'",
     ],

@@ -18,6 +18,11 @@ describe("line verdict", () => {
     ["info", '172.17.0.1 - - [14/May/2026:07:41:02 +0000] "GET /api/rooms HTTP/1.1" 503 51 "-" "curl/8"'],
     ["info", "API ERROR:  openstack server create --flavor m1.tiny"],
     ["info", "Maximum number of ports exceeded (HTTP 403) (Request-ID: req-75ee1a36-7efd-4c6e-804a-66e781e3ffa0)"],
+    [
+      "info",
+      "Authorization failed. These requirements were not met:\n      RolesAuthorizationRequirement:User.IsInRole",
+    ],
+    ["info", "AuthenticationScheme: Bearer was forbidden."],
     ["warn", "Device b05f1c73 not defined on plugin or binding failed"],
     ["error", "anything at error level"],
   ])("%s: %s is failure evidence", (level, message) => {
@@ -29,6 +34,7 @@ describe("line verdict", () => {
     ["info", "processed 1200 jobs, 0 errors"],
     ["info", '10.0.0.7 "GET /health HTTP/1.1" 200 2 time: 0.001'],
     ["info", "error budget burn rate 0.2 for the month"],
+    ["info", "AuthenticationScheme: Bearer was successfully authenticated."],
     ["info", "GET /api/orders/500 -> 200 in 20ms"],
     ["debug", "API ERROR: at debug level is still debug"],
   ])("%s: %s is not", (level, message) => {

@@ -266,7 +266,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "upstream provider error (5xx)",
     // the origin itself says something it called answered 5xx: a callee that logs here would have
     // been the origin, so what answered is outside (a vendor, a managed service)
-    /\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
+    // (not a request log's own answer: Serilog's "HTTP POST /wallet/topups responded 500 in 10.9 ms")
+    /(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} )\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
   ),
   r("dependency", 0.5, "dependency call failed", /\b50[02]\b/, true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),

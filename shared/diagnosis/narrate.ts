@@ -107,11 +107,20 @@ export function describeRootCause(loc: Localization, cls: ClassifyResult): strin
   return `${o.service} shows ${CATEGORY_WORDS[cls.category]} from ${iso(o.onset)}${line ? `: "${line}"` : ""}.${pointed}`;
 }
 
+const STACK_FRAME_LINE_RE = /^\s*(at |File "|\.\.\. \d+ )/;
+
 /** The line of a multi-line record that says the cause (a .NET header line names only its category). */
 function causeLine(message: string, category: Category): string {
   const lines = message.split("\n");
   if (lines.length === 1 || category === "unknown") return lines[0];
-  return (lines.find((l) => evidenceText(l, category) !== undefined) ?? lines[0]).trim();
+  const says = (l: string) => evidenceText(l, category) !== undefined;
+  // a stack frame may carry the words ("IConfiguration config"); the exception's own line says it better
+  const line =
+    lines.find((l) => !STACK_FRAME_LINE_RE.test(l) && says(l)) ??
+    lines.find((l) => !STACK_FRAME_LINE_RE.test(l) && /\w+(Exception|Error)\b/.test(l)) ??
+    lines.find(says) ??
+    lines[0];
+  return line.trim();
 }
 
 export function summarize(loc: Localization, cls: ClassifyResult, errorLines: number): string {

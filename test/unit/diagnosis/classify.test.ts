@@ -107,6 +107,11 @@ describe("category evidence on real-world wordings", () => {
     expect(categoryOf("upstream connect error: TLS handshake failure")).toBe("network");
   });
 
+  test("a request log's own answer is not an upstream's: Serilog's 'HTTP POST /x responded 500'", () => {
+    expect(categoryOf("HTTP POST /wallet/topups responded 500 in 10.9156 ms")).toBe("unknown");
+    expect(categoryOf("payment provider responded 500 for POST /v1/charges")).toBe("dependency");
+  });
+
   test("volume cannot turn a weak word into a cause", () => {
     const ev = emptyEvidence();
     addCategoryEvidence(ev, "append failed, see upstream trace 9f", 50);

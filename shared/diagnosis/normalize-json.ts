@@ -139,7 +139,16 @@ function firstDefined<T>(o: Json, keys: string[], read: (v: unknown) => T | unde
   return undefined;
 }
 
+// Elasticsearch's ECS layout writes this constant as every node's service.name: it names the log format, so the
+// envelope (container, pod, file) names the service
+const FORMAT_CONSTANT_SERVICES = new Set(["ES_ECS"]);
+
 function serviceOf(o: Json): string | undefined {
+  const s = declaredService(o);
+  return s && FORMAT_CONSTANT_SERVICES.has(s) ? undefined : s;
+}
+
+function declaredService(o: Json): string | undefined {
   const fromResource = resourceService(o);
   if (fromResource) return fromResource;
   const direct = o.service;

@@ -395,6 +395,14 @@ export const FIXTURES: LayoutFixture[] = [
     records: [{ level: "warn", timestamp: T, service: "o.e.c.r.a.DiskThresholdMonitor", message: "flood stage" }],
   },
   {
+    name: "Elasticsearch ECS JSON log under a kubectl prefix",
+    doc: 'Elasticsearch 8 ECS layout: {@timestamp, log.level, message, service.name: "ES_ECS", …}; service.name is the format\'s constant',
+    lines: [
+      '[pod/news-es-0/news-es] {"@timestamp":"2024-03-05T14:07:09.123Z","log.level":"WARN","message":"flood stage disk watermark [95%] exceeded","ecs.version":"1.2.0","service.name":"ES_ECS","event.dataset":"elasticsearch.server"}',
+    ],
+    records: [{ level: "warn", timestamp: T, service: "news-es", message: "flood stage" }],
+  },
+  {
     name: "ZooKeeper server log",
     doc: "ZooKeeper log4j: '%d{ISO8601} [myid:%X{myid}] - %-5p [%t:%C{1}@%L] - %m%n'",
     lines: [

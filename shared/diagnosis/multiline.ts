@@ -95,8 +95,11 @@ export class RecordAssembler {
 
   private joins(line: ParsedLine, current: Pending): boolean {
     // a continuation stamped with its own time (one line of a record per stamped line) joins only its own moment
-    if (line.kind === "continuation")
+    if (line.kind === "continuation") {
+      // JSON records of many services share one stream: a line continues only its own service's record
+      if (line.service?.trim() && line.service.trim() !== current.record.service) return false;
       return line.timestamp === undefined || Math.abs(line.timestamp - current.record.timestamp) <= SAME_PREFIX_MS;
+    }
     if (line.kind === "plain") {
       // a bare text line after a timestamped record continues it (logfmt multi-line messages)
       return current.hadTimestamp && line.message.length > 0;

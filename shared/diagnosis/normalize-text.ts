@@ -54,6 +54,11 @@ const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
 const INDENTED_RE = /^(?: {2,}| ?\t)\S/;
 
+/** Text indented past one separator: a line that continues a record (a .NET message, a stack frame). */
+export function isIndentedText(text: string): boolean {
+  return INDENTED_RE.test(text);
+}
+
 /** Longer lines are no frame; the frame patterns backtrack on long runs of brackets, so they never see one. */
 const MAX_FRAME_LENGTH = 1000;
 

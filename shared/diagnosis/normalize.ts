@@ -6,7 +6,7 @@
 import { isUpperLevelWord, normalizeLevel } from "./level.js";
 import { parseJsonLine, parseJsonObject } from "./normalize-json.js";
 import { parseLogfmtLine } from "./normalize-logfmt.js";
-import { parseTextLine } from "./normalize-text.js";
+import { isIndentedText, parseTextLine } from "./normalize-text.js";
 import type { ParsedLine } from "./parsed-line.js";
 import { completeTimestamp, matchLeadingTimestamp } from "./timestamp.js";
 
@@ -84,7 +84,12 @@ function parseBody(text: string, stream: string): ParsedLine {
   const first = text.charCodeAt(0);
   if (first === 123 /* { */) {
     const json = parseJsonLine(text, stream);
-    if (json) return withInner(json, stream);
+    if (json) {
+      const line = withInner(json, stream);
+      // docker json-file keeps each line of a multi-line record as a record of its own: an indented one continues
+      if (line.level === undefined && isIndentedText(line.message)) line.kind = "continuation";
+      return line;
+    }
   } else if ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95 || first === 64) {
     const logfmt = parseLogfmtLine(text, stream);
     if (logfmt) return logfmt;

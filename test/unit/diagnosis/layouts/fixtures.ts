@@ -561,6 +561,21 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "docker json-file keeping each line of a .NET record as a record of its own",
+    doc: "docker json-file {log, stream, time} per line written; Microsoft.Extensions.Logging SimpleConsole indents the message and exception under 'fail: Category[EventId]'",
+    lines: [
+      '{"log":"fail: Quill.Payroll.PayslipController[0]\\n","stream":"stderr","time":"2024-03-05T14:07:09.123000000Z"}',
+      '{"log":"      Call to payslip-pdf failed\\n","stream":"stderr","time":"2024-03-05T14:07:09.123000001Z"}',
+      '{"log":"      System.Threading.Tasks.TaskCanceledException: The request was canceled due to the configured HttpClient.Timeout of 30 seconds elapsing.\\n","stream":"stderr","time":"2024-03-05T14:07:09.123000002Z"}',
+      '{"log":"info: Quill.Payroll.PayrunService[0]\\n","stream":"stdout","time":"2024-03-05T14:07:12.123000000Z"}',
+      '{"log":"      Payrun preview for cost centre CC-330\\n","stream":"stdout","time":"2024-03-05T14:07:12.123000001Z"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, message: "Call to payslip-pdf failed", lines: 3 },
+      { level: "info", timestamp: "2024-03-05T14:07:12.123Z", message: "Payrun preview", lines: 2 },
+    ],
+  },
+  {
     name: "a JSON logger's line inside a shipper's JSON record (pino under Fluent Bit / Filebeat)",
     doc: "Fluent Bit kubernetes filter record {@timestamp, app, stream, message}; pino's line {level (number), time, pid, hostname, msg} kept as the message string",
     lines: [

@@ -133,6 +133,8 @@ function native(ev: Ev, t: number, c: RCtx): string[] {
       return ev.err && extra.length ? [head, ...extra] : [head];
     }
     case "go":
+      // a Go panic is the runtime writing raw text to stderr, not the logger
+      if (ev.err?.lines[0]?.startsWith("panic")) return ev.err.lines;
       return [zapLine(ev, t, false)];
     case "node":
       return [pinoLine(ev, t, c)];
@@ -325,7 +327,9 @@ export function render(layout: Layout, ev: Ev, t: number, c: RCtx): string[] {
       const lines = ev.infra
         ? [ev.msg]
         : native(ev, t, c).map((l, i) =>
-            i === 0 ? `${ev.lvl} ${l.replace(/^.*? (DEBUG|INFO|WARN|WARNING|ERROR|CRITICAL|FATAL) /, "")}` : l,
+            i === 0 && !l.startsWith("{")
+              ? `${ev.lvl} ${l.replace(/^.*? (DEBUG|INFO|WARN|WARNING|ERROR|CRITICAL|FATAL) (-- : )?/, "")}`
+              : l,
           );
       return lines.map((l) => `<${fac * 8 + SYS[ev.lvl]}>${bsdTs(t)} ${c.host} ${tag} ${l}`);
     }

@@ -87,6 +87,7 @@ export interface SimIn {
   distract: Distractors;
 }
 
+const joinPath = (a: string, b: string): string => (b.startsWith(a) ? b : `${a.replace(/\/$/, "")}${b}`);
 const BASE = Date.UTC(2026, 4, 11, 6, 0, 0);
 
 function fill(tpl: string, r: Rng, d: string): string {
@@ -236,6 +237,8 @@ export function simulate(s: SimIn): { lines: string[]; t0: number; onset: number
 
   // ---- traffic
   const fails = new Map<string, number>();
+  // some estates' HTTP clients log every failed attempt at ERROR and every layer logs its own failure too
+  const loud = r() < 0.6;
   let t = t0 + r() * 500;
   let seq = 0;
   while (t < t0 + dur) {
@@ -350,7 +353,7 @@ export function simulate(s: SimIn): { lines: string[]; t0: number; onset: number
               add(
                 ev(
                   caller,
-                  "WARN",
+                  loud ? "ERROR" : "WARN",
                   `${w.msg} (attempt ${a + 1}/${retries}, retrying in ${100 * 2 ** a}ms)`,
                   { t: at, err: w.err && rtOf(flow[caller]) !== "java" ? { ...w.err, lines: [] } : undefined },
                   "out",
@@ -368,6 +371,7 @@ export function simulate(s: SimIn): { lines: string[]; t0: number; onset: number
         const kind: Call = f.call === "timeout" || f.call === "4xx" ? f.call : r() < 0.5 ? "5xx" : "503";
         const w = callerWords(rtOf(flow[i]), kind, below, svcInfo.get(below)!.path, r);
         add(ev(i, w.lvl, w.msg, { t: at, err: w.err }, "out"));
+        if (loud && i > 0) add(ev(i, "ERROR", `request failed: ${w.msg.slice(0, 120)}`, { t: at + 1 }));
       }
       for (let i = Math.max(0, caller); i >= 0 && i < k; i--) lamEnd(i, at + 1);
       const code = f.call === "4xx" ? 400 : f.call === "timeout" ? 504 : f.call === "429" ? 429 : 502;
@@ -376,7 +380,7 @@ export function simulate(s: SimIn): { lines: string[]; t0: number; onset: number
           ev(
             0,
             code >= 500 ? "ERROR" : "WARN",
-            `${pick(r, ["POST", "GET"])} ${svcInfo.get(flow[0])!.path.replace(/\/$/, "")}${svcInfo.get(flow[1])!.path} -> ${code} (${Math.round(at - t)} ms)`,
+            `${pick(r, ["POST", "GET"])} ${joinPath(svcInfo.get(flow[0])!.path, svcInfo.get(flow[1])!.path)} -> ${code} (${Math.round(at - t)} ms)`,
             { t: at + 2 },
           ),
         );

@@ -91,6 +91,8 @@ const SERVICE_KEYS = [
   "svc",
   "app",
   "application",
+  // Serilog's conventional enricher property
+  "Application",
   "component",
   "SYSLOG_IDENTIFIER",
   "_SYSTEMD_UNIT",
@@ -171,6 +173,10 @@ function declaredService(o: Json): string | undefined {
   // a CloudWatch Logs export: the group names the function or task ("/aws/lambda/<fn>", "/ecs/<service>")
   const group = str(o.logGroup) ?? str(o.log_group) ?? str(o["@log"]);
   if (group) return group.replace(/\/+$/, "").split("/").pop() || group;
+  // docker json-file with `--log-opt tag=…` or labels: "attrs": {"tag": "<service>"}
+  const attrs = obj(o.attrs);
+  const tagged = attrs && (str(attrs.tag) ?? str(attrs["com.docker.compose.service"]));
+  if (tagged) return tagged;
   return str(o.container_name) ?? str(obj(o.labels)?.app) ?? firstDefined(o, LOGGER_KEYS, str);
 }
 
@@ -273,7 +279,12 @@ export function parseJsonLine(text: string, stream: string): ParsedLine | undefi
     return undefined;
   }
   const o = obj(value);
-  return o ? parseJsonObject(o, text, stream) : undefined;
+  if (!o) return undefined;
+  // Datadog's Logs API list entries: {"id", "content": {timestamp, service, status, message, tags, attributes}}
+  const content = obj(o.content);
+  if (content && typeof o.id === "string" && (content.message !== undefined || content.timestamp !== undefined))
+    return parseJsonObject(content, text, stream);
+  return parseJsonObject(o, text, stream);
 }
 
 /** One record's fields as an object (a JSON line, a CSV row keyed by its header). */

@@ -52,6 +52,7 @@ const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} 
 const PROXIFIER_RE = /^ ([\w.-]{1,80}) \*64 - /;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
+const HEROKU_DYNO_RE = /^(?:app|heroku)\/[\w-]+(?:\.\d+)?$/;
 const INDENTED_RE = /^(?: {2,}| ?\t)\S/;
 
 /** Text indented past one separator: a line that continues a record (a .NET message, a stack frame). */
@@ -169,8 +170,19 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     // "Mar  5 … host prog[pid]:" (the program may lack a pid), or an ISO-stamped "host prog[pid]:"
     const isProgram = syslog && !headerLevel(syslog[1], false) && !headerLevel(syslog[2], true);
     if (syslog && isProgram && (/^[A-Z]/.test(text) || syslog[3] || RSYSLOG_TIME_RE.test(text))) {
-      service = syslog[2];
+      // Heroku's dynos through Papertrail: "<app> app/web.1:" — the program is a process, the sender the app
+      service = HEROKU_DYNO_RE.test(syslog[2]) ? syslog[1] : syslog[2];
       rest = rest.slice(syslog[0].length);
+      // the program's own line after the syslog header (Ruby's Logger under Papertrail): its complete time and level
+      const own = matchLineLayout(rest);
+      if (own) {
+        const stated = own.timestamp !== undefined;
+        return fromLayout(
+          { ...own, service, timestamp: stated ? own.timestamp : ms, clock: stated ? own.clock : clock },
+          text,
+          stream,
+        );
+      }
     }
   }
   const indented =

@@ -23,6 +23,12 @@ const KUBECTL_PREFIX_RE = /^\[pod\/([^/\]\s]{1,253})\/([^\]\s/]{1,63})\] /;
 const CONTAINER_FILE_RE =
   /^(?:\S*\/)?([a-z0-9][-a-z0-9.]{0,252})_([a-z0-9][-a-z0-9]{0,62})_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log:/;
 const CRI_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?:stdout|stderr) [FP] /;
+// `kubectl logs --timestamps` / `docker logs -t` before a JSON line: the time is the envelope's, the JSON the record
+const STAMPED_JSON_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?=\{)/;
+const LEADING_ISO_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z) (?=\S)/;
+// awslogs / `aws logs tail` with group and stream: "/aws/lambda/<fn> 2024/03/05/[$LATEST]<id> <message>"
+const LOG_GROUP_RE =
+  /^\/(?:[\w.#-]+\/){1,6}([\w.#-]+) (?:\d{4}\/\d{2}\/\d{2}\/\[[^\]\s]{1,40}\][0-9a-f]{8,64}|[\w./-]{1,200}) (?=\S)/;
 
 export function stripComposeSuffix(service: string): string {
   return service.replace(/[-_]\d{1,3}$/, "");
@@ -60,7 +66,21 @@ function unwrap(raw: string): Envelope {
       env.text = text.slice(compose[0].length);
     }
   }
-  const cri = CRI_RE.exec(env.text);
+  if (!env.service && env.text.charCodeAt(0) === 47 /* / */) {
+    const group = LOG_GROUP_RE.exec(env.text);
+    if (group) {
+      env.service = group[1];
+      env.stream = group[1];
+      env.text = env.text.slice(group[0].length);
+      // the event's time when the tool prints it: a platform line ("START RequestId: …") follows
+      const stamped = LEADING_ISO_RE.exec(env.text);
+      if (stamped) {
+        env.timestamp = matchLeadingTimestamp(stamped[1])?.ms;
+        env.text = env.text.slice(stamped[0].length);
+      }
+    }
+  }
+  const cri = CRI_RE.exec(env.text) ?? STAMPED_JSON_RE.exec(env.text);
   if (cri) {
     env.timestamp = matchLeadingTimestamp(cri[1])?.ms;
     env.text = env.text.slice(cri[0].length);

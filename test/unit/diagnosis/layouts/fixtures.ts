@@ -593,6 +593,32 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "where shippers and tools put the service",
+    doc: "Datadog Logs API v1 list entry {id, content}; Serilog's Application enricher; docker json-file attrs.tag (--log-opt tag); zap JSON under kubectl --timestamps; awslogs group/stream prefix; Papertrail over Heroku dynos with Ruby's Logger",
+    lines: [
+      '{"id":"AY0000a641cf12a7","content":{"timestamp":"2024-03-05T14:07:09.123Z","service":"fraud-scoring","status":"error","message":"vendor call failed","tags":["env:prod"],"attributes":{}}}',
+      '{"@t":"2024-03-05T14:07:09.1230000Z","@mt":"Vault denied {Path}","@l":"Error","Path":"pan/keys","Application":"token-vault"}',
+      '{"log":"[14:07:09 ERR] statement query failed\\n","stream":"stdout","attrs":{"tag":"statement-builder"},"time":"2024-03-05T14:07:09.123000000Z"}',
+      '[pod/route-planner-74/route-planner] 2024-03-05T14:07:09.123000000Z {"level":"error","ts":1709647629.123,"logger":"planner","msg":"pods is forbidden"}',
+      "/aws/lambda/quote-fn 2024/03/05/[$LATEST]c7907d2f0d2fdc7998e389b8f6333a71 2024-03-05T14:07:09.123Z START RequestId: ac7ede41-9ffe-4557-b3b4-a39bec105c2f Version: $LATEST",
+      "Mar  5 14:07:09 catalog app/web.1: E, [2024-03-05T14:07:09.123000 #25614] ERROR -- : NoMethodError (undefined method `age' for nil)",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "fraud-scoring", message: "vendor call failed" },
+      { level: "error", timestamp: T, service: "token-vault" },
+      // Serilog's console time of day, to the second, on the envelope's date
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:09.000Z",
+        service: "statement-builder",
+        message: "statement query failed",
+      },
+      { level: "error", timestamp: T, service: "route-planner", message: "pods is forbidden" },
+      { level: "info", timestamp: T, service: "quote-fn", traceId: "ac7ede41-9ffe-4557-b3b4-a39bec105c2f" },
+      { level: "error", timestamp: T, service: "catalog", message: "NoMethodError" },
+    ],
+  },
+  {
     name: "kubectl logs --prefix and docker compose prefixes",
     doc: "kubectl logs --prefix '[pod/<pod>/<container>] line'; docker compose '<service>-<n>  | line'",
     lines: [

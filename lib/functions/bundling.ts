@@ -1,44 +1,27 @@
 // One set of esbuild options for every function: CDK's NodejsFunction and the bundle benchmark both use it,
 // so the measured bundles are the deployed ones.
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Node 22 runs ESM; the banner gives bundled CommonJS dependencies (and the SDK shims below) a working `require`. */
+/** Node 22 runs ESM; the banner gives bundled CommonJS dependencies a working `require`. */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __logdxCreateRequire } from 'node:module'; const require = __logdxCreateRequire(import.meta.url);";
 
 export const BUNDLE_TARGET = "node22";
 
-const SDK_SHIMS = fileURLToPath(new URL("./sdk-require/", import.meta.url));
-
 /**
- * `@aws-sdk/<name>` → `sdk-require/<name>.cjs`, one entry per shim file. An `import` of the external SDK from an ESM
- * bundle goes through Node's CommonJS interop, which costs ~50 ms of cold start for DynamoDB alone (measured with
- * test/bench/bundles.ts); the shims `require` it instead. A package without a shim still works, through `import`.
+ * Nothing is external, the AWS SDK included: every function carries the SDK versions package.json pins and the tests
+ * ran, not whichever the nodejs22.x runtime ships. (NodejsFunction leaves `@aws-sdk/*` out unless told otherwise.)
  */
-export const SDK_REQUIRE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
-  readdirSync(SDK_SHIMS)
-    .filter((f) => f.endsWith(".cjs"))
-    .sort()
-    .map((f) => [`@aws-sdk/${f.slice(0, -".cjs".length)}`, join(SDK_SHIMS, f)]),
-);
+export const EXTERNAL_MODULES: readonly string[] = [];
 
-/**
- * Small SDK utilities the functions use from start-up, bundled rather than resolved from the runtime: the store's
- * marshaller (shared/store/dynamodb/marshalling.ts) is a few kB and needs no client.
- */
-export const BUNDLED_SDK_PACKAGES: readonly string[] = ["@aws-sdk/util-dynamodb"];
-
-/**
- * The AWS SDK v3 clients ship in the nodejs22.x runtime; bundling them would triple every bundle. Each one with a
- * shim is external (the shim requires it); any other `@aws-sdk/*` import is bundled.
- */
-export const EXTERNAL_MODULES: readonly string[] = Object.keys(SDK_REQUIRE_ALIASES);
+/** Packages replaced in the bundles, each with the reason in its file. */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  "@aws-sdk/credential-provider-node": fileURLToPath(new URL("./env-credential-chain.ts", import.meta.url)),
+};
 
 /** The aliases as NodejsFunction `esbuildArgs` (CDK renders each item as `--alias:<pkg>=<file>`). */
-export function sdkAliasEsbuildArgs(): Record<string, string[]> {
-  return { "--alias": Object.entries(SDK_REQUIRE_ALIASES).map(([pkg, file]) => `${pkg}=${file}`) };
+export function aliasEsbuildArgs(): Record<string, string[]> {
+  return { "--alias": Object.entries(BUNDLE_ALIASES).map(([pkg, file]) => `${pkg}=${file}`) };
 }
 
 export const BUNDLE_OPTIONS = {
@@ -47,10 +30,12 @@ export const BUNDLE_OPTIONS = {
   target: BUNDLE_TARGET,
   minify: true,
   sourcemap: true,
+  // The SDK's ES modules (dist-es) rather than its CommonJS build: esbuild can then drop what a function never
+  // imports (other commands, their schemas) and no CommonJS wrapper runs at start.
   mainFields: ["module", "main"],
   banner: ESM_REQUIRE_BANNER,
   external: EXTERNAL_MODULES,
-  alias: SDK_REQUIRE_ALIASES,
+  alias: BUNDLE_ALIASES,
   // shared/http/create-handler.ts: the route comes from the generated entry (lib/functions/route-entry.ts), so the
   // branch that would import the whole route table is dead and left out of the bundle.
   define: { LOGDX_ROUTE_ENTRY: "true" },

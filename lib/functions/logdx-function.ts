@@ -11,7 +11,7 @@ import { Construct } from "constructs";
 import type { RouteAccess } from "../../shared/route.types.js";
 import type { StatefulResources } from "../stateful-stack.js";
 import { crossRegionModelOf, grantAccess, type LlmGrant, type MailGrant } from "./access.js";
-import { BUNDLE_OPTIONS, BUNDLE_TARGET, sdkAliasEsbuildArgs } from "./bundling.js";
+import { aliasEsbuildArgs, BUNDLE_OPTIONS, BUNDLE_TARGET } from "./bundling.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -81,7 +81,7 @@ export class LogdxFunction extends Construct {
         banner: BUNDLE_OPTIONS.banner,
         externalModules: [...BUNDLE_OPTIONS.external],
         define: { ...BUNDLE_OPTIONS.define, ...props.define },
-        esbuildArgs: sdkAliasEsbuildArgs(),
+        esbuildArgs: aliasEsbuildArgs(),
       },
     });
   }

@@ -18,8 +18,17 @@ const OUTAGE_NAMES =
 /** A dependency (store, queue, KMS) that is down, throttling or unreachable: retryable, so 503. */
 export function isOutage(err: unknown): boolean {
   if (!err || typeof err !== "object") return false;
-  const e = err as { $fault?: string; name?: string; code?: string; cause?: unknown; errno?: unknown };
+  const e = err as {
+    $fault?: string;
+    $metadata?: { httpStatusCode?: number };
+    name?: string;
+    code?: string;
+    cause?: unknown;
+    errno?: unknown;
+  };
   if (e.$fault === "server") return true;
+  // A 5xx whose body the SDK could not parse (a proxy's HTML page) surfaces as a SyntaxError with only the status.
+  if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
   if (e.code && OUTAGE_CODES.has(e.code)) return true;
   if (e.name && OUTAGE_NAMES.test(e.name)) return true;
   // The SDK may re-wrap a network error as a plain Error whose message is all that is left of it.

@@ -18,7 +18,6 @@ export interface DynamoStoreOptions {
 export function createDynamoStore(opts: DynamoStoreOptions): Store {
   const doc = new DocumentClient({
     region: opts.region,
-    maxAttempts: 3,
     ...(opts.endpoint
       ? { endpoint: opts.endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
       : {}),

@@ -1,7 +1,8 @@
 // TransactWriteItems with per-item failure mapping: a cancelled condition becomes the AppError its item names.
+
+import type { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import type { AppError } from "../domain/errors.js";
 import { type TransactItem, TransactWriteCommand } from "./dynamodb/commands.js";
-import type { DynamoDbError } from "./dynamodb/errors.js";
 import type { Store } from "./store.js";
 
 export type { TransactItem };
@@ -17,7 +18,7 @@ export async function transact(store: Store, steps: TransactStep[]): Promise<voi
     await store.doc.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
   } catch (err) {
     if ((err as { name?: string }).name === "TransactionCanceledException") {
-      const reasons = (err as DynamoDbError).CancellationReasons ?? [];
+      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
       for (let i = 0; i < reasons.length; i++) {
         if (reasons[i]?.Code === "ConditionalCheckFailed") {
           const mapped = steps[i]?.onConditionFailed?.();

@@ -1,7 +1,7 @@
 // Bundle benchmark: esbuild-bundles every function entry (route table + workers + $default) with the deployed options,
 // then prints each minified bundle's size and its module-init time over bare `node`.
 // Times them with the Lambda runtime's Node major (fetched once, test/bench/lambda-node.ts) unless --node says another.
-// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--bundle-sdk] [--only <substring>] [--node <bin>]`;
+// Run alone: `npx tsx test/bench/bundles.ts [--runs N] [--analyze] [--only <substring>] [--node <bin>]`;
 // `npm run bench` calls runBundleBench().
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
@@ -40,8 +40,6 @@ export interface BundleBenchResult {
 
 export interface BundleBenchOptions {
   runs?: number;
-  /** Bundle the AWS SDK too instead of using the runtime's copy (the deployed bundles keep it external). */
-  bundleSdk?: boolean;
   analyze?: boolean;
   /** Only the handler modules whose path contains this. */
   only?: string;
@@ -67,11 +65,6 @@ const LAMBDA_LIKE_ENV: Record<string, string> = {
   AWS_ACCESS_KEY_ID: "bench",
   AWS_SECRET_ACCESS_KEY: "bench",
 };
-
-function sdkBundling(opts: BundleBenchOptions): { label: string; external: string[]; alias: Record<string, string> } {
-  if (opts.bundleSdk) return { label: "bundled", external: [], alias: {} };
-  return { label: "external", external: [...BUNDLE_OPTIONS.external], alias: { ...BUNDLE_OPTIONS.alias } };
-}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -129,7 +122,7 @@ function topInputs(meta: Metafile, n = 10) {
 export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<BundleBenchResult[]> {
   const runs = opts.runs ?? 10;
   const log = opts.log ?? ((line: string) => console.log(line));
-  // Inside the repo so the external @aws-sdk/* resolve from node_modules, as they do from the Lambda runtime.
+  // Inside the repo, as a bundle that still imported a package would resolve it from node_modules.
   const outRoot = join(REPO_ROOT, ".cache", "bench-bundles");
   rmSync(outRoot, { recursive: true, force: true });
 
@@ -153,11 +146,10 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
     }
   }
 
-  const sdk = sdkBundling(opts);
   const node = opts.node ? { path: opts.node, version: "(--node)" } : lambdaNode();
   const baseline = timeNode(node.path, ["-e", ""], runs);
   log(
-    `bundle bench (node ${node.version}${"fallback" in node && node.fallback ? `: ${node.fallback}` : ""}): ${byHandler.size} handler modules, ${runs} runs each, AWS SDK ${sdk.label}, ` +
+    `bundle bench (node ${node.version}${"fallback" in node && node.fallback ? `: ${node.fallback}` : ""}): ${byHandler.size} handler modules, ${runs} runs each, AWS SDK bundled, ` +
       `bare node ${baseline.minMs.toFixed(1)} ms (min) / ${baseline.medianMs.toFixed(1)} ms (median)`,
   );
 
@@ -179,8 +171,8 @@ export async function runBundleBench(opts: BundleBenchOptions = {}): Promise<Bun
       sourcesContent: false,
       mainFields: [...BUNDLE_OPTIONS.mainFields],
       banner: { js: BUNDLE_OPTIONS.banner },
-      external: sdk.external,
-      alias: sdk.alias,
+      external: [...BUNDLE_OPTIONS.external],
+      alias: { ...BUNDLE_OPTIONS.alias },
       define: { ...BUNDLE_OPTIONS.define, ...definesOf.get(handler) },
       metafile: true,
       logLevel: "silent",
@@ -233,6 +225,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     only: argAfter("--only"),
     node: argAfter("--node"),
     analyze: process.argv.includes("--analyze"),
-    bundleSdk: process.argv.includes("--bundle-sdk"),
   });
 }

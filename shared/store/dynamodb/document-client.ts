@@ -1,40 +1,49 @@
-// A DynamoDB document client: `send(new GetCommand({...}))` as with lib-dynamodb, over the JSON protocol directly.
-// Why not the SDK: @aws-sdk/client-dynamodb with lib-dynamodb costs ~85 ms of every function's cold start
-// (measured with `npm run bench:bundles`); this client with its signer and marshaller costs a few.
-import { randomUUID } from "node:crypto";
-import type { AnyCommand, OutputOf } from "./commands.js";
-import { DynamoDbError } from "./errors.js";
-import { createJsonRpc, type JsonRpcOptions } from "./json-rpc.js";
-import { marshalInput, toWireJson, unmarshalErrorItems, unmarshalOutput } from "./marshalling.js";
+// The store's DynamoDB client: the SDK's DynamoDBDocumentClient over a DynamoDBClient, with the credentials Lambda
+// sets in the environment (fromEnv, not the default chain), the SDK's standard retries, and the marshalling options
+// the store relies on: undefined attributes are dropped, a class instance (a Date) is refused rather than stored as a map.
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { fromEnv } from "@aws-sdk/credential-provider-env";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { withoutSignatureDetails } from "./signature-details.js";
 
-export class DocumentClient {
-  private readonly rpc;
+export interface DocumentClientOptions {
+  region: string;
+  /** DynamoDB Local's URL. Absent on AWS: the SDK resolves the endpoint (AWS_ENDPOINT_URL_DYNAMODB included). */
+  endpoint?: string;
+  /** Fixed credentials (DynamoDB Local); otherwise the function role's, from the environment. */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  maxAttempts?: number;
+  /** An attempt (connecting included) that has not answered in this long fails as a TimeoutError and is retried. */
+  requestTimeoutMs?: number;
+}
 
-  constructor(opts: JsonRpcOptions) {
-    this.rpc = createJsonRpc(opts);
+/** lib-dynamodb's destroy() leaves the client it wraps open: this one closes it (kept-alive sockets included). */
+export class DocumentClient extends DynamoDBDocumentClient {
+  private readonly base: DynamoDBClient;
+
+  constructor(opts: DocumentClientOptions) {
+    const base = new DynamoDBClient({
+      region: opts.region,
+      ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
+      credentials: opts.credentials ?? fromEnv(),
+      maxAttempts: opts.maxAttempts ?? 3,
+      requestHandler: { requestTimeout: opts.requestTimeoutMs ?? 10_000, throwOnRequestTimeout: true },
+    });
+    base.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (err) {
+          throw withoutSignatureDetails(err);
+        }
+      },
+      { step: "initialize", name: "logdxWithoutSignatureDetails" },
+    );
+    super(base, { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } });
+    this.base = base;
   }
 
-  async send<C extends AnyCommand>(command: C): Promise<OutputOf<C>> {
-    let input = command.input as Record<string, unknown>;
-    // As the SDK does: one idempotency token per call, so a retry after a lost reply is not applied twice (its own
-    // conditions would then fail a transaction that did commit).
-    if (command.operation === "TransactWriteItems" && input.ClientRequestToken === undefined) {
-      input = { ...input, ClientRequestToken: randomUUID() };
-    }
-    const body = toWireJson(marshalInput(command.operation, input));
-    try {
-      const out = await this.rpc.call(command.operation, body);
-      return unmarshalOutput(command.operation, out) as OutputOf<C>;
-    } catch (err) {
-      if (err instanceof DynamoDbError) {
-        Object.assign(err, unmarshalErrorItems({ Item: err.Item, CancellationReasons: err.CancellationReasons }));
-      }
-      throw err;
-    }
-  }
-
-  /** Closes the kept-alive connections. */
-  destroy(): void {
-    this.rpc.destroy();
+  override destroy(): void {
+    this.base.destroy();
   }
 }

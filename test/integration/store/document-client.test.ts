@@ -1,9 +1,16 @@
-// The store's own DynamoDB document client: every operation against DynamoDB Local (values round-trip as with
-// lib-dynamodb, conditions and cancellations surface as the SDK's named errors), and the retry and signing
-// behaviour against a scripted HTTP server.
+// The store's DynamoDB client (the SDK's DynamoDBDocumentClient as shared/store/dynamodb/ configures it): every
+// operation against DynamoDB Local (values round-trip, conditions and cancellations surface as the SDK's exceptions),
+// and the retry, timeout, idempotency-token and signing behaviour the store relies on against a scripted HTTP server.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  ConditionalCheckFailedException,
+  type DynamoDBServiceException,
+  TransactionCanceledException,
+} from "@aws-sdk/client-dynamodb";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { isOutage } from "../../../shared/http/error-response.js";
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -15,7 +22,6 @@ import {
   UpdateCommand,
 } from "../../../shared/store/dynamodb/commands.js";
 import { DocumentClient } from "../../../shared/store/dynamodb/document-client.js";
-import { DynamoDbError } from "../../../shared/store/dynamodb/errors.js";
 import { createDynamoStore, ensureTable, type Store } from "../../../shared/store/store.js";
 import { isConditionFailed } from "../../../shared/store/transact.js";
 
@@ -31,11 +37,18 @@ beforeAll(async () => {
 });
 afterAll(() => store.doc.destroy());
 
-async function rejection(p: Promise<unknown>): Promise<DynamoDbError> {
+type SdkError = DynamoDBServiceException & {
+  code?: string;
+  Message?: string;
+  Item?: Record<string, unknown>;
+  CancellationReasons?: TransactionCanceledException["CancellationReasons"];
+};
+
+async function rejection(p: Promise<unknown>): Promise<SdkError> {
   try {
     await p;
   } catch (err) {
-    return err as DynamoDbError;
+    return err as SdkError;
   }
   throw new Error("expected a rejection");
 }
@@ -95,14 +108,15 @@ describe("against DynamoDB Local", () => {
     expect((await add()).Attributes).toEqual({ ...Key, n: 1 });
     expect((await add()).Attributes).toEqual({ ...Key, n: 2 });
     const err = await rejection(add());
-    expect(err).toBeInstanceOf(DynamoDbError);
+    expect(err).toBeInstanceOf(ConditionalCheckFailedException);
     expect(err.name).toBe("ConditionalCheckFailedException");
     expect(err.$fault).toBe("client");
     expect(err.$metadata.httpStatusCode).toBe(400);
     expect(isConditionFailed(err)).toBe(true);
   });
 
-  it("ReturnValuesOnConditionCheckFailure: the error carries the old item, unmarshalled", async () => {
+  // lib-dynamodb converts outputs, not errors: the old item stays in DynamoDB's attribute-value form.
+  it("ReturnValuesOnConditionCheckFailure: the error carries the old item", async () => {
     const Key = { pk: "t#1", sk: "once" };
     await store.doc.send(new PutCommand({ TableName, Item: { ...Key, v: 1 } }));
     const err = await rejection(
@@ -116,7 +130,7 @@ describe("against DynamoDB Local", () => {
       ),
     );
     expect(err.name).toBe("ConditionalCheckFailedException");
-    expect(err.Item).toEqual({ ...Key, v: 1 });
+    expect(unmarshall(err.Item as Parameters<typeof unmarshall>[0])).toEqual({ ...Key, v: 1 });
   });
 
   it("a cancelled transaction names each item's reason, and writes nothing", async () => {
@@ -136,7 +150,7 @@ describe("against DynamoDB Local", () => {
         }),
       ),
     );
-    expect(err.name).toBe("TransactionCanceledException");
+    expect(err).toBeInstanceOf(TransactionCanceledException);
     expect(err.CancellationReasons?.map((r) => r.Code)).toEqual(["None", "ConditionalCheckFailed"]);
     const out = await store.doc.send(new GetCommand({ TableName, Key: { pk: "t#tx", sk: "a" } }));
     expect(out.Item).toBeUndefined();
@@ -276,12 +290,11 @@ describe("against a scripted server", () => {
   });
   afterAll(() => new Promise((ok) => server.close(ok)));
 
-  const client = (extra: { attemptTimeoutMs?: number } = {}) =>
+  const client = (extra: { requestTimeoutMs?: number } = {}) =>
     new DocumentClient({
       region: "eu-central-1",
       endpoint: url,
       credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", sessionToken: "session-token" },
-      retryBaseMs: { throttling: 5, other: 2 },
       ...extra,
     });
   const get = (c: DocumentClient) => c.send(new GetCommand({ TableName: "t", Key: { pk: "a", sk: "b" } }));
@@ -317,7 +330,9 @@ describe("against a scripted server", () => {
     ];
     const c = client();
     try {
-      expect(await get(c)).toEqual({});
+      const out = await get(c);
+      expect(out.Item).toBeUndefined();
+      expect(out.$metadata.attempts).toBe(3);
       expect(seen).toHaveLength(3);
 
       seen.length = 0;
@@ -326,13 +341,14 @@ describe("against a scripted server", () => {
       expect(seen).toHaveLength(3);
       expect(err.name).toBe("ProvisionedThroughputExceededException");
       expect(err.message).toBe("slow down");
+      expect(err.$metadata.attempts).toBe(3);
     } finally {
       c.destroy();
       script = [];
     }
   });
 
-  it("a client error is not retried; an unparseable 5xx body is still a server fault", async () => {
+  it("a client error is not retried; an unparseable 5xx body is retried and still an outage", async () => {
     seen.length = 0;
     script = [{ status: 400, body: { __type: "x#ValidationException", Message: "bad" } }];
     const c = client();
@@ -343,7 +359,7 @@ describe("against a scripted server", () => {
       seen.length = 0;
       script = [1, 2, 3].map(() => ({ status: 503, body: "<html>unavailable</html>" }));
       const down = await rejection(get(c));
-      expect([down.$fault, down.$metadata.httpStatusCode, seen.length]).toEqual(["server", 503, 3]);
+      expect([down.$metadata.httpStatusCode, seen.length, isOutage(down)]).toEqual([503, 3, true]);
     } finally {
       c.destroy();
       script = [];
@@ -361,9 +377,12 @@ describe("against a scripted server", () => {
       credentials: { accessKeyId: "a", secretAccessKey: "b" },
     });
     try {
-      const err = (await rejection(get(c))) as unknown as { code?: string };
-      expect(err.code).toBe("ECONNREFUSED");
-      expect(err).toBeInstanceOf(Error);
+      const err = await rejection(get(c));
+      // Node's own error inside a VM context such as jest's fails `instanceof Error`: the SDK then wraps it and only
+      // the message names the code (isOutage reads both).
+      expect(`${err.code ?? ""} ${err.message}`).toMatch(/ECONNREFUSED/);
+      expect(isOutage(err)).toBe(true);
+      expect(err.$metadata?.attempts).toBe(3);
     } finally {
       c.destroy();
     }
@@ -390,7 +409,7 @@ describe("against a scripted server", () => {
   it("an attempt that never answers times out (connection included) and is retried", async () => {
     seen.length = 0;
     script = ["hang", "hang", "hang"];
-    const c = client({ attemptTimeoutMs: 150 });
+    const c = client({ requestTimeoutMs: 150 });
     try {
       const err = await rejection(get(c));
       expect(err.name).toBe("TimeoutError");
@@ -402,14 +421,12 @@ describe("against a scripted server", () => {
   });
 
   it("a signature mismatch keeps its name but not the canonical request it quotes (it holds the session token)", async () => {
+    const quoted =
+      "The request signature we calculated does not match the signature you provided. The Canonical String for this request should have been\n'POST\n/\n\nx-amz-security-token:session-token\n' The String-to-Sign should have been 'AWS4-HMAC-SHA256'";
     script = [
       {
         status: 400,
-        body: {
-          __type: "com.amazon.coral.service#InvalidSignatureException",
-          message:
-            "The request signature we calculated does not match the signature you provided. The Canonical String for this request should have been\n'POST\n/\n\nx-amz-security-token:session-token\n' The String-to-Sign should have been 'AWS4-HMAC-SHA256'",
-        },
+        body: { __type: "com.amazon.coral.service#InvalidSignatureException", message: quoted, Message: quoted },
       },
     ];
     const c = client();

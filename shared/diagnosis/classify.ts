@@ -2,10 +2,17 @@
 // templates (callers' words about the origin count a little), and an errorType naming the
 // concrete evidence (exception, errno, SQLSTATE, status, code).
 import type { Category } from "../domain/analysis-vocabulary.js";
-import type { Aggregates } from "./aggregate.js";
-import { addCategoryEvidence, type Classification, decideCategory, emptyEvidence, evidenceText } from "./categories.js";
+import type { Aggregates, Occurrence } from "./aggregate.js";
+import {
+  addCategoryEvidence,
+  type CategoryEvidence,
+  type Classification,
+  decideCategory,
+  emptyEvidence,
+  evidenceText,
+} from "./categories.js";
 import type { Localization } from "./localize.js";
-import type { Signals } from "./signals.js";
+import { readSignals, type Signals } from "./signals.js";
 
 const MIN_CATEGORY_SCORE = 2.5;
 const CALLER_SCALE = 0.3;
@@ -33,6 +40,10 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     }
     addCategoryEvidence(ev, message, scale);
   });
+  // an origin found without a change of its own (it crashed, went quiet, or failed too few times to be a change):
+  // what it did log, and what the supervisors that watched it die (kubelet, systemd, the kernel) say about it
+  let silentCause: Occurrence | undefined;
+  if (origin.anomalies.length === 0) silentCause = addSilentOriginEvidence(agg, origin.service, ev);
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   if (decision.category === "unknown") {
     const lower = origin.service.toLowerCase();
@@ -56,18 +67,44 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }
   const cause = origin.anomalies[causeIndex];
-  const signals = cause?.stat.signals;
+  const signals = cause?.stat.signals ?? (silentCause ? readSignals(silentCause.message) : undefined);
+  const causeMessage = cause ? (cause.stat.firstBad?.message ?? cause.stat.first.message) : silentCause?.message;
   return {
     ...decision,
     errorType: errorTypeOf(
       decision.category,
       decision.label,
       signals,
-      cause ? agg.templateText(cause.stat) : "",
-      cause ? evidenceText(cause.stat.firstBad?.message ?? cause.stat.first.message, decision.category) : undefined,
+      cause
+        ? agg.templateText(cause.stat)
+        : (silentCause?.message.split("\n")[0] ?? "stopped answering, no error of its own"),
+      causeMessage ? evidenceText(causeMessage, decision.category) : undefined,
     ),
     causeTemplateIndex: causeIndex,
   };
+}
+
+// processes that watch others start, die and restart: their word about a service is first-hand
+const SUPERVISOR_RE =
+  /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|init|launchd)$/i;
+
+/** Category evidence for an origin with no abnormal change: its own error lines, and supervisors' reports on it. */
+function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryEvidence): Occurrence | undefined {
+  let strongest: { occ: Occurrence; score: number } | undefined;
+  const lower = service.toLowerCase();
+  for (const t of agg.templates.values()) {
+    if (!t.firstBad) continue;
+    const own = t.service === service && t.errorCount + t.fatalCount > 0;
+    const supervisor = !own && SUPERVISOR_RE.test(t.service) && t.firstBad.message.toLowerCase().includes(lower);
+    if (!own && !supervisor) continue;
+    const single = emptyEvidence();
+    addCategoryEvidence(single, t.firstBad.message, 1);
+    const score = Math.max(0, ...single.scores.values());
+    if (score === 0) continue;
+    addCategoryEvidence(ev, t.firstBad.message, 1 + Math.log10(Math.max(t.badCount, 1)));
+    if (own && (!strongest || score > strongest.score)) strongest = { occ: t.firstBad, score };
+  }
+  return strongest?.occ;
 }
 
 function specificOf(s: Signals | undefined): string | undefined {

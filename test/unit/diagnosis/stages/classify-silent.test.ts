@@ -1,0 +1,53 @@
+// Classify stage for an origin found without a change of its own (it crashed or went quiet): the category comes
+// from what it did log and from the supervisors that watched it die.
+import { expect, test } from "@jest/globals";
+import { classify } from "../../../../shared/diagnosis/classify.js";
+import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { localize } from "../../../../shared/diagnosis/localize.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+/** tax-calc stops at minute 12; cart-svc's calls to it are refused from then on. */
+function taxCalcDies(extra: Row[]): Row[] {
+  const rows = healthy().filter(([t, svc]) => !(svc === "tax-calc" && t >= 720_000));
+  for (let i = 720; i < 1200; i += 2)
+    rows.push([i * 1000 + 9, "cart-svc", "error", "call to tax-calc failed: connect ECONNREFUSED 10.0.3.7:8080"]);
+  return [...rows, ...extra];
+}
+
+function diagnose(rows: Row[]) {
+  const agg = aggregatesOf(rows);
+  const loc = localize(agg, detectAnomalies(agg));
+  if (!loc) throw new Error("no localisation");
+  return { origin: loc.origin.service, ...classify(agg, loc) };
+}
+
+test("kubelet's OOMKilled report about the silent origin makes it memory, not the callers' connection refused", () => {
+  const kubelet: Row[] = [];
+  for (let i = 719; i < 1200; i += 60)
+    kubelet.push([
+      i * 1000,
+      "kubelet",
+      "warn",
+      `Container tax-calc in pod prod/tax-calc-7d9f was OOMKilled (exit code 137), restarting`,
+    ]);
+  const d = diagnose(taxCalcDies(kubelet));
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("memory");
+});
+
+test("the origin's own few fatal lines, too few to be a change, give the category", () => {
+  const own: Row[] = [
+    [719_500, "tax-calc", "fatal", "invalid configuration: envconfig: required key TAX_RATES_URL missing value"],
+  ];
+  const d = diagnose(taxCalcDies(own));
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("configuration");
+  expect(d.errorType).toContain("TAX_RATES_URL");
+});
+
+test("with neither, the category is unknown and the error type says it stopped answering", () => {
+  const d = diagnose(taxCalcDies([]));
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("unknown");
+  expect(d.errorType).toContain("stopped answering");
+});

@@ -145,7 +145,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network",
     3,
     "TLS handshake failure",
-    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSL_ERROR_\w+|\bSSL_connect\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:|\bremote certificate is invalid|\bUntrustedRoot\b|\bRemoteCertificate\w*(Error|Mismatch)|\bcertificate chain\b[^.;]{0,40}\b(error|invalid|untrusted|incomplete)/i,
+    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSL_ERROR_\w+|\bSSL_connect\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:|\bremote certificate is invalid|\bUntrustedRoot\b|\bRemoteCertificate\w*(Error|Mismatch)|\bcertificate chain\b[^.;]{0,40}\b(error|invalid|untrusted|incomplete)|\b(received )?fatal alert: (protocol_version|handshake_failure|bad_certificate|certificate_\w+|unknown_ca|illegal_parameter)|\bno (appropriate|supported) protocol\b|\bwrong version number\b|\btlsv1 alert\b/i,
   ),
   r(
     "network",
@@ -154,6 +154,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(uplink|socket|tcp|connection|stream|link|tunnel|websocket)\b.*\b(dropped|lost|closed|interrupted|disconnected)\b|\bdisconnect(ed)?\b|\bpeer\b/i,
   ),
   r("network", 2.5, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
+  // the client side ran out of source ports or addresses (ephemeral port exhaustion, SNAT)
+  r(
+    "network",
+    3,
+    "cannot assign requested address",
+    /\bcannot assign requested address\b|\bEADDRNOTAVAIL\b|\bAddress not available\b/i,
+  ),
   // timeout
   r(
     "timeout",

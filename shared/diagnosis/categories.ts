@@ -257,8 +257,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
   r(
     "dependency",
     3,
-    "upstream provider unavailable (HTTP 503)",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+)? (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
+    "dependency unavailable",
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+){0,3} (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
   ),
   r(
     "dependency",

@@ -52,7 +52,9 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
       if (f === origin || !f.names.has(origin.service)) continue;
       for (const a of f.anomalies) {
         const message = a.stat.firstBad?.message ?? "";
-        if (message.toLowerCase().includes(lower)) addCategoryEvidence(callers, message, CALLER_SCALE);
+        // a supervisor saw it die (kubelet's OOMKilled): first-hand, not a caller's guess
+        if (message.toLowerCase().includes(lower))
+          addCategoryEvidence(callers, message, SUPERVISOR_RE.test(f.service) ? 1 : CALLER_SCALE);
       }
     }
     // a caller's 5xx about a service that logs here says that service failed, not that a third

@@ -153,12 +153,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     const dt = f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
     f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
-    const strong = f.ownStack ? 0.5 : 0;
+    const strong = f.ownStack && f.names.size === 0 ? 0.5 : 0;
     f.score =
       2 * time +
       1.5 * Math.min(f.namedBy.size, 3) -
       2 * Math.min(f.names.size, 1) +
-      Math.min(f.causeEvidence / 4, 1) +
+      // a cause it states about a callee it names (connection refused by it) is the callee's, as is its exception
+      (f.names.size === 0 ? Math.min(f.causeEvidence / 4, 1) : 0) +
       strong -
       0.5 * f.relayed -
       (f.silent ? 0.5 : 0) -

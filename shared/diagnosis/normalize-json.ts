@@ -162,6 +162,13 @@ function declaredService(o: Json): string | undefined {
   const labels = obj(obj(o.resource)?.labels);
   const gcp = labels && (str(labels.container_name) ?? str(labels.service_name) ?? str(labels.function_name));
   if (gcp) return gcp;
+  // GCP node and VM logs: journald's fields in the payload, the log's name after ".../logs/"
+  const payload = obj(o.jsonPayload);
+  const ident = payload && (str(payload.SYSLOG_IDENTIFIER) ?? str(payload._SYSTEMD_UNIT));
+  if (ident) return ident;
+  const logName = str(o.logName);
+  if (labels && logName?.includes("/logs/"))
+    return decodeURIComponent(logName.slice(logName.lastIndexOf("/logs/") + 6));
   const sc = obj(o.serviceContext);
   if (sc && typeof sc.service === "string") return sc.service;
   const k8s = obj(o.kubernetes);
@@ -287,6 +294,16 @@ export function parseJsonLine(text: string, stream: string): ParsedLine | undefi
   return parseJsonObject(o, text, stream);
 }
 
+/** log4j2's JsonLayout: `"instant": {"epochSecond", "nanoOfSecond"}`, or `"timeMillis"` before 2.11. */
+function log4j2Instant(o: Json): number | undefined {
+  const instant = obj(o.instant);
+  if (instant && typeof instant.epochSecond === "number") {
+    const nanos = typeof instant.nanoOfSecond === "number" ? instant.nanoOfSecond : 0;
+    return instant.epochSecond * 1000 + Math.floor(nanos / 1e6);
+  }
+  return typeof o.timeMillis === "number" && Number.isFinite(o.timeMillis) ? o.timeMillis : undefined;
+}
+
 /** One record's fields as an object (a JSON line, a CSV row keyed by its header). */
 export function parseJsonObject(o: Json, text: string, stream: string): ParsedLine {
   let message = messageOf(o);
@@ -310,7 +327,9 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
     }
   }
   const timestamp =
-    firstDefined(o, TIME_KEYS, parseTimestampValue) ?? (o.ctx !== undefined ? parseTimestampValue(o.t) : undefined);
+    firstDefined(o, TIME_KEYS, parseTimestampValue) ??
+    (o.ctx !== undefined ? parseTimestampValue(o.t) : undefined) ??
+    log4j2Instant(o);
   const trace = str(obj(o.jsonPayload)?.trace);
   if (trace) attributes.trace = trace.slice(0, MAX_ATTRIBUTE_LENGTH);
   const line: ParsedLine = {

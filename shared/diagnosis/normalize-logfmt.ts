@@ -94,6 +94,11 @@ export function parseLogfmtLine(text: string, stream: string): ParsedLine | unde
   // Plain prose containing one "a=b" is not logfmt: require a recognised key.
   if (known === 0) return undefined;
   if (message === undefined) message = rest.join(" ");
+  else {
+    // logrus / zerolog / go-kit put the cause in its own key: `msg="bulk index failed" error="…"`
+    const cause = attributes.error ?? attributes.err ?? attributes.exception;
+    if (cause && !message.includes(cause.slice(0, 40))) message = `${message}: ${cause}`;
+  }
   const line: ParsedLine = { timestamp, level, service, message, attributes, kind: "head", stream };
   const ids = traceFromFields(attributes);
   if (ids.traceId) line.traceId = ids.traceId;

@@ -619,6 +619,20 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "the cause in a field of its own, and times and names in less common places",
+    doc: "logrus/zerolog `msg=… error=…`; log4j2 JsonLayout `instant: {epochSecond, nanoOfSecond}`; GCP node logs (k8s_node) with journald fields in jsonPayload and logName …/logs/kubelet",
+    lines: [
+      'time="2024-03-05T14:07:09.123Z" level=error msg="bulk index failed" app=tracking-ingest error="elastic: Error 429: disk usage exceeded flood-stage watermark"',
+      '{"instant":{"epochSecond":1709647629,"nanoOfSecond":123000000},"thread":"main","level":"ERROR","loggerName":"c.r.PriceServiceImpl","message":"price lookup failed","app":"ts-price-service"}',
+      '{"timestamp":"2024-03-05T14:07:09.123Z","severity":"WARNING","resource":{"type":"k8s_node","labels":{"node_name":"worker-3"}},"logName":"projects/p/logs/kubelet","jsonPayload":{"MESSAGE":"Container ts-seat-service was OOMKilled (exit code 137)"}}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "tracking-ingest", message: "bulk index failed: elastic: Error 429" },
+      { level: "error", timestamp: T, service: "ts-price-service", message: "price lookup failed" },
+      { level: "warn", timestamp: T, service: "kubelet", message: "OOMKilled" },
+    ],
+  },
+  {
     name: "kubectl logs --prefix and docker compose prefixes",
     doc: "kubectl logs --prefix '[pod/<pod>/<container>] line'; docker compose '<service>-<n>  | line'",
     lines: [

@@ -110,4 +110,23 @@ describe("localize", () => {
     expect(loc?.origin.service).toBe("nova-api");
     expect(loc?.findings.find((f) => f.service === "workload-client")?.names.has("nova-api")).toBe(true);
   });
+
+  test("in a chain gateway → caller → silent callee, the callee its caller's exceptions name is the origin", () => {
+    const rows = healthy().filter(([t, svc]) => !(svc === "tax-calc" && t >= 720_000));
+    for (let i = 720; i < 1200; i += 2) {
+      rows.push([
+        i * 1000 + 9,
+        "cart-svc",
+        "error",
+        'I/O error on GET request for "http://tax-calc:8080/rates": Connection refused; nested exception is java.net.ConnectException: Connection refused',
+      ]);
+      rows.push([
+        i * 1000 + 12,
+        "checkout-gw",
+        "error",
+        "[cart-svc] call failed: 503 Service Unavailable from GET http://cart-svc/cart",
+      ]);
+    }
+    expect(locate(rows)?.origin.service).toBe("tax-calc");
+  });
 });

@@ -46,12 +46,33 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
   const platform = source.type;
   const redact = (e: unknown) => redactError(e, secrets, platform);
   const driver = DRIVERS[source.type](source, resolved);
+  const count = driver.count?.bind(driver);
 
   return {
     type: source.type,
     read(window, opts) {
       return runRead(driver, source.sources, window, opts, redact);
     },
+    ...(count
+      ? {
+          async count(buckets, filter, op) {
+            const sums = buckets.map(() => 0);
+            try {
+              for (const s of source.sources) {
+                const counts = await count(s, buckets, filter, op);
+                counts.forEach((n, i) => {
+                  sums[i] += n;
+                });
+              }
+            } catch (err) {
+              if (op.signal.aborted)
+                throw AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`);
+              throw redact(err);
+            }
+            return sums;
+          },
+        }
+      : {}),
     async test(signal, deadlineAt): Promise<TestResult> {
       const started = resolved.now();
       try {

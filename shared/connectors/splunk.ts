@@ -67,13 +67,14 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
     }
   }
 
-  async function* exportRows(op: OpContext, index: string, start: number, end: number, head: number) {
+  async function* exportRows(op: OpContext, index: string, start: number, end: number, head: number, query?: string) {
     if (!INDEX_NAME.test(index)) {
       throw AppError.upstream("log_source", `splunk: "${index.slice(0, 80)}" is not a valid index name`);
     }
     const form = () =>
       new URLSearchParams({
-        search: `search index=${index} | head ${head}`,
+        // the rule's query is a search clause in parentheses: a pipe inside it is a syntax error, not a new command
+        search: `search index=${index}${query ? ` (${query})` : ""} | head ${head}`,
         earliest_time: seconds(start),
         latest_time: seconds(end),
         output_mode: "json",
@@ -124,7 +125,7 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
   return {
     async *pages(index, window, ctx): AsyncGenerator<Page> {
       let batch: LogRecord[] = [];
-      for await (const row of exportRows(ctx, index, window.start, window.end, ctx.budget + 1)) {
+      for await (const row of exportRows(ctx, index, window.start, window.end, ctx.budget + 1, ctx.query)) {
         batch.push(splunkRecord(row));
         if (batch.length >= deps.pageSize) {
           yield { records: batch, more: true };

@@ -4,6 +4,7 @@
 import type { ServerResponse } from "node:http";
 import { type FakeHandle, type FakeRequest, firstOf, sendJson, startFakeServer } from "./fake-server.js";
 import { type FakeLine, generateLines } from "./log-corpus.js";
+import { matchesQuery, parseSearchQuery, type QueryNode } from "./search-query.js";
 
 export interface FakeSplunkOptions {
   lines?: FakeLine[];
@@ -25,6 +26,7 @@ interface Spl {
   index?: string;
   head?: number;
   stats: boolean;
+  where?: QueryNode;
   error?: string;
 }
 
@@ -32,6 +34,16 @@ function parseSpl(spl: string): Spl {
   const parts = spl.split("|").map((p) => p.trim());
   const first = parts[0].replace(/^search\s+/, "");
   const m = /index\s*=\s*"?([^"\s]+)"?/.exec(first);
+  // the rest of the search clause: terms over _raw and field=value over the event's fields (search-query.ts)
+  const terms = first.replace(/index\s*=\s*"?[^"\s]+"?/, "").trim();
+  let where: QueryNode | undefined;
+  if (terms) {
+    try {
+      where = parseSearchQuery(terms, "=");
+    } catch (err) {
+      return { stats: false, error: `Error in 'search' command: ${(err as Error).message}.` };
+    }
+  }
   let head: number | undefined;
   let stats = false;
   for (const p of parts.slice(1)) {
@@ -40,7 +52,7 @@ function parseSpl(spl: string): Spl {
     else if (/^stats\b/.test(p)) stats = true;
     else if (p) return { stats, error: `Error in 'search' command: Unknown search command '${p.split(/\s+/)[0]}'.` };
   }
-  return { index: m?.[1], head, stats };
+  return { index: m?.[1], head, stats, where };
 }
 
 function parseSplunkTime(v: string | null, now: number, fallback: number): number | undefined {
@@ -52,6 +64,21 @@ function parseSplunkTime(v: string | null, now: number, fallback: number): numbe
   const t = Date.parse(v);
   return Number.isNaN(t) ? undefined : t;
 }
+
+/** Splunk matches terms case-insensitively: free text in _raw, field=value on the event's fields. */
+const termOf =
+  (l: FakeLine) =>
+  (field: string | undefined, value: string): boolean => {
+    const want = value.toLowerCase();
+    if (field === undefined) return l.message.toLowerCase().includes(want);
+    const fields: Record<string, string> = {
+      host: l.host,
+      sourcetype: `${l.service}_app`,
+      log_level: l.level,
+      index: l.source,
+    };
+    return fields[field]?.toLowerCase() === want;
+  };
 
 const message = (type: string, text: string) => ({ messages: [{ type, text }] });
 
@@ -85,7 +112,8 @@ export async function startFakeSplunk(options: FakeSplunkOptions): Promise<FakeS
         (l) =>
           (!spl.index || spl.index === "*" || l.source === spl.index) &&
           l.timestamp >= earliest &&
-          l.timestamp < latest,
+          l.timestamp < latest &&
+          (!spl.where || matchesQuery(spl.where, termOf(l))),
       )
       .sort((a, b) => b.timestamp - a.timestamp);
     const limited = spl.head !== undefined ? hits.slice(0, spl.head) : hits;

@@ -26,7 +26,7 @@ const READ_TIMEOUT_MS = 25_000;
 type RuleShape = Pick<
   Rule,
   "type" | "condition" | "lookbackSeconds" | "schedule" | "cooldownSeconds" | "dailyCap" | "dedupWindowSeconds"
-> & { sourceIds?: string[] };
+> & { sourceIds?: string[]; query?: string };
 
 export interface DryRunResult {
   checks: number;
@@ -66,7 +66,7 @@ async function ruleOf(ctx: AppContext, auth: AuthInfo, body: Record<string, unkn
 /** Every line of [start, end) from the rule's active sources, oldest first; a failing source fails the dry-run. */
 async function readOnce(ctx: AppContext, auth: AuthInfo, rule: RuleShape, window: { start: number; end: number }) {
   const ref = { tenantId: auth.tenant.id, projectId: projectOf(auth) };
-  const read = await readRuleWindow(ctx, ref, rule.sourceIds, window, {
+  const read = await readRuleWindow(ctx, ref, rule, window, {
     lineBudget: DRY_RUN_LINE_BUDGET,
     timeoutMs: READ_TIMEOUT_MS,
   });

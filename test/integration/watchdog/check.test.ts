@@ -335,6 +335,18 @@ describe("suppression, errors, actions", () => {
   });
 });
 
+describe("activity retention", () => {
+  it("an entry is kept 30 days: the feed leaves out what DynamoDB's TTL has not deleted yet", async () => {
+    const p = await project([]);
+    const r = await p.rule({ type: "error_count", condition: { threshold: 1 } });
+    await p.check(r.id);
+    clock.set(new Date(Date.parse(r.nextCheckAt) + 29 * 86_400_000));
+    expect((await p.call("GET", `/v1/config/monitoring/activity?ruleId=${r.id}`)).json.data).toHaveLength(1);
+    clock.set(new Date(Date.parse(r.nextCheckAt) + 30 * 86_400_000 + 1000));
+    expect((await p.call("GET", `/v1/config/monitoring/activity?ruleId=${r.id}`)).json.data).toEqual([]);
+  });
+});
+
 describe("dispatcher", () => {
   it("enqueues the rules due now; two dispatchers at once still give one check per rule and due time", async () => {
     const p = await project([]);

@@ -1,6 +1,7 @@
 // The boolean search syntax the Datadog, Elasticsearch (query_string) and Splunk fakes share, in the subset the
 // connectors send and the tests use: terms, "phrases", field:value (field=value for SPL), field:(a OR b),
-// parentheses, AND / OR / NOT / a leading "-", implicit AND between terms; `*` alone matches everything.
+// parentheses, AND / OR / NOT / a leading "-", implicit AND between terms; `*` alone matches everything
+// (field:* or field=* is left to the fake: the field is present).
 
 export type QueryNode =
   | { kind: "term"; field?: string; value: string; phrase: boolean }
@@ -127,7 +128,9 @@ export function parseSearchQuery(query: string, separator: ":" | "=" = ":"): Que
 export function matchesQuery(node: QueryNode, match: TermMatcher): boolean {
   switch (node.kind) {
     case "term":
-      return (node.value === "*" && !node.phrase) || match(node.field, node.value, node.phrase);
+      return (
+        (node.field === undefined && node.value === "*" && !node.phrase) || match(node.field, node.value, node.phrase)
+      );
     case "not":
       return !matchesQuery(node.node, match);
     case "and":

@@ -65,20 +65,27 @@ function parseSplunkTime(v: string | null, now: number, fallback: number): numbe
   return Number.isNaN(t) ? undefined : t;
 }
 
-/** Splunk matches terms case-insensitively: free text in _raw, field=value on the event's fields. */
+/** Splunk matches terms case-insensitively: free text in _raw, field=value (field=* : present) on the event's fields. */
 const termOf =
   (l: FakeLine) =>
-  (field: string | undefined, value: string): boolean => {
+  (field: string | undefined, value: string, phrase: boolean): boolean => {
     const want = value.toLowerCase();
-    if (field === undefined) return l.message.toLowerCase().includes(want);
-    const fields: Record<string, string> = {
+    // a term matches a whole token of the event, a "phrase" its text
+    if (field === undefined) return phrase ? l.message.toLowerCase().includes(want) : tokens(l.message).includes(want);
+    const fields: Record<string, string | undefined> = {
       host: l.host,
       sourcetype: `${l.service}_app`,
-      log_level: l.level,
       index: l.source,
+      log_level: levelField(l),
     };
-    return fields[field]?.toLowerCase() === want;
+    const got = fields[field];
+    return got !== undefined && (want === "*" || got.toLowerCase() === want);
   };
+
+const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9_]+/);
+
+/** Half the events carry a log_level field (as extracted from their sourcetype); the others only their text. */
+const levelField = (l: FakeLine) => (l.timestamp % 2 === 0 ? l.level.toUpperCase() : undefined);
 
 const message = (type: string, text: string) => ({ messages: [{ type, text }] });
 
@@ -127,7 +134,7 @@ export async function startFakeSplunk(options: FakeSplunkOptions): Promise<FakeS
         sourcetype: `${l.service}_app`,
         index: l.source,
         splunk_server: "idx-1",
-        ...(l.timestamp % 2 === 0 ? { log_level: l.level.toUpperCase() } : {}),
+        ...(levelField(l) ? { log_level: levelField(l) } : {}),
       })),
     };
   };

@@ -1,5 +1,5 @@
 // The watchdog check counting on the aggregator's side (Loki count_over_time, Datadog logs aggregate,
-// Elasticsearch filters aggregation): every count-based rule type trips and stays quiet on crafted logs with no
+// Elasticsearch filters aggregation, Splunk stats count): every count-based rule type trips and stays quiet on crafted logs with no
 // line read before the trip; a rule's query narrows what is counted on every platform, counted or read; a source
 // that fails beside one that answers is named in the entry and never trips the rule.
 import { generateKeyPairSync } from "node:crypto";
@@ -44,7 +44,8 @@ const GCP_EMAIL = "reader@shop-prod.iam.gserviceaccount.com";
 /** `n` lines of `level` in the minute ending at T(k), in source `source`. */
 function minute(source: string, k: number, n: number, level: FakeLine["level"], text: string): FakeLine[] {
   return Array.from({ length: n }, (_, i) => {
-    const timestamp = T(k) - 1000 - i * 500;
+    // odd and even milliseconds: the Splunk fake gives only the even ones a log_level field
+    const timestamp = T(k) - 1000 - i * 499;
     return {
       timestamp,
       source,
@@ -137,6 +138,7 @@ const json = (r: RecordedRequest) => {
   }
 };
 const lokiQuery = (r: RecordedRequest) => String(r.query.query ?? "");
+const splunkSearch = (r: RecordedRequest) => new URLSearchParams(r.body).get("search") ?? "";
 
 beforeAll(async () => {
   const [loki, dd, es, splunk, cw, gcp] = await Promise.all([
@@ -179,7 +181,8 @@ beforeAll(async () => {
     fake: splunk,
     source: (name) => ({ type: "splunk", credentials: { host: splunk.url, token: K.splunk }, sources: [name] }),
     query: "payment",
-    reads: (r, name) => new URLSearchParams(r.body).get("search")?.includes(`index=${name}`) ?? false,
+    counts: (r, name) => splunkSearch(r).includes(`index=${name} `) && splunkSearch(r).endsWith("| stats count"),
+    reads: (r, name) => splunkSearch(r).includes(`index=${name} `) && /\| head \d+$/.test(splunkSearch(r)),
   });
   platforms.set("cloudwatch", {
     fake: cw,
@@ -268,7 +271,7 @@ const PREFIX: Record<string, string> = {
   gcp_logging: "gc-",
 };
 
-describe.each(["loki", "datadog", "elastic"])("counting on %s's side", (name) => {
+describe.each(["loki", "datadog", "elastic", "splunk"])("counting on %s's side", (name) => {
   it.each(ALL)("%s: quiet, then tripped, with no line read before the trip", async (kind) => {
     const p = platforms.get(name) as Platform;
     const source = `${PREFIX[name]}${kind}`;
@@ -283,7 +286,7 @@ describe.each(["loki", "datadog", "elastic"])("counting on %s's side", (name) =>
   });
 });
 
-describe.each(["splunk", "cloudwatch", "gcp_logging"])("a rule's query on %s (lines read and counted here)", (name) => {
+describe.each(["cloudwatch", "gcp_logging"])("a rule's query on %s (lines read and counted here)", (name) => {
   it("counts only the lines the query matches", async () => {
     const p = platforms.get(name) as Platform;
     const source = `${PREFIX[name]}query`;

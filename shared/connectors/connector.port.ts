@@ -38,6 +38,8 @@ export interface ReadOptions {
 export interface CountFilter {
   query?: string;
   errorsOnly: boolean;
+  /** Lines matching this RE2 pattern: only where `Connector.countsRe2` says the platform's regex is RE2. */
+  pattern?: string;
 }
 
 export type TruncationReason = "line_budget" | "deadline" | "source_error";
@@ -96,6 +98,8 @@ export interface Connector {
    * Lines per bucket counted by the aggregator itself, summed over the source's sources; absent where the platform
    * cannot count (the caller reads the lines and counts them). Throws an AppError like discover.
    */
+  /** The platform's regex is RE2 (Loki's is Go's): a pattern_match rule may count on its side too. */
+  readonly countsRe2?: boolean;
   count?(
     buckets: ReadWindow[],
     filter: CountFilter,

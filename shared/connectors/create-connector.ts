@@ -55,7 +55,9 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
     },
     ...(count
       ? {
+          ...(driver.re2 ? { countsRe2: true } : {}),
           async count(buckets, filter, op) {
+            if (filter.pattern !== undefined && !driver.re2) throw new Error(`${platform} cannot count RE2 patterns`);
             const sums = buckets.map(() => 0);
             try {
               for (const s of source.sources) {

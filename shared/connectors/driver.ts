@@ -52,6 +52,8 @@ export interface PlatformDriver {
   /** Cheapest credential check plus up to 10 newest lines of the first source over the last 15 minutes. */
   sample(ctx: OpContext): Promise<{ records: LogRecord[]; notes?: string[] }>;
   discover(ctx: OpContext): Promise<DiscoveredSource[]>;
+  /** Its regex is RE2, so CountFilter.pattern may be given. */
+  readonly re2?: boolean;
   /** Lines per bucket (buckets contiguous, of one width, oldest first) counted by the platform, for one source. */
   count?(source: string, buckets: ReadWindow[], filter: CountFilter, ctx: OpContext): Promise<number[]>;
 }

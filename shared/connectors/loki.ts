@@ -79,9 +79,19 @@ interface MatrixResponse {
   data?: { resultType?: string; result?: Array<{ values?: Array<[number | string, string]> }> };
 }
 
-/** The LogQL log query of a source with the rule's pipeline (and the error stage for error counts). */
-export const lokiLogQuery = (selector: string, query?: string, errorsOnly = false) =>
-  [selector, query, errorsOnly ? LOKI_ERROR_STAGE : undefined].filter(Boolean).join(" ");
+/** A LogQL double-quoted string: Go's unquoting gives back exactly `s`. */
+const logqlString = (s: string) => `"${s.replace(/[\\"]/g, "\\$&").replace(/\n/g, "\\n")}"`;
+
+/** The LogQL log query of a source with the rule's pipeline, then the error stage or an RE2 line filter. */
+export const lokiLogQuery = (selector: string, query?: string, errorsOnly = false, pattern?: string) =>
+  [
+    selector,
+    query,
+    errorsOnly ? LOKI_ERROR_STAGE : undefined,
+    pattern !== undefined ? `|~ ${logqlString(pattern)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 const quoteLabelValue = (v: string) => `"${v.replace(/["\\]/g, "\\$&").replace(/\n/g, "\\n")}"`;
 
@@ -120,6 +130,8 @@ export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps):
   };
 
   return {
+    // LogQL's line filters are Go regexps: RE2, as re2js is
+    re2: true,
     async *pages(selector, window, ctx): AsyncGenerator<Page> {
       const startNs = BigInt(window.start) * NS_PER_MS;
       let endNs = BigInt(window.end) * NS_PER_MS;
@@ -157,7 +169,7 @@ export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps):
       const firstEnd = buckets[0].end;
       const lastEnd = buckets[buckets.length - 1].end;
       const body = await get<MatrixResponse>(op, "/loki/api/v1/query_range", {
-        query: `sum(count_over_time(${lokiLogQuery(selector, filter.query, filter.errorsOnly)} [${spanMs}ms]))`,
+        query: `sum(count_over_time(${lokiLogQuery(selector, filter.query, filter.errorsOnly, filter.pattern)} [${spanMs}ms]))`,
         start: (BigInt(firstEnd) * NS_PER_MS - 1n).toString(),
         end: (BigInt(lastEnd) * NS_PER_MS - 1n).toString(),
         step: `${spanMs}ms`,

@@ -1,6 +1,7 @@
 // A protocol-faithful Grafana Loki query API: query_range (ns timestamps as strings, start inclusive, end
 // exclusive, backward by default, limit ≤ 5000), labels, label values, series; text/plain errors.
 import type { ServerResponse } from "node:http";
+import { RE2JS } from "re2js";
 import { type FakeHandle, type FakeRequest, firstOf, sendJson, sendText, startFakeServer } from "./fake-server.js";
 import { type FakeLine, generateLines } from "./log-corpus.js";
 
@@ -93,8 +94,14 @@ function parseSelector(
     if (p[1] === "|=") filters.push((l) => l.includes(arg));
     else if (p[1] === "!=") filters.push((l) => !l.includes(arg));
     else {
-      const rx = new RegExp(arg.replace(/^\(\?i\)/, ""), arg.startsWith("(?i)") ? "i" : "");
-      filters.push(p[1] === "|~" ? (l) => rx.test(l) : (l) => !rx.test(l));
+      // Loki's regexps are Go's: RE2, linear time
+      let rx: RE2JS;
+      try {
+        rx = RE2JS.compile(arg);
+      } catch (err) {
+        return `parse error : error parsing regexp: ${(err as Error).message}`;
+      }
+      filters.push(p[1] === "|~" ? (l) => rx.matcher(l).find() : (l) => !rx.matcher(l).find());
     }
     rest = rest.slice(pipeRe.lastIndex);
   }

@@ -85,10 +85,17 @@ const scenario = {
     ...minute(s, 2, 3, "error", "payment declined"),
     ...minute(s, 2, 5, "error", "disk full"),
   ],
+  // a pattern in lines of any level: 1, then 2 matches
+  pattern: (s: string) => [
+    ...minute(s, 1, 1, "info", "java.lang.OutOfMemoryError: heap"),
+    ...minute(s, 1, 3, "error", "OutOfMemory"),
+    ...minute(s, 2, 2, "warn", "java.lang.OutOfMemoryError: heap"),
+  ],
 };
-type Scenario = keyof typeof scenario;
-const ALL = Object.keys(scenario) as Scenario[];
-const lines = (prefix: string) => ALL.flatMap((k) => scenario[k](`${prefix}${k}`));
+type Scenario = Exclude<keyof typeof scenario, "pattern">;
+const ALL: Scenario[] = ["count", "rate", "spike", "query"];
+const lines = (prefix: string) =>
+  (Object.keys(scenario) as Array<keyof typeof scenario>).flatMap((k) => scenario[k](`${prefix}${k}`));
 
 const RULES: Record<Scenario, Record<string, unknown>> = {
   count: { type: "error_count", condition: { threshold: 5 } },
@@ -295,6 +302,32 @@ describe.each(["cloudwatch", "gcp_logging"])("a rule's query on %s (lines read a
     expect(await r.check()).toMatchObject(EXPECTED.query[0]);
     expect(p.fake.requests.slice(before).some((q) => p.reads(q, source))).toBe(true);
     expect(await r.check()).toMatchObject(EXPECTED.query[1]);
+  });
+});
+
+describe("pattern_match", () => {
+  const rule = { type: "pattern_match", condition: { pattern: "OutOfMemoryError:", threshold: 2 } };
+
+  it("counts on Loki's side, whose regexps are RE2 as ours are", async () => {
+    const p = platforms.get("loki") as Platform;
+    const r = await setUp([p.source("lk-pattern")], rule);
+    const before = p.fake.requests.length;
+    expect(await r.check()).toMatchObject({ outcome: "ok", value: 1, threshold: 2 });
+    const first = p.fake.requests.slice(before);
+    expect(first.map(lokiQuery)).toEqual([expect.stringContaining('|~ "OutOfMemoryError:" [60000ms]))')]);
+    expect(await r.check()).toMatchObject({ outcome: "tripped", value: 2, threshold: 2 });
+  });
+
+  it.each(["datadog", "elastic", "splunk"])("reads the lines on %s and matches them with re2js", async (name) => {
+    const p = platforms.get(name) as Platform;
+    const source = `${PREFIX[name]}pattern`;
+    const r = await setUp([p.source(source)], rule);
+    const before = p.fake.requests.length;
+    expect(await r.check()).toMatchObject({ outcome: "ok", value: 1, threshold: 2 });
+    const first = p.fake.requests.slice(before);
+    expect(first.some((q) => p.reads(q, source))).toBe(true);
+    expect(first.some((q) => p.counts?.(q, source))).toBe(false);
+    expect(await r.check()).toMatchObject({ outcome: "tripped", value: 2 });
   });
 });
 

@@ -438,6 +438,30 @@ describe("dry-run", () => {
     expect((await p.call("GET", "/v1/config/monitoring/activity")).json.data).toEqual([]);
   });
 
+  it("applies the rule's query to its one read: only matching lines count", async () => {
+    clock.set("2026-03-10T12:00:00.000Z");
+    const end = clock.now().getTime();
+    const at = (h: number) => end - h * 3_600_000;
+    const p = await project([
+      ...many(3, "error", () => "payment declined", 60, at(30)),
+      ...many(3, "error", () => "disk full", 60, at(50)),
+    ]);
+    const body = {
+      name: "dry",
+      type: "error_count",
+      condition: { threshold: 3 },
+      schedule: { kind: "fixed", intervalSeconds: 3600 },
+      lookbackSeconds: 3600,
+      action: "notify",
+    };
+    const all = await p.call("POST", "/v1/config/monitoring/dry-run", { body });
+    expect(all.json.data).toMatchObject({ trips: 2, firstTripAt: new Date(at(50)).toISOString() });
+    const payments = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: { ...body, query: '|= "payment"' },
+    });
+    expect(payments.json.data).toMatchObject({ trips: 1, firstTripAt: new Date(at(30)).toISOString() });
+  });
+
   it("answers 400 for an invalid rule or pattern, 404 for an unknown ruleId", async () => {
     const p = await project([]);
     const bad = await p.call("POST", "/v1/config/monitoring/dry-run", {

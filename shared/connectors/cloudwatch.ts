@@ -109,7 +109,15 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
   const groupParam = (source: string) =>
     source.startsWith("arn:") ? { logGroupIdentifier: source } : { logGroupName: source };
 
-  const filter = (op: OpContext, source: string, start: number, end: number, limit: number, nextToken?: string) =>
+  const filter = (
+    op: OpContext,
+    source: string,
+    start: number,
+    end: number,
+    limit: number,
+    nextToken?: string,
+    filterPattern?: string,
+  ) =>
     send(op, async (abortSignal) => {
       const { sdk, client } = await cw();
       return client.send(
@@ -120,6 +128,7 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
           endTime: end - 1,
           limit,
           startFromHead: start < NEWEST_FIRST_MIN_START,
+          ...(filterPattern ? { filterPattern } : {}),
           ...(nextToken ? { nextToken } : {}),
         }),
         { abortSignal },
@@ -133,7 +142,7 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
       // The limit stays fixed while paging, like every other parameter but the token.
       const limit = Math.min(10_000, deps.pageSize, wanted + 1);
       do {
-        const res = await filter(ctx, source, window.start, window.end, limit, nextToken);
+        const res = await filter(ctx, source, window.start, window.end, limit, nextToken, ctx.query);
         const events = res.events ?? [];
         nextToken = res.nextToken || undefined;
         wanted -= events.length;

@@ -26,6 +26,20 @@ export interface ReadOptions {
   /** Epoch ms of the deadline, if known: no retry sleeps past it (the read gives up with RATE_LIMITED instead). */
   deadlineAt?: number;
   onProgress?: (p: ReadProgress) => void;
+  /**
+   * A filter in the platform's own query language (a watchdog rule's `query`), applied by the aggregator: a LogQL
+   * pipeline after each selector, a Datadog query, a Lucene query_string, a CloudWatch filter pattern, an SPL
+   * search clause, a Cloud Logging filter.
+   */
+  query?: string;
+}
+
+/** What a count asks for: lines matching `query` (if any), all of them or only the error lines. */
+export interface CountFilter {
+  query?: string;
+  errorsOnly: boolean;
+  /** Lines matching this RE2 pattern: only where `Connector.countsRe2` says the platform's regex is RE2. */
+  pattern?: string;
 }
 
 export type TruncationReason = "line_budget" | "deadline" | "source_error";
@@ -80,6 +94,17 @@ export interface DiscoveredSource {
 export interface Connector {
   readonly type: LogSourceType;
   read(window: ReadWindow, opts: ReadOptions): LogRead;
+  /**
+   * Lines per bucket counted by the aggregator itself, summed over the source's sources; absent where the platform
+   * cannot count (the caller reads the lines and counts them). Throws an AppError like discover.
+   */
+  /** The platform's regex is RE2 (Loki's is Go's): a pattern_match rule may count on its side too. */
+  readonly countsRe2?: boolean;
+  count?(
+    buckets: ReadWindow[],
+    filter: CountFilter,
+    op: { signal: AbortSignal; deadlineAt?: number },
+  ): Promise<number[]>;
   /**
    * Never throws for an upstream failure: that is `ok:false`. `deadlineAt` (epoch ms, on the connector's clock) is
    * when `signal` fires: a retry wait that would overrun it gives up at once with RATE_LIMITED.

@@ -46,12 +46,35 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
   const platform = source.type;
   const redact = (e: unknown) => redactError(e, secrets, platform);
   const driver = DRIVERS[source.type](source, resolved);
+  const count = driver.count?.bind(driver);
 
   return {
     type: source.type,
     read(window, opts) {
       return runRead(driver, source.sources, window, opts, redact);
     },
+    ...(count
+      ? {
+          ...(driver.re2 ? { countsRe2: true } : {}),
+          async count(buckets, filter, op) {
+            if (filter.pattern !== undefined && !driver.re2) throw new Error(`${platform} cannot count RE2 patterns`);
+            const sums = buckets.map(() => 0);
+            try {
+              for (const s of source.sources) {
+                const counts = await count(s, buckets, filter, op);
+                counts.forEach((n, i) => {
+                  sums[i] += n;
+                });
+              }
+            } catch (err) {
+              if (op.signal.aborted)
+                throw AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`);
+              throw redact(err);
+            }
+            return sums;
+          },
+        }
+      : {}),
     async test(signal, deadlineAt): Promise<TestResult> {
       const started = resolved.now();
       try {

@@ -2,7 +2,7 @@
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { isAppError } from "../domain/errors.js";
 import { DATADOG_SITES, type DatadogSite, type LogSourceConnection } from "../domain/log-source-vocabulary.js";
-import type { DiscoveredSource } from "./connector.port.js";
+import type { CountFilter, DiscoveredSource, ReadWindow } from "./connector.port.js";
 import {
   callContext,
   type OpContext,
@@ -36,6 +36,21 @@ interface SearchResponse {
   };
 }
 
+interface AggregateResponse {
+  data?: { buckets?: Array<{ by?: Record<string, unknown>; computes?: Record<string, unknown> }> };
+  meta?: { status?: string };
+}
+
+/** Datadog's statuses that pickLevel folds into error and fatal. */
+export const DATADOG_ERROR_QUERY = "status:(error OR critical OR alert OR emergency)";
+
+/** The search query of a read or count: the rule's query (else everything), narrowed to errors when asked. */
+export function datadogQuery(query: string | undefined, errorsOnly = false): string {
+  const q = query?.trim() || "*";
+  if (!errorsOnly) return q;
+  return q === "*" ? DATADOG_ERROR_QUERY : `(${q}) ${DATADOG_ERROR_QUERY}`;
+}
+
 export function datadogRecord(log: DatadogLog): LogRecord {
   const a = log.attributes ?? {};
   const message = a.message ?? "";
@@ -66,8 +81,8 @@ export function createDatadogDriver(conn: LogSourceConnection, deps: ResolvedDep
       headers,
       body: JSON.stringify(body),
     });
-  const filter = (source: string, start: number, end: number) => ({
-    query: "*",
+  const filter = (source: string, start: number, end: number, query = "*") => ({
+    query,
     indexes: [source],
     from: new Date(start).toISOString(),
     to: new Date(end).toISOString(),
@@ -80,7 +95,7 @@ export function createDatadogDriver(conn: LogSourceConnection, deps: ResolvedDep
       do {
         const limit = Math.min(1000, deps.pageSize, wanted + 1);
         const body = await search(ctx, {
-          filter: filter(source, window.start, window.end),
+          filter: filter(source, window.start, window.end, datadogQuery(ctx.query)),
           sort: "-timestamp",
           page: { limit, ...(cursor ? { cursor } : {}) },
         });
@@ -95,6 +110,29 @@ export function createDatadogDriver(conn: LogSourceConnection, deps: ResolvedDep
         wanted -= data.length;
         yield { records: data.map(datadogRecord), more: cursor !== undefined, warnings };
       } while (cursor && wanted > 0);
+    },
+
+    /** One aggregate (count, type total) per bucket: a timeseries' own buckets would not align with ours. */
+    async count(source: string, buckets: ReadWindow[], f: CountFilter, op: OpContext): Promise<number[]> {
+      const counts: number[] = [];
+      for (const b of buckets) {
+        const body = await callJson<AggregateResponse>(
+          callContext(deps, "datadog", op),
+          `${base}/api/v2/logs/analytics/aggregate`,
+          {
+            method: "POST",
+            headers,
+            body: JSON.stringify({
+              compute: [{ aggregation: "count", type: "total" }],
+              // the aggregate filter's `to` is inclusive (epoch ms): the bucket's end is not
+              filter: { ...filter(source, b.start, b.end - 1, datadogQuery(f.query, f.errorsOnly)) },
+            }),
+          },
+        );
+        const n = body.data?.buckets?.[0]?.computes?.c0;
+        counts.push(typeof n === "number" ? n : Number(n) || 0);
+      }
+      return counts;
     },
 
     async sample(op) {

@@ -1,7 +1,7 @@
 // What each platform module implements; create-connector.ts turns it into the public Connector.
 import type { LogRecord } from "../diagnosis/log-record.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
-import type { DiscoveredSource, ReadWindow } from "./connector.port.js";
+import type { CountFilter, DiscoveredSource, ReadWindow } from "./connector.port.js";
 import type { RetryPolicy } from "./retry-policy.js";
 import type { CallContext } from "./upstream-call.js";
 
@@ -36,6 +36,8 @@ export interface OpContext {
 export interface PageContext extends OpContext {
   /** Lines still wanted from this source. */
   budget: number;
+  /** The platform-native filter (ReadOptions.query). */
+  query?: string;
 }
 
 export interface Page {
@@ -50,6 +52,10 @@ export interface PlatformDriver {
   /** Cheapest credential check plus up to 10 newest lines of the first source over the last 15 minutes. */
   sample(ctx: OpContext): Promise<{ records: LogRecord[]; notes?: string[] }>;
   discover(ctx: OpContext): Promise<DiscoveredSource[]>;
+  /** Its regex is RE2, so CountFilter.pattern may be given. */
+  readonly re2?: boolean;
+  /** Lines per bucket (buckets contiguous, of one width, oldest first) counted by the platform, for one source. */
+  count?(source: string, buckets: ReadWindow[], filter: CountFilter, ctx: OpContext): Promise<number[]>;
 }
 
 export const callContext = (deps: ResolvedDeps, platform: string, op: OpContext): CallContext => ({

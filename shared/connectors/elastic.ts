@@ -3,7 +3,7 @@
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { isAppError } from "../domain/errors.js";
 import type { LogSourceConnection } from "../domain/log-source.schema.js";
-import type { DiscoveredSource, ReadWindow } from "./connector.port.js";
+import type { CountFilter, DiscoveredSource, ReadWindow } from "./connector.port.js";
 import {
   callContext,
   type OpContext,
@@ -65,18 +65,38 @@ export function elasticRecord(hit: Hit): LogRecord {
   };
 }
 
-const rangeQuery = (w: ReadWindow) => ({
+const timeRange = (w: ReadWindow) => ({
+  range: {
+    "@timestamp": {
+      gte: new Date(w.start).toISOString(),
+      lt: new Date(w.end).toISOString(),
+      format: "strict_date_optional_time",
+    },
+  },
+});
+
+/** The levels pickLevel folds into error and fatal, as keyword values are stored (case matters on keywords). */
+const ERROR_LEVELS = ["error", "fatal", "critical", "crit", "emerg", "alert", "panic", "severe"].flatMap((l) => [
+  l,
+  l.toUpperCase(),
+  l[0].toUpperCase() + l.slice(1),
+]);
+
+/** An error line for a count on the cluster's side: its level in any of the fields elasticRecord reads. */
+export const ELASTIC_ERROR_CLAUSE = {
+  bool: {
+    should: ["log.level", "level", "severity"].map((field) => ({ terms: { [field]: ERROR_LEVELS } })),
+    minimum_should_match: 1,
+  },
+};
+
+/** The window, the rule's query as a Lucene query_string, and the error clause when only errors count. */
+export const rangeQuery = (w: ReadWindow, query?: string, errorsOnly = false) => ({
   bool: {
     filter: [
-      {
-        range: {
-          "@timestamp": {
-            gte: new Date(w.start).toISOString(),
-            lt: new Date(w.end).toISOString(),
-            format: "strict_date_optional_time",
-          },
-        },
-      },
+      timeRange(w),
+      ...(query ? [{ query_string: { query, default_field: "message" } }] : []),
+      ...(errorsOnly ? [ELASTIC_ERROR_CLAUSE] : []),
     ],
   },
 });
@@ -189,7 +209,7 @@ export function createElasticDriver(conn: LogSourceConnection, deps: ResolvedDep
           const body = {
             size,
             track_total_hits: false,
-            query: rangeQuery(window),
+            query: rangeQuery(window, ctx.query),
             sort,
             ...(pit ? { pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } } : {}),
             ...(searchAfter ? { search_after: searchAfter } : {}),
@@ -226,6 +246,27 @@ export function createElasticDriver(conn: LogSourceConnection, deps: ResolvedDep
       } finally {
         if (pit) await closePit(pit);
       }
+    },
+
+    /** One size:0 search: the whole span in the query, a keyed `filters` aggregation with one range per bucket. */
+    async count(source: string, buckets: ReadWindow[], f: CountFilter, op: OpContext): Promise<number[]> {
+      const span = { start: buckets[0].start, end: buckets[buckets.length - 1].end };
+      const res = await callJson<{ aggregations?: { buckets?: { buckets?: Record<string, { doc_count?: number }> } } }>(
+        ctxOf(op),
+        `${base}/${index(source)}/_search?ignore_unavailable=true&allow_no_indices=true`,
+        {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            size: 0,
+            track_total_hits: false,
+            query: rangeQuery(span, f.query, f.errorsOnly),
+            aggs: { buckets: { filters: { filters: Object.fromEntries(buckets.map((b, i) => [i, timeRange(b)])) } } },
+          }),
+        },
+      );
+      const got = res.aggregations?.buckets?.buckets ?? {};
+      return buckets.map((_, i) => got[i]?.doc_count ?? 0);
     },
 
     async sample(op) {

@@ -193,7 +193,7 @@ export function createGcpLoggingDriver(conn: LogSourceConnection, deps: Resolved
       let pageToken: string | undefined;
       let wanted = ctx.budget;
       let empties = 0;
-      const filter = filterFor(source, window.start, window.end);
+      const filter = `${filterFor(source, window.start, window.end)}${ctx.query ? ` AND (${ctx.query})` : ""}`;
       // The page size stays fixed while paging: Google wants every parameter but the token unchanged.
       const pageSize = Math.min(1000, deps.pageSize, wanted + 1);
       do {

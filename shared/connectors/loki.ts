@@ -2,7 +2,7 @@
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { AppError } from "../domain/errors.js";
 import type { LogSourceConnection } from "../domain/log-source.schema.js";
-import type { DiscoveredSource } from "./connector.port.js";
+import type { CountFilter, DiscoveredSource, ReadWindow } from "./connector.port.js";
 import {
   callContext,
   type OpContext,
@@ -67,6 +67,32 @@ const STREAM_NAME_LABELS = ["service_name", "app", "job", "service", "container"
 /** Labels that say something about a line, not which stream it is. */
 const NOT_A_NAME = new Set(["level", "detected_level", "severity", "stream"]);
 
+/**
+ * An error line for a count on Loki's side: its `level` label, or the level Loki 3 detects at ingestion. The
+ * values are what pickLevel folds into error and fatal.
+ */
+export const LOKI_ERROR_STAGE =
+  '| level=~"(?i)(err|error|fatal|crit|critical|alert|emerg|emergency|panic|severe)" or detected_level=~"(?i)(error|fatal|critical)"';
+
+interface MatrixResponse {
+  status?: string;
+  data?: { resultType?: string; result?: Array<{ values?: Array<[number | string, string]> }> };
+}
+
+/** A LogQL double-quoted string: Go's unquoting gives back exactly `s`. */
+const logqlString = (s: string) => `"${s.replace(/[\\"]/g, "\\$&").replace(/\n/g, "\\n")}"`;
+
+/** The LogQL log query of a source with the rule's pipeline, then the error stage or an RE2 line filter. */
+export const lokiLogQuery = (selector: string, query?: string, errorsOnly = false, pattern?: string) =>
+  [
+    selector,
+    query,
+    errorsOnly ? LOKI_ERROR_STAGE : undefined,
+    pattern !== undefined ? `|~ ${logqlString(pattern)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
 const quoteLabelValue = (v: string) => `"${v.replace(/["\\]/g, "\\$&").replace(/\n/g, "\\n")}"`;
 
 /** `{a="x",b="y"}`, labels in name order: a selector that reads exactly these streams. */
@@ -104,6 +130,8 @@ export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps):
   };
 
   return {
+    // LogQL's line filters are Go regexps: RE2, as re2js is
+    re2: true,
     async *pages(selector, window, ctx): AsyncGenerator<Page> {
       const startNs = BigInt(window.start) * NS_PER_MS;
       let endNs = BigInt(window.end) * NS_PER_MS;
@@ -111,7 +139,7 @@ export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps):
       let wanted = ctx.budget;
       while (wanted > 0) {
         const limit = Math.min(MAX_LIMIT, deps.pageSize, wanted + 1);
-        const entries = await queryPage(ctx, selector, startNs, endNs, limit);
+        const entries = await queryPage(ctx, lokiLogQuery(selector, ctx.query), startNs, endNs, limit);
         const fresh = entries.filter((e) => !seenAtEdge.has(`${e.ns}\u0000${e.line}\u0000${JSON.stringify(e.labels)}`));
         const full = entries.length >= limit;
         wanted -= fresh.length;
@@ -130,6 +158,33 @@ export function createLokiDriver(conn: LogSourceConnection, deps: ResolvedDeps):
         yield { records: fresh.map((e) => lokiRecord(e, selector)), more: endNs > startNs };
         if (endNs <= startNs) return;
       }
+    },
+
+    /**
+     * One metric query_range: `sum(count_over_time(… [span]))` at each bucket's end less 1 ns, since Loki's range
+     * is (t - span, t] and a bucket is [start, end).
+     */
+    async count(selector: string, buckets: ReadWindow[], filter: CountFilter, op: OpContext): Promise<number[]> {
+      const spanMs = buckets[0].end - buckets[0].start;
+      const firstEnd = buckets[0].end;
+      const lastEnd = buckets[buckets.length - 1].end;
+      const body = await get<MatrixResponse>(op, "/loki/api/v1/query_range", {
+        query: `sum(count_over_time(${lokiLogQuery(selector, filter.query, filter.errorsOnly, filter.pattern)} [${spanMs}ms]))`,
+        start: (BigInt(firstEnd) * NS_PER_MS - 1n).toString(),
+        end: (BigInt(lastEnd) * NS_PER_MS - 1n).toString(),
+        step: `${spanMs}ms`,
+      });
+      if (body.status !== "success" || body.data?.resultType !== "matrix") {
+        throw AppError.upstream("log_source", "loki answered a count with an unexpected body");
+      }
+      const counts = buckets.map(() => 0);
+      for (const series of body.data.result ?? []) {
+        for (const [t, v] of series.values ?? []) {
+          const i = Math.round((Number(t) * 1000 - firstEnd) / spanMs);
+          if (i >= 0 && i < counts.length) counts[i] += Number(v) || 0;
+        }
+      }
+      return counts;
     },
 
     async sample(op) {

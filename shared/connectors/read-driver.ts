@@ -48,6 +48,7 @@ export function runRead(
           signal: opts.signal,
           deadlineAt: opts.deadlineAt,
           budget: share,
+          ...(opts.query ? { query: opts.query } : {}),
         })) {
           outcome.pages++;
           if (page.warnings) outcome.warnings.push(...page.warnings);

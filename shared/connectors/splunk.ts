@@ -3,7 +3,7 @@
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { AppError, isAppError } from "../domain/errors.js";
 import type { LogSourceConnection } from "../domain/log-source.schema.js";
-import type { DiscoveredSource } from "./connector.port.js";
+import type { CountFilter, DiscoveredSource, ReadWindow } from "./connector.port.js";
 import {
   callContext,
   type OpContext,
@@ -30,6 +30,17 @@ export function splunkRecord(row: Record<string, unknown>): LogRecord {
     attributes: toAttributes(rest),
   };
 }
+
+const LEVEL_FIELDS = ["log_level", "level", "severity", "loglevel"];
+const ERROR_WORDS = ["error", "err", "fatal", "critical", "crit", "alert", "emerg", "emergency", "panic", "severe"];
+/**
+ * An error event for a count on Splunk's side, as splunkRecord reads one: a level field at error or worse, or,
+ * with no level field, an error word in the event (field values and terms match case-insensitively in SPL).
+ */
+export const SPLUNK_ERROR_CLAUSE = `(${[
+  ...LEVEL_FIELDS.flatMap((f) => ERROR_WORDS.map((w) => `${f}=${w}`)),
+  `(${LEVEL_FIELDS.map((f) => `NOT ${f}=*`).join(" ")} (${ERROR_WORDS.join(" OR ")}))`,
+].join(" OR ")})`;
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
@@ -67,13 +78,21 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
     }
   }
 
-  async function* exportRows(op: OpContext, index: string, start: number, end: number, head: number) {
+  async function* exportRows(
+    op: OpContext,
+    index: string,
+    start: number,
+    end: number,
+    pipeline: string,
+    query?: string,
+  ) {
     if (!INDEX_NAME.test(index)) {
       throw AppError.upstream("log_source", `splunk: "${index.slice(0, 80)}" is not a valid index name`);
     }
     const form = () =>
       new URLSearchParams({
-        search: `search index=${index} | head ${head}`,
+        // the rule's query is a search clause in parentheses: a pipe inside it is a syntax error, not a new command
+        search: `search index=${index}${query ? ` (${query})` : ""} | ${pipeline}`,
         earliest_time: seconds(start),
         latest_time: seconds(end),
         output_mode: "json",
@@ -124,7 +143,7 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
   return {
     async *pages(index, window, ctx): AsyncGenerator<Page> {
       let batch: LogRecord[] = [];
-      for await (const row of exportRows(ctx, index, window.start, window.end, ctx.budget + 1)) {
+      for await (const row of exportRows(ctx, index, window.start, window.end, `head ${ctx.budget + 1}`, ctx.query)) {
         batch.push(splunkRecord(row));
         if (batch.length >= deps.pageSize) {
           yield { records: batch, more: true };
@@ -132,6 +151,20 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
         }
       }
       yield { records: batch, more: false };
+    },
+
+    /** `| stats count` per bucket through the same streamed export (its last, non-preview row is the count). */
+    async count(index: string, buckets: ReadWindow[], f: CountFilter, op: OpContext): Promise<number[]> {
+      const query = [f.query ? `(${f.query})` : "", f.errorsOnly ? SPLUNK_ERROR_CLAUSE : ""].filter(Boolean).join(" ");
+      const counts: number[] = [];
+      for (const b of buckets) {
+        let n = 0;
+        for await (const row of exportRows(op, index, b.start, b.end, "stats count", query || undefined)) {
+          n = Number(row.count) || 0;
+        }
+        counts.push(n);
+      }
+      return counts;
     },
 
     async sample(op) {
@@ -143,7 +176,7 @@ export function createSplunkDriver(conn: LogSourceConnection, deps: ResolvedDeps
       const notes = caps && !caps.includes("search") ? ["the token's user lacks the search capability"] : undefined;
       const end = deps.now();
       const records: LogRecord[] = [];
-      for await (const row of exportRows(op, conn.sources[0], end - SAMPLE_WINDOW_MS, end, 10)) {
+      for await (const row of exportRows(op, conn.sources[0], end - SAMPLE_WINDOW_MS, end, "head 10")) {
         records.push(splunkRecord(row));
       }
       return { records, notes };

@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
-import { GSI_SCHEDULE } from "./table-definition.js";
+import { GSI_SCHEDULE, TTL_ATTRIBUTE } from "./table-definition.js";
 import { isConditionFailed } from "./transact.js";
 import { dueId, RULE_KIND, WATCHDOG_BUCKET } from "./watchdog-rules.dynamo.js";
 
@@ -42,20 +42,32 @@ interface Ref {
 
 export const activitySk = (e: Pick<ActivityEntry, "at" | "id">) => `${ACTIVITY_KIND}#${e.at}#${e.id}`;
 
+/** How long an activity entry is kept: DynamoDB's TTL deletes it after 30 days (docs/architecture.md). */
+export const ACTIVITY_TTL_SECONDS = 30 * 86_400;
+
 export async function putActivity(store: Store, ref: Ref, e: ActivityEntry): Promise<void> {
   await store.doc.send(
     new PutCommand({
       TableName: store.tableName,
-      Item: { pk: projectPk(ref.tenantId, ref.projectId), sk: activitySk(e), entity: "watchdogActivity", entry: e },
+      Item: {
+        pk: projectPk(ref.tenantId, ref.projectId),
+        sk: activitySk(e),
+        entity: "watchdogActivity",
+        entry: e,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(e.at) / 1000) + ACTIVITY_TTL_SECONDS,
+      },
     }),
   );
 }
 
-/** Newest first; `after` is the sort key of the last entry of the previous page. */
+/**
+ * Newest first; `after` is the sort key of the last entry of the previous page. TTL deletes late, so entries
+ * older than `now` less the TTL are left out by the key condition itself.
+ */
 export async function listActivity(
   store: Store,
   ref: Ref,
-  opts: { limit: number; after?: string; ruleId?: string },
+  opts: { limit: number; after?: string; ruleId?: string; now: Date },
 ): Promise<{ entries: ActivityEntry[]; lastSk?: string; more: boolean }> {
   const entries: ActivityEntry[] = [];
   const sks: string[] = [];
@@ -67,13 +79,14 @@ export async function listActivity(
     const out = await store.doc.send(
       new QueryCommand({
         TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
         ...(opts.ruleId
           ? { FilterExpression: "#e.#r = :rule", ExpressionAttributeNames: { "#e": "entry", "#r": "ruleId" } }
           : {}),
         ExpressionAttributeValues: {
           ":pk": projectPk(ref.tenantId, ref.projectId),
-          ":p": `${ACTIVITY_KIND}#`,
+          ":from": `${ACTIVITY_KIND}#${new Date(opts.now.getTime() - ACTIVITY_TTL_SECONDS * 1000).toISOString()}`,
+          ":to": `${ACTIVITY_KIND}#\uffff`,
           ...(opts.ruleId ? { ":rule": opts.ruleId } : {}),
         },
         ScanIndexForward: false,

@@ -164,14 +164,18 @@ export async function startFakeCloudWatchLogs(options: FakeCloudWatchOptions): P
         }
       }
       const pattern = String(body.filterPattern ?? "").trim();
-      const terms = pattern ? pattern.split(/\s+/).map((t) => t.replace(/^\?/, "")) : [];
+      // filter-pattern terms: all must appear, unless they are ?-alternatives (any); "quoted phrases" are one term
+      const raw = pattern.match(/\??"[^"]*"|\S+/g) ?? [];
+      const anyOf = raw.some((t) => t.startsWith("?"));
+      const terms = raw.map((t) => t.replace(/^\?/, "").replace(/^"(.*)"$/, "$1"));
       const hits = events
         .filter(
           (e) =>
             e.group === g &&
             e.timestamp >= start &&
             e.timestamp <= end &&
-            (terms.length === 0 || terms.some((t) => e.message.includes(t))),
+            (terms.length === 0 ||
+              (anyOf ? terms.some((t) => e.message.includes(t)) : terms.every((t) => e.message.includes(t)))),
         )
         .sort((a, b) => (head ? a.timestamp - b.timestamp : b.timestamp - a.timestamp));
       // Pages are uneven like the real 1 MB / scan-time cut-offs: every third is empty, every other one half full.

@@ -3,6 +3,7 @@
 import type { ServerResponse } from "node:http";
 import { type FakeHandle, type FakeRequest, firstOf, sendJson, startFakeServer } from "./fake-server.js";
 import { type FakeLine, generateLines } from "./log-corpus.js";
+import { matchesQuery, parseSearchQuery, type QueryNode } from "./search-query.js";
 
 export interface FakeDatadogOptions {
   lines?: FakeLine[];
@@ -30,6 +31,12 @@ interface SearchBody {
   page?: { cursor?: string; limit?: number };
 }
 
+interface AggregateBody {
+  compute?: Array<{ aggregation?: string; type?: string }>;
+  filter?: { query?: string; indexes?: string[]; from?: string; to?: string };
+  group_by?: unknown[];
+}
+
 function parseDdTime(v: string | undefined, now: number, fallback: number): number | undefined {
   if (v === undefined) return fallback;
   if (v === "now") return now;
@@ -40,15 +47,20 @@ function parseDdTime(v: string | undefined, now: number, fallback: number): numb
   return Number.isNaN(t) ? undefined : t;
 }
 
-function queryMatcher(query: string): (l: FakeLine) => boolean {
-  const terms = query.trim() === "" || query.trim() === "*" ? [] : query.trim().split(/\s+/);
+/** Datadog search syntax (search-query.ts): service:, status:, host: and free text over the message, case-insensitive. */
+function queryMatcher(query: string): ((l: FakeLine) => boolean) | string {
+  let node: QueryNode;
+  try {
+    node = parseSearchQuery(query, ":");
+  } catch (err) {
+    return `Invalid query: ${(err as Error).message}`;
+  }
   return (l) =>
-    terms.every((t) => {
-      const m = /^(service|status|host):(.+)$/.exec(t);
-      if (!m) return l.message.toLowerCase().includes(t.toLowerCase());
-      const alts = m[2].replace(/^\(|\)$/g, "").split(/\s+OR\s+|\|/);
-      const v = m[1] === "service" ? l.service : m[1] === "host" ? l.host : l.level;
-      return alts.includes(v);
+    matchesQuery(node, (field, value) => {
+      const v = value.toLowerCase();
+      if (field === undefined) return l.message.toLowerCase().includes(v);
+      const of = { service: l.service, status: l.level, host: l.host }[field];
+      return of !== undefined && of.toLowerCase() === v;
     });
 }
 
@@ -84,7 +96,7 @@ export async function startFakeDatadog(options: FakeDatadogOptions): Promise<Fak
 
   let base = "";
   const handle = await startFakeServer(async (req, res, ctl) => {
-    const isRead = req.path === "/api/v2/logs/events/search";
+    const isRead = req.path === "/api/v2/logs/events/search" || req.path === "/api/v2/logs/analytics/aggregate";
     const fault = ctl.take(isRead ? "read" : "other");
     if (fault?.kind === "throttle")
       return sendJson(
@@ -120,6 +132,43 @@ export async function startFakeDatadog(options: FakeDatadogOptions): Promise<Fak
         })),
       });
     }
+    if (req.method === "POST" && req.path === "/api/v2/logs/analytics/aggregate") {
+      if (!keysOk(req, true)) return forbidden(res);
+      used++;
+      if (used > bucket.limit) return sendJson(res, 429, { errors: ["Too many requests"] }, rlHeaders());
+      let body: AggregateBody;
+      try {
+        body = JSON.parse(req.body || "{}") as AggregateBody;
+      } catch {
+        return sendJson(res, 400, { errors: ["Invalid JSON body"] }, rlHeaders());
+      }
+      const compute = body.compute ?? [{ aggregation: "count", type: "total" }];
+      if (body.group_by?.length || compute.some((c) => c.aggregation !== "count" || (c.type ?? "total") !== "total")) {
+        return sendJson(res, 400, { errors: ["this fake aggregates count totals without group_by only"] }, rlHeaders());
+      }
+      const t = now();
+      const from = parseDdTime(body.filter?.from, t, t - 15 * 60_000);
+      const to = parseDdTime(body.filter?.to, t, t);
+      if (from === undefined || to === undefined)
+        return sendJson(res, 400, { errors: ["Invalid time range"] }, rlHeaders());
+      const match = queryMatcher(body.filter?.query ?? "*");
+      if (typeof match === "string") return sendJson(res, 400, { errors: [match] }, rlHeaders());
+      const indexes = body.filter?.indexes ?? ["*"];
+      const n = lines.filter(
+        (l) =>
+          (indexes.includes("*") || indexes.includes(l.source)) && l.timestamp >= from && l.timestamp <= to && match(l),
+      ).length;
+      const computes = Object.fromEntries(compute.map((_, i) => [`c${i}`, n]));
+      return sendJson(
+        res,
+        200,
+        {
+          meta: { elapsed: 8, request_id: `req-${used}`, status: "done" },
+          data: { buckets: [{ by: {}, computes }] },
+        },
+        rlHeaders(),
+      );
+    }
     if (req.method === "POST" && isRead) {
       if (!keysOk(req, true)) return forbidden(res);
       used++;
@@ -141,6 +190,7 @@ export async function startFakeDatadog(options: FakeDatadogOptions): Promise<Fak
         return sendJson(res, 400, { errors: ["Invalid time range"] }, rlHeaders());
       const indexes = body.filter?.indexes ?? ["*"];
       const match = queryMatcher(body.filter?.query ?? "*");
+      if (typeof match === "string") return sendJson(res, 400, { errors: [match] }, rlHeaders());
       const fingerprint = JSON.stringify([body.filter, body.sort]);
       let offset = 0;
       if (body.page?.cursor) {

@@ -2,6 +2,7 @@
 // product's own shape (ids rotate, expire after keep_alive), search_after paging, range on @timestamp,
 // _resolve/index, _cat/indices, the authenticate calls, and each product's own auth and error bodies.
 import type { ServerResponse } from "node:http";
+import { docMatches, filtersAggregations, QueryDslError } from "./elastic-query.js";
 import { type FakeHandle, type FakeRequest, firstOf, sendJson, sendText, startFakeServer } from "./fake-server.js";
 import { type FakeLine, generateLines } from "./log-corpus.js";
 
@@ -132,20 +133,6 @@ export async function startFakeElastic(options: FakeElasticOptions): Promise<Fak
         ),
       );
     }
-    const range = (
-      (
-        body.query as {
-          bool?: {
-            filter?: Array<{ range?: Record<string, { gte?: unknown; lt?: unknown; lte?: unknown; gt?: unknown }> }>;
-          };
-        }
-      )?.bool?.filter ?? []
-    ).find((f) => f.range?.["@timestamp"])?.range?.["@timestamp"];
-    const t = (v: unknown) => (typeof v === "number" ? v : v === undefined ? undefined : Date.parse(String(v)));
-    const gte = t(range?.gte);
-    const gt = t(range?.gt);
-    const lt = t(range?.lt);
-    const lte = t(range?.lte);
     const sortSpec = ((body.sort as unknown[]) ?? [{ "@timestamp": { order: "desc" } }]).map((s) => {
       if (typeof s === "string") return { field: s, order: "asc" as const };
       const [field, v] = Object.entries(s as Record<string, unknown>)[0];
@@ -166,14 +153,16 @@ export async function startFakeElastic(options: FakeElasticOptions): Promise<Fak
         s.field === "@timestamp" ? d.ts : s.field === "_id" ? d.id : s.field === "_shard_doc" ? d.seq : 0,
       );
     const orders = sortSpec.map((s) => s.order);
-    let hits = docs.filter(
-      (d) =>
-        target.includes(d.index) &&
-        (gte === undefined || d.ts >= gte) &&
-        (gt === undefined || d.ts > gt) &&
-        (lt === undefined || d.ts < lt) &&
-        (lte === undefined || d.ts <= lte),
-    );
+    let hits: Doc[];
+    let aggregations: Record<string, unknown> | undefined;
+    try {
+      hits = docs.filter((d) => target.includes(d.index) && docMatches(body.query, d));
+      const aggs = body.aggs ?? body.aggregations;
+      if (aggs) aggregations = filtersAggregations(aggs, hits);
+    } catch (err) {
+      if (!(err instanceof QueryDslError)) throw err;
+      return json(res, 400, esError("parsing_exception", err.message, 400));
+    }
     hits.sort((a, b) => compare(key(a), key(b), orders));
     const after = body.search_after as SortVal[] | undefined;
     if (after) hits = hits.filter((d) => compare(key(d), after, orders) > 0);
@@ -193,6 +182,7 @@ export async function startFakeElastic(options: FakeElasticOptions): Promise<Fak
         max_score: null,
         hits: page.map((d) => ({ _index: d.index, _id: d.id, _score: null, _source: pick(d.source), sort: key(d) })),
       },
+      ...(aggregations ? { aggregations } : {}),
     });
   };
 

@@ -87,6 +87,23 @@ export async function startFakeGcpLogging(options: FakeGcpOptions): Promise<Fake
       .split(/\s+AND\s+/)
       .map((s) => s.trim())
       .filter(Boolean)) {
+      if (raw.startsWith("(") && raw.endsWith(")")) {
+        const inner = parseFilter(raw.slice(1, -1));
+        if (typeof inner === "string") return inner;
+        preds.push(inner);
+        continue;
+      }
+      // a global restriction ("text" or a bare word) or textPayload:"text": the payload contains it
+      const text = /^(?:textPayload:)?"((?:[^"\\]|\\.)*)"$/.exec(raw) ?? /^([A-Za-z0-9_.-]+)$/.exec(raw);
+      if (text) {
+        const want = text[1].replace(/\\"/g, '"').toLowerCase();
+        preds.push((e) =>
+          JSON.stringify("textPayload" in e.entry ? e.entry.textPayload : e.entry.jsonPayload)
+            .toLowerCase()
+            .includes(want),
+        );
+        continue;
+      }
       const m = /^(timestamp|severity|logName)\s*(>=|<=|>|<|=)\s*("?)(.*?)\3$/.exec(raw);
       if (!m) return `Unparseable filter: unsupported expression at "${raw.slice(0, 40)}"`;
       const [, field, op, , value] = m;

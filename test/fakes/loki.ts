@@ -1,6 +1,7 @@
 // A protocol-faithful Grafana Loki query API: query_range (ns timestamps as strings, start inclusive, end
 // exclusive, backward by default, limit ≤ 5000), labels, label values, series; text/plain errors.
 import type { ServerResponse } from "node:http";
+import { RE2JS } from "re2js";
 import { type FakeHandle, type FakeRequest, firstOf, sendJson, sendText, startFakeServer } from "./fake-server.js";
 import { type FakeLine, generateLines } from "./log-corpus.js";
 
@@ -32,7 +33,9 @@ interface Entry {
 
 type Matcher = { name: string; op: "=" | "!=" | "=~" | "!~"; value: string };
 
-function parseSelector(query: string): { matchers: Matcher[]; filters: Array<(l: string) => boolean> } | string {
+function parseSelector(
+  query: string,
+): { matchers: Matcher[]; filters: Array<(l: string, labels: Record<string, string>) => boolean> } | string {
   const m = /^\s*\{([^}]*)\}(.*)$/s.exec(query);
   if (!m) return `parse error at line 1, col 1: syntax error: unexpected IDENTIFIER`;
   const matchers: Matcher[] = [];
@@ -55,33 +58,90 @@ function parseSelector(query: string): { matchers: Matcher[]; filters: Array<(l:
   if (!nonEmpty) {
     return 'parse error : queries require at least one regexp or equality matcher that does not have an empty-compatible value. For instance, app=~".*" does not meet this requirement, but app=~".+" will';
   }
-  const filters: Array<(l: string) => boolean> = [];
+  const filters: Array<(l: string, labels: Record<string, string>) => boolean> = [];
   const pipeRe = /\s*(\|=|!=|\|~|!~)\s*"((?:[^"\\]|\\.)*)"/gy;
+  // a label filter stage: | name=~"re" or name="v" …
+  const labelRe = /\s*\|\s*((?:[A-Za-z_][A-Za-z0-9_]*\s*(?:=~|!~|!=|==|=)\s*"(?:[^"\\]|\\.)*"\s*(?:or\s+|and\s+)?)+)/y;
   let rest = m[2];
   while (rest.trim()) {
+    labelRe.lastIndex = 0;
+    const lf = labelRe.exec(rest);
+    if (lf) {
+      const parts = lf[1].split(/\s+(or|and)\s+/);
+      const terms: Array<(labels: Record<string, string>) => boolean> = [];
+      const ops: string[] = [];
+      for (const part of parts) {
+        if (part === "or" || part === "and") {
+          ops.push(part);
+          continue;
+        }
+        const t = /^([A-Za-z_][A-Za-z0-9_]*)\s*(=~|!~|!=|==|=)\s*"((?:[^"\\]|\\.)*)"\s*$/.exec(part.trim());
+        if (!t) return "parse error at line 1: syntax error: unexpected label filter";
+        const x: Matcher = { name: t[1], op: (t[2] === "==" ? "=" : t[2]) as Matcher["op"], value: unquote(t[3]) };
+        terms.push((labels) => matches(labels, [x]));
+      }
+      // left to right, as the tests use them (a single kind of connective)
+      filters.push((_l, labels) =>
+        ops.includes("and") ? terms.every((f) => f(labels)) : terms.some((f) => f(labels)),
+      );
+      rest = rest.slice(labelRe.lastIndex);
+      continue;
+    }
     pipeRe.lastIndex = 0;
     const p = pipeRe.exec(rest);
     if (!p) return "parse error at line 1: syntax error: unexpected pipeline stage";
-    const arg = p[2].replace(/\\(.)/g, "$1");
+    const arg = unquote(p[2]);
     if (p[1] === "|=") filters.push((l) => l.includes(arg));
     else if (p[1] === "!=") filters.push((l) => !l.includes(arg));
     else {
-      const rx = new RegExp(arg.replace(/^\(\?i\)/, ""), arg.startsWith("(?i)") ? "i" : "");
-      filters.push(p[1] === "|~" ? (l) => rx.test(l) : (l) => !rx.test(l));
+      // Loki's regexps are Go's: RE2, linear time
+      let rx: RE2JS;
+      try {
+        rx = RE2JS.compile(arg);
+      } catch (err) {
+        return `parse error : error parsing regexp: ${(err as Error).message}`;
+      }
+      filters.push(p[1] === "|~" ? (l) => rx.matcher(l).find() : (l) => !rx.matcher(l).find());
     }
     rest = rest.slice(pipeRe.lastIndex);
   }
   return { matchers, filters };
 }
 
+/** A LogQL double-quoted string's content: \\ and \" unescaped, other escapes kept for the regexp. */
+const unquote = (v: string) => v.replace(/\\(["\\])/g, "$1");
+
 function matches(labels: Record<string, string>, ms: Matcher[]): boolean {
   return ms.every((x) => {
     const v = labels[x.name] ?? "";
     if (x.op === "=") return v === x.value;
     if (x.op === "!=") return v !== x.value;
-    const ok = new RegExp(`^(?:${x.value})$`).test(v);
+    const ci = x.value.startsWith("(?i)");
+    const ok = new RegExp(`^(?:${ci ? x.value.slice(4) : x.value})$`, ci ? "i" : "").test(v);
     return x.op === "=~" ? ok : !ok;
   });
+}
+
+/** A Prometheus-style duration (one unit) in ns, e.g. 300s, 60000ms, 5m. */
+function durationNs(v: string): bigint | undefined {
+  const m = /^(\d+)(ms|s|m|h|d)$/.exec(v);
+  if (!m) return /^\d+(\.\d+)?$/.test(v) ? BigInt(Math.round(Number(v) * 1e9)) : undefined;
+  return (
+    BigInt(m[1]) *
+    { ms: 1_000_000n, s: 1_000_000_000n, m: 60_000_000_000n, h: 3_600_000_000_000n, d: 86_400_000_000_000n }[
+      m[2] as "s"
+    ]
+  );
+}
+
+/** `sum(count_over_time(<log query> [<range>]))` or without the sum: the log query and the range. */
+function parseMetric(query: string): { log: string; rangeNs: bigint; sum: boolean } | string | undefined {
+  const m = /^\s*(sum\s*\(\s*)?count_over_time\s*\((.*)\[(\w+)\]\s*\)\s*(\))?\s*$/s.exec(query);
+  if (!m) return /^\s*[a-z_]+\s*\(/.test(query) ? "parse error: only count_over_time is supported here" : undefined;
+  if (Boolean(m[1]) !== Boolean(m[4])) return "parse error at line 1: syntax error: unexpected )";
+  const rangeNs = durationNs(m[3]);
+  if (rangeNs === undefined) return `parse error: not a valid duration string: "${m[3]}"`;
+  return { log: m[2].trim(), rangeNs, sum: Boolean(m[1]) };
 }
 
 /** Loki time parameters: ns integer, float seconds, or RFC3339. */
@@ -158,6 +218,60 @@ export async function startFakeLoki(options: FakeLokiOptions = {}): Promise<Fake
     if (!authorized(req, res)) return;
     const p = params(req);
 
+    const metric = parseMetric(p.get("query") ?? "");
+    if (typeof metric === "string") return sendText(res, 400, `${metric}\n`);
+    if (metric && (path === "/loki/api/v1/query_range" || path === "/loki/api/v1/query")) {
+      const sel = parseSelector(metric.log);
+      if (typeof sel === "string") return sendText(res, 400, `${sel}\n`);
+      let times: bigint[];
+      if (path === "/loki/api/v1/query") {
+        const t = parseTime(p.get("time") ?? undefined, BigInt(now()) * 1_000_000n);
+        if (t === undefined) return sendText(res, 400, "invalid parameter: could not parse time\n");
+        times = [t];
+      } else {
+        const r = range(p, 3_600_000_000_000n);
+        if (typeof r === "string") return sendText(res, 400, `${r}\n`);
+        const step = durationNs(p.get("step") ?? "");
+        if (!step || step <= 0n)
+          return sendText(res, 400, "zero or negative query resolution step widths are not accepted\n");
+        if ((r.end - r.start) / step > 11_000n)
+          return sendText(res, 400, "exceeded maximum resolution of 11,000 points per timeseries\n");
+        times = [];
+        for (let t = r.start; t <= r.end; t += step) times.push(t);
+      }
+      const pool = visible(req).filter(
+        (e) => matches(e.labels, sel.matchers) && sel.filters.every((f) => f(e.line, e.labels)),
+      );
+      // one series per stream, or their sum; a point only where the range held a line (Loki has no zero samples)
+      const series = new Map<string, { metric: Record<string, string>; points: Array<[number, string]> }>();
+      for (const t of times) {
+        const per = new Map<string, { labels: Record<string, string>; n: number }>();
+        for (const e of pool) {
+          if (e.ns <= t - metric.rangeNs || e.ns > t) continue;
+          const key = metric.sum ? "" : JSON.stringify(e.labels);
+          const cur = per.get(key) ?? { labels: metric.sum ? {} : e.labels, n: 0 };
+          cur.n++;
+          per.set(key, cur);
+        }
+        for (const [key, { labels, n }] of per) {
+          const s = series.get(key) ?? { metric: labels, points: [] };
+          s.points.push([Number(t / 1_000_000n) / 1000, String(n)]);
+          series.set(key, s);
+        }
+      }
+      const instant = path === "/loki/api/v1/query";
+      return sendJson(res, 200, {
+        status: "success",
+        data: {
+          resultType: instant ? "vector" : "matrix",
+          result: [...series.values()].map((s) =>
+            instant ? { metric: s.metric, value: s.points[0] } : { metric: s.metric, values: s.points },
+          ),
+          stats: { summary: { execTime: 0.002, totalLinesProcessed: pool.length } },
+        },
+      });
+    }
+
     if (path === "/loki/api/v1/query_range") {
       const q = p.get("query") ?? "";
       const sel = parseSelector(q);
@@ -177,7 +291,10 @@ export async function startFakeLoki(options: FakeLokiOptions = {}): Promise<Fake
       if (direction !== "backward" && direction !== "forward") return sendText(res, 400, "invalid direction\n");
       const hits = visible(req).filter(
         (e) =>
-          e.ns >= r.start && e.ns < r.end && matches(e.labels, sel.matchers) && sel.filters.every((f) => f(e.line)),
+          e.ns >= r.start &&
+          e.ns < r.end &&
+          matches(e.labels, sel.matchers) &&
+          sel.filters.every((f) => f(e.line, e.labels)),
       );
       hits.sort((a, b) => (a.ns === b.ns ? 0 : a.ns < b.ns === (direction === "forward") ? -1 : 1));
       const page = hits.slice(0, limit);

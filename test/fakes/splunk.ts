@@ -4,6 +4,7 @@
 import type { ServerResponse } from "node:http";
 import { type FakeHandle, type FakeRequest, firstOf, sendJson, startFakeServer } from "./fake-server.js";
 import { type FakeLine, generateLines } from "./log-corpus.js";
+import { matchesQuery, parseSearchQuery, type QueryNode } from "./search-query.js";
 
 export interface FakeSplunkOptions {
   lines?: FakeLine[];
@@ -25,6 +26,7 @@ interface Spl {
   index?: string;
   head?: number;
   stats: boolean;
+  where?: QueryNode;
   error?: string;
 }
 
@@ -32,6 +34,16 @@ function parseSpl(spl: string): Spl {
   const parts = spl.split("|").map((p) => p.trim());
   const first = parts[0].replace(/^search\s+/, "");
   const m = /index\s*=\s*"?([^"\s]+)"?/.exec(first);
+  // the rest of the search clause: terms over _raw and field=value over the event's fields (search-query.ts)
+  const terms = first.replace(/index\s*=\s*"?[^"\s]+"?/, "").trim();
+  let where: QueryNode | undefined;
+  if (terms) {
+    try {
+      where = parseSearchQuery(terms, "=");
+    } catch (err) {
+      return { stats: false, error: `Error in 'search' command: ${(err as Error).message}.` };
+    }
+  }
   let head: number | undefined;
   let stats = false;
   for (const p of parts.slice(1)) {
@@ -40,7 +52,7 @@ function parseSpl(spl: string): Spl {
     else if (/^stats\b/.test(p)) stats = true;
     else if (p) return { stats, error: `Error in 'search' command: Unknown search command '${p.split(/\s+/)[0]}'.` };
   }
-  return { index: m?.[1], head, stats };
+  return { index: m?.[1], head, stats, where };
 }
 
 function parseSplunkTime(v: string | null, now: number, fallback: number): number | undefined {
@@ -52,6 +64,28 @@ function parseSplunkTime(v: string | null, now: number, fallback: number): numbe
   const t = Date.parse(v);
   return Number.isNaN(t) ? undefined : t;
 }
+
+/** Splunk matches terms case-insensitively: free text in _raw, field=value (field=* : present) on the event's fields. */
+const termOf =
+  (l: FakeLine) =>
+  (field: string | undefined, value: string, phrase: boolean): boolean => {
+    const want = value.toLowerCase();
+    // a term matches a whole token of the event, a "phrase" its text
+    if (field === undefined) return phrase ? l.message.toLowerCase().includes(want) : tokens(l.message).includes(want);
+    const fields: Record<string, string | undefined> = {
+      host: l.host,
+      sourcetype: `${l.service}_app`,
+      index: l.source,
+      log_level: levelField(l),
+    };
+    const got = fields[field];
+    return got !== undefined && (want === "*" || got.toLowerCase() === want);
+  };
+
+const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9_]+/);
+
+/** Half the events carry a log_level field (as extracted from their sourcetype); the others only their text. */
+const levelField = (l: FakeLine) => (l.timestamp % 2 === 0 ? l.level.toUpperCase() : undefined);
 
 const message = (type: string, text: string) => ({ messages: [{ type, text }] });
 
@@ -85,7 +119,8 @@ export async function startFakeSplunk(options: FakeSplunkOptions): Promise<FakeS
         (l) =>
           (!spl.index || spl.index === "*" || l.source === spl.index) &&
           l.timestamp >= earliest &&
-          l.timestamp < latest,
+          l.timestamp < latest &&
+          (!spl.where || matchesQuery(spl.where, termOf(l))),
       )
       .sort((a, b) => b.timestamp - a.timestamp);
     const limited = spl.head !== undefined ? hits.slice(0, spl.head) : hits;
@@ -99,7 +134,7 @@ export async function startFakeSplunk(options: FakeSplunkOptions): Promise<FakeS
         sourcetype: `${l.service}_app`,
         index: l.source,
         splunk_server: "idx-1",
-        ...(l.timestamp % 2 === 0 ? { log_level: l.level.toUpperCase() } : {}),
+        ...(levelField(l) ? { log_level: levelField(l) } : {}),
       })),
     };
   };

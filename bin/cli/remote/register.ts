@@ -7,6 +7,7 @@ import { registerAnalyze } from "./analyze.js";
 import { registerChannels } from "./channels.js";
 import { registerLogin } from "./login.js";
 import { registerProjects } from "./projects.js";
+import { registerRules } from "./rules.js";
 import { registerSources } from "./sources.js";
 
 export function registerRemoteCommands(program: Command): void {
@@ -17,9 +18,10 @@ export function registerRemoteCommands(program: Command): void {
   registerSources(program);
   registerProjects(program);
   registerChannels(program);
+  registerRules(program);
   program.addHelpText(
     "after",
-    "\nRemote commands (login, analyze, analyses, sources, projects, channels) use the key from `logdx login`, or\n" +
+    "\nRemote commands (login, analyze, analyses, sources, projects, channels, rules) use the key from `logdx login`, or\n" +
       "LOGDX_URL and LOGDX_KEY. Add --json to any of them for one JSON value on stdout.\n" +
       "Exit codes: 0 done · 1 bad usage · 2 failed (API, network, input, not logged in) ·\n" +
       "3 done, but the answer is bad news (--fail-on reached, a source test failed).",

@@ -15,10 +15,17 @@ export function clientFor(c: Credentials): LogdxClient {
   return createClient({ baseUrl: c.url, apiKey: c.key, projectId: c.projectId, mode: "server" });
 }
 
+/** A validation error's issues, so the terminal names the field and what is wrong with it. */
+function issuesOf(details: Record<string, unknown> | undefined): string {
+  const issues = Array.isArray(details?.issues) ? (details.issues as Array<{ path?: string; message?: string }>) : [];
+  const named = issues.slice(0, 5).map((i) => (i.path ? `${i.path}: ${i.message}` : String(i.message)));
+  return named.length ? ` (${named.join("; ")})` : "";
+}
+
 export function describeError(what: string, err: unknown, url?: string): string {
   if (err instanceof LogdxApiError) {
     const request = err.requestId ? pc.dim(` (request ${err.requestId})`) : "";
-    return `${what}: ${err.code} (HTTP ${err.status}): ${err.message}${request}`;
+    return `${what}: ${err.code} (HTTP ${err.status}): ${err.message}${issuesOf(err.details)}${request}`;
   }
   if (err instanceof LogdxError && err.code === "NETWORK_ERROR") return `${what}: cannot reach ${url}`;
   if (err instanceof LogdxError) return `${what}: ${err.code}: ${err.message}`;

@@ -19,6 +19,7 @@ export async function listRuleActivity(
       limit: query.limit ?? LIST_LIMIT_DEFAULT,
       after: query.cursor ? decodeCursor(query.cursor, (sk) => sk.startsWith(`${ACTIVITY_KIND}#`)) : undefined,
       ruleId: query.ruleId,
+      now: ctx.clock.now(),
     },
   );
   return { items: page.entries, nextCursor: page.more && page.lastSk ? encodeCursor(page.lastSk) : null };

@@ -2,7 +2,8 @@
 //   claim (nextCheckAt moves from dueAt to the next planned time, once) → read the window from the rule's active
 //   sources → evaluate → ok | tripped → suppression (cooldown, daily cap, dedup) → notify or auto_analyze
 //   → one activity entry and the project's watchdog counters.
-// A source that fails makes the check an `error` entry with its code; it never trips the rule.
+// A source that fails is left out (its code is the entry's reason); with none answering the check is an `error`
+// entry with the code. A failure never trips the rule.
 import { randomUUID } from "node:crypto";
 import { isAppError } from "../../domain/errors.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
@@ -19,8 +20,7 @@ import {
 import { getRule } from "../../store/watchdog-rules.dynamo.js";
 import { startAnalysis } from "../analyses/create.js";
 import { bumpProjectStats } from "../project-stats.js";
-import { evaluateRule, readSpanSeconds } from "./evaluate.js";
-import { readRuleWindow } from "./read-window.js";
+import { measureRule } from "./measure.js";
 import { nextCheckAt } from "./schedule.js";
 import { afterAlert, suppressionOf } from "./suppression.js";
 
@@ -57,13 +57,10 @@ export async function runCheck(
   if (!(await claimCheck(ctx.store, ref, rule.id, ref.dueAt, now.toISOString(), next))) return undefined;
 
   const end = now.getTime();
-  const read = await readRuleWindow(
-    ctx,
-    ref,
-    rule.sourceIds,
-    { start: end - readSpanSeconds(rule) * 1000, end },
-    { lineBudget: opts.lineBudget ?? CHECK_LINE_BUDGET, timeoutMs: opts.readTimeoutMs ?? READ_TIMEOUT_MS },
-  );
+  const measured = await measureRule(ctx, ref, rule, end, {
+    lineBudget: opts.lineBudget ?? CHECK_LINE_BUDGET,
+    timeoutMs: opts.readTimeoutMs ?? READ_TIMEOUT_MS,
+  });
   const entry: ActivityEntry = {
     id: randomUUID(),
     ruleId: rule.id,
@@ -73,13 +70,15 @@ export async function runCheck(
     threshold: 0,
   };
   let counters = { watchdog_checks: 1, watchdog_trips: 0, watchdog_alerts: 0 };
-  if ("error" in read) {
+  if ("error" in measured) {
     entry.outcome = "error";
-    entry.reason = read.error.code;
+    entry.reason = measured.error.code;
   } else {
-    const ev = evaluateRule(rule, read.records, end);
+    const ev = measured.evaluation;
     entry.value = ev.value;
     entry.threshold = ev.threshold;
+    // a source that failed while others answered: the check stands on the others and names the failure
+    if (measured.failures[0]) entry.reason = measured.failures[0].code;
     if (ev.tripped) {
       counters = { ...counters, watchdog_trips: 1 };
       const state = await getSuppressionState(ctx.store, ref, rule.id);

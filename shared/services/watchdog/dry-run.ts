@@ -1,8 +1,10 @@
 // POST /v1/config/monitoring/dry-run: replays a rule's schedule over the last seven days from one read of each
 // source, with the check's own evaluation and suppression, and counts what would have happened.
 //   body: an unsaved rule, or {ruleId} of a saved one → read [start - the rule's read span, now) once per source
-//   → a check at every planned time (randomized schedules at their mean interval) → counts per UTC day
+//   → a check at every planned time (a randomized schedule draws its intervals as the scheduler does, from a
+//   generator seeded by the rule, so one rule replays alike every time) → counts per UTC day
 
+import { createHash } from "node:crypto";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { AppError } from "../../domain/errors.js";
 import { type Rule, type RuleBody, ruleBodySchema } from "../../domain/watchdog-rule.schema.js";
@@ -15,6 +17,7 @@ import type { AuthInfo } from "../auth.types.js";
 import { evaluateRule, readSpanSeconds } from "./evaluate.js";
 import { NO_ACTIVE_SOURCE, readRuleWindow } from "./read-window.js";
 import { RULE_TOMB_KIND } from "./rules.js";
+import { nextCheckAt, seededRandom } from "./schedule.js";
 import { afterAlert, emptyState, type SuppressionReason, suppressionOf } from "./suppression.js";
 
 export const DRY_RUN_DAYS = 7;
@@ -26,7 +29,7 @@ const READ_TIMEOUT_MS = 25_000;
 type RuleShape = Pick<
   Rule,
   "type" | "condition" | "lookbackSeconds" | "schedule" | "cooldownSeconds" | "dailyCap" | "dedupWindowSeconds"
-> & { sourceIds?: string[] };
+> & { sourceIds?: string[]; query?: string };
 
 export interface DryRunResult {
   checks: number;
@@ -66,7 +69,7 @@ async function ruleOf(ctx: AppContext, auth: AuthInfo, body: Record<string, unkn
 /** Every line of [start, end) from the rule's active sources, oldest first; a failing source fails the dry-run. */
 async function readOnce(ctx: AppContext, auth: AuthInfo, rule: RuleShape, window: { start: number; end: number }) {
   const ref = { tenantId: auth.tenant.id, projectId: projectOf(auth) };
-  const read = await readRuleWindow(ctx, ref, rule.sourceIds, window, {
+  const read = await readRuleWindow(ctx, ref, rule, window, {
     lineBudget: DRY_RUN_LINE_BUDGET,
     timeoutMs: READ_TIMEOUT_MS,
   });
@@ -96,12 +99,22 @@ function lowerBound(records: LogRecord[], t: number): number {
 
 const dateOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** The replay itself (pure): checks at start + k·interval up to `end`. */
-export function replay(rule: RuleShape, records: LogRecord[], start: number, end: number): DryRunResult {
-  const intervalMs =
-    (rule.schedule.kind === "fixed"
-      ? rule.schedule.intervalSeconds
-      : (rule.schedule.minSeconds + rule.schedule.maxSeconds) / 2) * 1000;
+/** A seed from the rule's shape: the same rule replays with the same draws. */
+export function seedOf(rule: RuleShape): number {
+  return createHash("sha256").update(JSON.stringify(rule)).digest().readUInt32BE(0);
+}
+
+/**
+ * The replay itself (pure): checks from `start` at the schedule's intervals up to `end` — fixed, or drawn from
+ * `random` as nextCheckAt draws them (at most one check a minute: 10,080 over the week).
+ */
+export function replay(
+  rule: RuleShape,
+  records: LogRecord[],
+  start: number,
+  end: number,
+  random: () => number = seededRandom(seedOf(rule)),
+): DryRunResult {
   const spanMs = readSpanSeconds(rule) * 1000;
   const byDay = new Map<string, { date: string; trips: number; alerts: number }>();
   for (let d = Date.parse(dateOf(start)); d <= end; d += DAY_MS)
@@ -115,7 +128,8 @@ export function replay(rule: RuleShape, records: LogRecord[], start: number, end
     firstTripAt: null,
   };
   let state = emptyState();
-  for (let t = start + intervalMs; t <= end; t += intervalMs) {
+  const next = (t: number) => nextCheckAt(rule.schedule, new Date(t), random).getTime();
+  for (let t = next(start); t <= end; t = next(t)) {
     result.checks++;
     const slice = records.slice(lowerBound(records, t - spanMs), lowerBound(records, t));
     const ev = evaluateRule(rule, slice, t);

@@ -1,5 +1,6 @@
-// Reads a window from the active sources a rule names (its sourceIds, else all), for the check and the dry-run.
-// The first source that fails ends the read: a rule never trips on part of its sources.
+// The active sources a rule names (its sourceIds, else all), and reading a window from each with the rule's query,
+// for the check and the dry-run. Each source answers or fails on its own: the caller decides what a failure means.
+import type { Connector, ReadWindow } from "../../connectors/connector.port.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { isAppError } from "../../domain/errors.js";
 import type { AppContext } from "../../runtime/context.js";
@@ -7,39 +8,82 @@ import { connectorFor, loadActiveSources } from "../log-sources.js";
 
 export const NO_ACTIVE_SOURCE = "NO_ACTIVE_SOURCE";
 
-export type WindowRead = { records: LogRecord[] } | { error: { code: string; message: string } };
+export interface SourceError {
+  code: string;
+  message: string;
+}
 
-export async function readRuleWindow(
+export interface RuleSources {
+  sources: Array<{ id: string; name: string; connector: Connector }>;
+  /** Sources the rule names whose credentials could not be opened. */
+  failures: SourceError[];
+}
+
+export async function ruleSources(
   ctx: AppContext,
   ref: { tenantId: string; projectId: string },
   sourceIds: string[] | undefined,
-  window: { start: number; end: number },
-  opts: { lineBudget: number; timeoutMs: number },
-): Promise<WindowRead> {
+): Promise<RuleSources> {
   const { connections, unusable } = await loadActiveSources(ctx, ref.tenantId, ref.projectId);
   const wanted = (id: string) => !sourceIds || sourceIds.includes(id);
-  const bad = unusable.find((u) => wanted(u.id));
-  if (bad) return { error: { code: bad.error.code, message: `${bad.name}: ${bad.error.message}` } };
-  const conns = connections.filter((c) => wanted(c.id));
-  if (conns.length === 0) {
+  return {
+    sources: connections
+      .filter((c) => wanted(c.id))
+      .map((c) => ({ id: c.id, name: c.name, connector: connectorFor(ctx, c) })),
+    failures: unusable
+      .filter((u) => wanted(u.id))
+      .map((u) => ({ code: u.error.code, message: `${u.name}: ${u.error.message}` })),
+  };
+}
+
+/** One source's lines of the window, or the reason it could not be read whole. */
+export async function readSource(
+  source: RuleSources["sources"][number],
+  window: ReadWindow,
+  opts: { lineBudget: number; signal: AbortSignal; query?: string },
+): Promise<{ records: LogRecord[] } | { error: SourceError }> {
+  const records: LogRecord[] = [];
+  try {
+    const read = source.connector.read(window, {
+      signal: opts.signal,
+      lineBudget: opts.lineBudget,
+      ...(opts.query ? { query: opts.query } : {}),
+    });
+    for await (const r of read) records.push(r);
+    const failure = read.outcome.failures[0];
+    if (failure) return { error: { code: failure.error.code, message: `${source.name}: ${failure.error.message}` } };
+    if (read.outcome.reason === "deadline") {
+      return { error: { code: "UPSTREAM_TIMEOUT", message: `${source.name}: not read in time` } };
+    }
+    return { records };
+  } catch (err) {
+    const code = isAppError(err) ? err.code : "UPSTREAM_ERROR";
+    return { error: { code, message: `${source.name}: the log source could not be read` } };
+  }
+}
+
+export type WindowRead = { records: LogRecord[] } | { error: SourceError };
+
+/** Every source's lines of the window: the dry-run's single read. Any failing source fails the read. */
+export async function readRuleWindow(
+  ctx: AppContext,
+  ref: { tenantId: string; projectId: string },
+  rule: { sourceIds?: string[]; query?: string },
+  window: ReadWindow,
+  opts: { lineBudget: number; timeoutMs: number },
+): Promise<WindowRead> {
+  const { sources, failures } = await ruleSources(ctx, ref, rule.sourceIds);
+  if (failures[0]) return { error: failures[0] };
+  if (sources.length === 0) {
     return { error: { code: NO_ACTIVE_SOURCE, message: "the project has no active log source this rule reads" } };
   }
   const signal = AbortSignal.timeout(opts.timeoutMs);
-  const budget = Math.max(1, Math.floor(opts.lineBudget / conns.length));
+  const lineBudget = Math.max(1, Math.floor(opts.lineBudget / sources.length));
   const records: LogRecord[] = [];
-  for (const conn of conns) {
-    try {
-      const read = connectorFor(ctx, conn).read(window, { signal, lineBudget: budget });
-      for await (const r of read) records.push(r);
-      const failure = read.outcome.failures[0];
-      if (failure) return { error: { code: failure.error.code, message: `${conn.name}: ${failure.error.message}` } };
-      if (read.outcome.reason === "deadline") {
-        return { error: { code: "UPSTREAM_TIMEOUT", message: `${conn.name}: not read in time` } };
-      }
-    } catch (err) {
-      const code = isAppError(err) ? err.code : "UPSTREAM_ERROR";
-      return { error: { code, message: `${conn.name}: the log source could not be read` } };
-    }
+  for (const source of sources) {
+    const read = await readSource(source, window, { lineBudget, signal, query: rule.query });
+    if ("error" in read) return read;
+    for (const r of read.records) records.push(r);
   }
   return { records };
 }

@@ -9,3 +9,15 @@ export function nextCheckAt(schedule: RuleSchedule, from: Date, random: () => nu
       : schedule.minSeconds + Math.floor(random() * (schedule.maxSeconds - schedule.minSeconds + 1));
   return new Date(from.getTime() + seconds * 1000);
 }
+
+/** A deterministic [0, 1) sequence (mulberry32) from a seed: the dry-run's randomized schedule, replayable. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

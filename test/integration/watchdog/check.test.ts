@@ -335,6 +335,18 @@ describe("suppression, errors, actions", () => {
   });
 });
 
+describe("activity retention", () => {
+  it("an entry is kept 30 days: the feed leaves out what DynamoDB's TTL has not deleted yet", async () => {
+    const p = await project([]);
+    const r = await p.rule({ type: "error_count", condition: { threshold: 1 } });
+    await p.check(r.id);
+    clock.set(new Date(Date.parse(r.nextCheckAt) + 29 * 86_400_000));
+    expect((await p.call("GET", `/v1/config/monitoring/activity?ruleId=${r.id}`)).json.data).toHaveLength(1);
+    clock.set(new Date(Date.parse(r.nextCheckAt) + 30 * 86_400_000 + 1000));
+    expect((await p.call("GET", `/v1/config/monitoring/activity?ruleId=${r.id}`)).json.data).toEqual([]);
+  });
+});
+
 describe("dispatcher", () => {
   it("enqueues the rules due now; two dispatchers at once still give one check per rule and due time", async () => {
     const p = await project([]);
@@ -424,6 +436,30 @@ describe("dry-run", () => {
     expect(other.json.data.byDay).toHaveLength(8);
     // the dry-run records nothing
     expect((await p.call("GET", "/v1/config/monitoring/activity")).json.data).toEqual([]);
+  });
+
+  it("applies the rule's query to its one read: only matching lines count", async () => {
+    clock.set("2026-03-10T12:00:00.000Z");
+    const end = clock.now().getTime();
+    const at = (h: number) => end - h * 3_600_000;
+    const p = await project([
+      ...many(3, "error", () => "payment declined", 60, at(30)),
+      ...many(3, "error", () => "disk full", 60, at(50)),
+    ]);
+    const body = {
+      name: "dry",
+      type: "error_count",
+      condition: { threshold: 3 },
+      schedule: { kind: "fixed", intervalSeconds: 3600 },
+      lookbackSeconds: 3600,
+      action: "notify",
+    };
+    const all = await p.call("POST", "/v1/config/monitoring/dry-run", { body });
+    expect(all.json.data).toMatchObject({ trips: 2, firstTripAt: new Date(at(50)).toISOString() });
+    const payments = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: { ...body, query: '|= "payment"' },
+    });
+    expect(payments.json.data).toMatchObject({ trips: 1, firstTripAt: new Date(at(30)).toISOString() });
   });
 
   it("answers 400 for an invalid rule or pattern, 404 for an unknown ruleId", async () => {

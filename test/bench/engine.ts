@@ -228,6 +228,16 @@ async function main(): Promise<void> {
       ["tuning half", (l) => l.split === "tune"],
       ["locked half", (l) => l.split === "locked"],
     ]);
+  const holdout2 = await import("./engine-holdout2.js").catch(() => undefined);
+  if (holdout2)
+    await generatedBench(
+      "Holdout set 2 (engine-holdout2.ts: written blind by another author, this stop)",
+      holdout2.generateHoldout2,
+      [
+        ["tuning half", (l) => l.split === "tune"],
+        ["locked half", (l) => l.split === "locked"],
+      ],
+    );
   if (hasShared) {
     console.log("== OpenStack fault injections (../shared/data/openstack-faults, in-process)");
     for (const split of ["tune", "locked", "all"] as const) {

@@ -12,8 +12,6 @@ import type {
 import type { AppContext } from "../runtime/context.js";
 import { loggableError, logger } from "../runtime/logger.js";
 import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
-import { deleteByPrefix, deletePartition } from "../store/bulk.dynamo.js";
-import { keys, projectPk, tenantPk } from "../store/keys.js";
 import {
   cleanupDueAttributes,
   clearCleanup,
@@ -26,8 +24,10 @@ import {
   getAccessList,
   getProject,
   listProjects,
+  notDefaultProjectStep,
   type ProjectRecord,
   projectIdBySlug,
+  purgeProjectItems,
   putAccessList,
   setDefaultProjectSteps,
   toProject,
@@ -99,11 +99,7 @@ export async function updateProject(
   await liveProject(ctx, auth.tenant.id, projectId);
   const now = ctx.clock.now();
   if (input.isDefault) {
-    await transact(ctx.store, [
-      ...setDefaultProjectSteps(ctx.store, auth.tenant.id, projectId, now).map((s, i) =>
-        i === 0 ? { ...s, onConditionFailed: () => AppError.notFound("Project") } : s,
-      ),
-    ]);
+    await transact(ctx.store, setDefaultProjectSteps(ctx.store, auth.tenant.id, projectId, now));
   }
   const updated = await updateProjectItem(
     ctx.store,
@@ -132,18 +128,7 @@ export async function deleteProject(
   const liveKeys = (await listApiKeys(ctx.store, tenantId)).filter((k) => k.projectId === projectId && !k.revokedAt);
   await transact(ctx.store, [
     ...liveKeys.slice(0, MAX_KEYS_IN_DELETE).map((k) => revokeApiKeyStep(ctx.store, tenantId, k.id, now)),
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.tenant(tenantId),
-          ConditionExpression: "defaultProjectId <> :p",
-          ExpressionAttributeValues: { ":p": projectId },
-        },
-      },
-      onConditionFailed: () =>
-        AppError.conflict("The default project cannot be deleted; make another project the default first"),
-    },
+    notDefaultProjectStep(ctx.store, tenantId, projectId),
     ...deleteProjectSteps(ctx.store, tenantId, project).map((s, i) =>
       i === 0 ? { ...s, onConditionFailed: () => AppError.gone("Project") } : s,
     ),
@@ -200,8 +185,7 @@ async function cascadeProjectDelete(ctx: AppContext, tenantId: string, projectId
   for (const key of await listApiKeys(ctx.store, tenantId)) {
     if (key.projectId === projectId && !key.revokedAt) await revokeApiKey(ctx.store, tenantId, key.id, now);
   }
-  await deletePartition(ctx.store, projectPk(tenantId, projectId));
-  await deleteByPrefix(ctx.store, tenantPk(tenantId), `QUOTA#${projectId}#`);
+  await purgeProjectItems(ctx.store, tenantId, projectId);
 }
 
 /** Project by slug for the stats route; a bound secret key may only read its own project. */

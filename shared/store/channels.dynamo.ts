@@ -5,9 +5,9 @@ import type { ChannelSeverity, ChannelType } from "../domain/notification-vocabu
 import { GetCommand, PutCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
-import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
+import { updateFields } from "./update-fields.js";
 
 export const CHANNEL_KIND = "CHANNEL";
 
@@ -66,7 +66,7 @@ export async function updateChannel(
   changes: ChannelChanges,
   now: Date,
 ): Promise<ChannelRecord | undefined> {
-  const item = await setFields(store, itemKey(ref.tenantId, ref.projectId, ref.id), changes, now);
+  const item = await updateFields(store, itemKey(ref.tenantId, ref.projectId, ref.id), changes, now);
   return item ? toRecord(item) : undefined;
 }
 

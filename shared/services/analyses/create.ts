@@ -10,8 +10,8 @@ import type { Tenant } from "../../domain/tenant.schema.js";
 import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import { type AnalysisRecord, finishAnalysis, putAnalysisStep, toAnalysis } from "../../store/analyses.dynamo.js";
-import { keys } from "../../store/keys.js";
 import { listLogSources } from "../../store/log-sources.dynamo.js";
+import { projectExistsStep } from "../../store/project-children.dynamo.js";
 import { getProject } from "../../store/projects.dynamo.js";
 import { transact } from "../../store/transact.js";
 import type { AuthInfo } from "../auth.types.js";
@@ -120,16 +120,7 @@ export async function startAnalysis(
   };
   const dueAt = new Date(sync ? leaseUntil + SWEEP_MARGIN_MS : now.getTime() + QUEUED_SWEEP_AFTER_MS);
   await transact(ctx.store, [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.project(target.tenant.id, target.projectId),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-      onConditionFailed: () => AppError.notFound("Project"),
-    },
+    projectExistsStep(ctx.store, target.tenant.id, target.projectId),
     consumeQuotaStepFor(ctx, target.tenant, "analysesPerMonth"),
     putAnalysisStep(ctx.store, record, dueAt),
   ]);

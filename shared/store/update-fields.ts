@@ -5,10 +5,10 @@ import type { Store } from "./store.js";
 import { isConditionFailed } from "./transact.js";
 
 /** Sets every defined field; the new item, or undefined when it does not exist (or `condition` refused). */
-export async function setFields(
+export async function updateFields(
   store: Store,
   key: ItemKey,
-  changes: Record<string, unknown>,
+  changes: object,
   now: Date,
   condition = "attribute_exists(pk)",
 ): Promise<Record<string, unknown> | undefined> {

@@ -1,6 +1,6 @@
 import type { ApiKey, KeyKind } from "../domain/api-key.schema.js";
+import type { Permission } from "../domain/api-key-vocabulary.js";
 import { AppError } from "../domain/errors.js";
-import type { Permission } from "../route.types.js";
 import { PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, tenantPk } from "./keys.js";
 import { oldestFirst, queryAll } from "./query-all.js";

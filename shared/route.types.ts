@@ -1,4 +1,4 @@
-// The shape of one entry of the route table (shared/routes.ts): the local router, CDK and OpenAPI read it.
+// The shape of one entry of the route table (shared/routes/table.ts): the local router, CDK and OpenAPI read it.
 import type { ZodType } from "zod";
 import type { Permission } from "./domain/api-key-vocabulary.js";
 import type { QueueName } from "./queue/queue.port.js";

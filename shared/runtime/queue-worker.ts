@@ -2,8 +2,8 @@
 // (partial batch response) so only they are retried, then dead-lettered by SQS.
 import middy from "@middy/core";
 import type { Context, SQSBatchResponse, SQSEvent } from "aws-lambda";
+import type { AppContext } from "../app-context.js";
 import { invokedLocally, lambdaObservability } from "../http/observability.js";
-import type { AppContext } from "./context.js";
 import { resolveAppContext } from "./lambda-context.js";
 import { loggableError, logger } from "./logger.js";
 import { countMetric } from "./metrics.js";

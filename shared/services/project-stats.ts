@@ -1,9 +1,9 @@
 // Per-project monthly counters behind GET /v1/config/projects/{slug}/stats. Other capabilities bump them.
 
+import type { AppContext } from "../app-context.js";
 import { CATEGORIES, type Category } from "../domain/analysis-vocabulary.js";
 import type { ProjectStats } from "../domain/project.schema.js";
 import type { Tenant } from "../domain/tenant.schema.js";
-import type { AppContext } from "../runtime/context.js";
 import { addToStats, readStats } from "../store/project-stats.dynamo.js";
 import { monthOf, quotaUsage } from "./quotas.js";
 

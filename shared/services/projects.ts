@@ -1,6 +1,7 @@
 // Projects (SPEC §2.3, API-DECISIONS "Projects"): slugs unique per tenant, exactly one default (the tenant
 // item's defaultProjectId), delete needs {confirm: slug}, the default cannot be deleted, delete cascades.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../app-context.js";
 import { AppError } from "../domain/errors.js";
 import type {
   AccessList,
@@ -9,7 +10,6 @@ import type {
   ProjectStats,
   UpdateProjectInput,
 } from "../domain/project.schema.js";
-import type { AppContext } from "../runtime/context.js";
 import { loggableError, logger } from "../runtime/logger.js";
 import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
 import {

@@ -3,11 +3,11 @@
 //   short windows run here under a budget that leaves room under API Gateway's 30 s (202 complete|partial|failed);
 //   longer ones go to the analysis queue (202 processing).
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import type { DiagnosisOptions, DiagnosisSession } from "../../diagnosis/index.js";
 import type { Analysis, AnalysisTrigger, CreateAnalysisInput } from "../../domain/analysis.schema.js";
 import { AppError } from "../../domain/errors.js";
 import type { Tenant } from "../../domain/tenant.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import { type AnalysisRecord, finishAnalysis, putAnalysisStep, toAnalysis } from "../../store/analyses.dynamo.js";
 import { listLogSources } from "../../store/log-sources.dynamo.js";

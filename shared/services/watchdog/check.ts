@@ -4,9 +4,9 @@
 //   → one activity entry and the project's watchdog counters.
 // A source that fails makes the check an `error` entry with its code; it never trips the rule.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import { isAppError } from "../../domain/errors.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { getTenant } from "../../store/tenants.dynamo.js";
 import {
   type ActivityEntry,

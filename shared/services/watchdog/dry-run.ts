@@ -3,11 +3,11 @@
 //   body: an unsaved rule, or {ruleId} of a saved one → read [start - the rule's read span, now) once per source
 //   → a check at every planned time (randomized schedules at their mean interval) → counts per UTC day
 
+import type { AppContext } from "../../app-context.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { AppError } from "../../domain/errors.js";
 import { type Rule, type RuleBody, ruleBodySchema } from "../../domain/watchdog-rule.schema.js";
 import { zodIssues } from "../../http/body.js";
-import type { AppContext } from "../../runtime/context.js";
 import { missingError } from "../../store/tombstones.dynamo.js";
 import { getRule } from "../../store/watchdog-rules.dynamo.js";
 import { projectOf } from "../analyses/access.js";

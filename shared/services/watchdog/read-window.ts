@@ -1,8 +1,9 @@
 // Reads a window from the active sources a rule names (its sourceIds, else all), for the check and the dry-run.
 // The first source that fails ends the read: a rule never trips on part of its sources.
+
+import type { AppContext } from "../../app-context.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { isAppError } from "../../domain/errors.js";
-import type { AppContext } from "../../runtime/context.js";
 import { connectorFor, loadActiveSources } from "../log-sources.js";
 
 export const NO_ACTIVE_SOURCE = "NO_ACTIVE_SOURCE";

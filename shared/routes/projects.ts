@@ -1,53 +1,17 @@
-// The one route table: the local router, CDK and the OpenAPI document read it; no route is listed twice.
-// Adding a route = one entry here + one functions/<resource>/<verb>.ts + one service.
+// Route entries for projects and their access lists (API-DECISIONS "Projects").
 import * as z from "zod";
-import { apiKeySchema, createApiKeyBody, createdApiKeySchema } from "./domain/api-key.schema.js";
-import { projectSchema, projectStatsSchema } from "./domain/project.schema.js";
+import { projectSchema, projectStatsSchema } from "../domain/project.schema.js";
 import {
   accessListSchema,
   createProjectBody,
   deleteProjectBody,
   statsQuery,
   updateProjectBody,
-} from "./domain/project-requests.schema.js";
-import type { RouteDef } from "./route.types.js";
-import { analysisRoutes } from "./routes/analyses.js";
-import { logSourceRoutes } from "./routes/log-sources.js";
-import { notificationRoutes } from "./routes/notifications.js";
-import { repoRoutes } from "./routes/repos.js";
-import { watchdogRoutes } from "./routes/watchdog.js";
+} from "../domain/project-requests.schema.js";
+import type { RouteDef } from "../route.types.js";
+import { deletedSchema, READ, WRITE } from "./common.js";
 
-const NONE = { table: "none" } as const;
-const READ = { table: "read" } as const;
-const WRITE = { table: "readwrite" } as const;
-
-const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
-
-export const routes: RouteDef[] = [
-  {
-    id: "health.get",
-    method: "GET",
-    path: "/health",
-    handler: "functions/health/get.ts",
-    summary: "Liveness check",
-    scope: "public",
-    rateCategory: "read",
-    idempotent: false,
-    response: z.object({ status: z.literal("ok") }),
-    access: NONE,
-  },
-  {
-    id: "openapi.get",
-    method: "GET",
-    path: "/openapi.json",
-    handler: "functions/openapi/get.ts",
-    summary: "This API's OpenAPI 3.1 document (not enveloped)",
-    scope: "public",
-    rateCategory: "read",
-    idempotent: false,
-    access: NONE,
-  },
-  // Projects
+export const projectRoutes: RouteDef[] = [
   {
     id: "projects.list",
     method: "GET",
@@ -118,7 +82,7 @@ export const routes: RouteDef[] = [
     rateCategory: "mutation",
     idempotent: false,
     body: deleteProjectBody,
-    response: deleted,
+    response: deletedSchema,
     access: WRITE,
   },
   {
@@ -133,7 +97,7 @@ export const routes: RouteDef[] = [
     rateCategory: "mutation",
     idempotent: false,
     body: deleteProjectBody,
-    response: deleted,
+    response: deletedSchema,
     access: WRITE,
   },
   {
@@ -180,51 +144,4 @@ export const routes: RouteDef[] = [
     response: accessListSchema,
     access: WRITE,
   },
-  // API keys
-  {
-    id: "apiKeys.create",
-    method: "POST",
-    path: "/v1/config/api-keys",
-    handler: "functions/api-keys/create.ts",
-    summary: "Mint an API key; the key is shown only in this response",
-    scope: "tenant",
-    permission: "config:write",
-    rateCategory: "mutation",
-    idempotent: true,
-    body: createApiKeyBody,
-    response: createdApiKeySchema,
-    successStatus: 201,
-    access: WRITE,
-  },
-  {
-    id: "apiKeys.list",
-    method: "GET",
-    path: "/v1/config/api-keys",
-    handler: "functions/api-keys/list.ts",
-    summary: "List API keys (never their secrets)",
-    scope: "tenant",
-    permission: "config:read",
-    rateCategory: "read",
-    idempotent: false,
-    response: z.array(apiKeySchema),
-    access: READ,
-  },
-  {
-    id: "apiKeys.revoke",
-    method: "DELETE",
-    path: "/v1/config/api-keys/{id}",
-    handler: "functions/api-keys/revoke.ts",
-    summary: "Revoke an API key (it then answers 401 API_KEY_REVOKED)",
-    scope: "tenant",
-    permission: "config:write",
-    rateCategory: "mutation",
-    idempotent: false,
-    response: apiKeySchema,
-    access: WRITE,
-  },
-  ...logSourceRoutes,
-  ...repoRoutes,
-  ...analysisRoutes,
-  ...notificationRoutes,
-  ...watchdogRoutes,
 ];

@@ -158,8 +158,3 @@ export function loadConfig(env: Env = process.env): Config {
     testDynamoEndpoint: e.LOGDX_TEST_DYNAMODB_ENDPOINT,
   };
 }
-
-/** A config for code that needs defaults plus a few changes (tests, the admin CLI). */
-export function configWith(overrides: Partial<Config>, env: Env = process.env): Config {
-  return { ...loadConfig(env), ...overrides };
-}

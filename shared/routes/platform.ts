@@ -1,4 +1,4 @@
-// Route entries that need no key: liveness and the OpenAPI document, and the $default route's 404.
+// Route entries that need no key: liveness and the OpenAPI document.
 import * as z from "zod";
 import type { RouteDef } from "../route.types.js";
 import { NONE } from "./common.js";
@@ -28,16 +28,3 @@ export const platformRoutes: RouteDef[] = [
     access: NONE,
   },
 ];
-
-/** API Gateway's $default route and the local router's answer to an unknown path: the 404 envelope. */
-export const notFoundRoute: RouteDef = {
-  id: "_notFound",
-  method: "GET",
-  path: "/{proxy+}",
-  handler: "",
-  summary: "Unknown route",
-  scope: "public",
-  rateCategory: "read",
-  idempotent: false,
-  access: NONE,
-};

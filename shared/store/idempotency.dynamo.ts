@@ -2,7 +2,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
-import { isConditionFailed } from "./transact.js";
+import { conditionally, isConditionFailed } from "./transact.js";
 
 export interface StoredResponse {
   statusCode: number;
@@ -84,16 +84,14 @@ export async function completeIdempotency(
 
 /** Deletes only the record this request took. */
 export async function releaseIdempotency(store: Store, ref: IdempotencyKeyRef, lockToken: string): Promise<void> {
-  try {
-    await store.doc.send(
+  await conditionally(() =>
+    store.doc.send(
       new DeleteCommand({
         TableName: store.tableName,
         Key: key(ref),
         ConditionExpression: "lockToken = :t",
         ExpressionAttributeValues: { ":t": lockToken },
       }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
+    ),
+  );
 }

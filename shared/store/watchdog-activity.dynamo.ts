@@ -6,7 +6,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";
-import { isConditionFailed } from "./transact.js";
+import { conditionally } from "./transact.js";
 import { dueId, RULE_KIND, WATCHDOG_BUCKET } from "./watchdog-rules.dynamo.js";
 
 export const ACTIVITY_KIND = "WDACT";
@@ -126,8 +126,8 @@ export async function claimCheck(
   checkedAt: string,
   next: string,
 ): Promise<boolean> {
-  try {
-    await store.doc.send(
+  return conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: keys.projectChild(ref.tenantId, ref.projectId, RULE_KIND, ruleId),
@@ -142,17 +142,14 @@ export async function claimCheck(
           ":gs": keys.schedule(WATCHDOG_BUCKET, next, dueId(ref.tenantId, ref.projectId, ruleId))[GSI_SCHEDULE.sk],
         },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 export async function setLastTriggered(store: Store, ref: Ref, ruleId: string, at: string): Promise<void> {
-  try {
-    await store.doc.send(
+  // a rule deleted meanwhile has nothing to mark
+  await conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: keys.projectChild(ref.tenantId, ref.projectId, RULE_KIND, ruleId),
@@ -161,8 +158,6 @@ export async function setLastTriggered(store: Store, ref: Ref, ruleId: string, a
         ExpressionAttributeNames: { "#rule": "rule" },
         ExpressionAttributeValues: { ":at": at },
       }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err; // deleted meanwhile
-  }
+    ),
+  );
 }

@@ -11,7 +11,8 @@ import type {
 } from "../domain/analysis.schema.js";
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { listDue } from "./due-entries.dynamo.js";
-import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";
@@ -128,10 +129,8 @@ export function putAnalysisStep(store: Store, r: AnalysisRecord, dueAt: Date): T
 }
 
 export async function getAnalysisRecord(store: Store, ref: AnalysisRef): Promise<AnalysisRecord | undefined> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: analysisKey(ref), ConsistentRead: true }),
-  );
-  return out.Item && out.Item.entity === "analysis" ? toRecord(out.Item) : undefined;
+  const item = await getItem(store, analysisKey(ref));
+  return item && item.entity === "analysis" ? toRecord(item) : undefined;
 }
 
 export interface ListFilter {

@@ -4,6 +4,7 @@
 //   DLVATT#<channelId>#<at>#<deliveryId>#<nn>  one record per attempt, listed newest first per channel
 import type { DeliveryAttempt } from "../domain/notification.schema.js";
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { putItem } from "./items.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { conditionally } from "./transact.js";
@@ -79,18 +80,13 @@ export async function putAttempt(
   attempt: DeliveryAttempt,
   now: Date,
 ): Promise<void> {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        pk: projectPk(ref.tenantId, ref.projectId),
-        sk: attemptSk(attempt),
-        entity: "deliveryAttempt",
-        ...attempt,
-        expiresAt: expiresAt(now),
-      },
-    }),
-  );
+  await putItem(store, {
+    pk: projectPk(ref.tenantId, ref.projectId),
+    sk: attemptSk(attempt),
+    entity: "deliveryAttempt",
+    ...attempt,
+    expiresAt: expiresAt(now),
+  });
 }
 
 const ATTEMPT_FIELDS = [

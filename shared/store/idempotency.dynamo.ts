@@ -1,5 +1,6 @@
 // Idempotency records: the storage hooks only; the rules (fingerprint, expiry, waiting) live in shared/http/idempotency.ts.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { DeleteCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { conditionally, isConditionFailed } from "./transact.js";
@@ -59,8 +60,8 @@ export async function acquireIdempotency(
 }
 
 export async function getIdempotency(store: Store, ref: IdempotencyKeyRef): Promise<IdempotencyRecord | undefined> {
-  const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key(ref), ConsistentRead: true }));
-  return out.Item as IdempotencyRecord | undefined;
+  const item = await getItem(store, key(ref));
+  return item as IdempotencyRecord | undefined;
 }
 
 export async function completeIdempotency(

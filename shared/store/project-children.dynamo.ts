@@ -1,7 +1,7 @@
 // What every project-owned aggregate (log sources, repos, channels) shares: the check that its project exists in
 // the create transaction, reading one by key, and listing all of one kind in the project partition, oldest first.
 import { AppError } from "../domain/errors.js";
-import { GetCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { type ItemKey, keys, projectPk } from "./keys.js";
 import { oldestFirst, queryAll } from "./query-all.js";
 import type { Store } from "./store.js";
@@ -37,8 +37,8 @@ export async function getProjectChild<R>(
   key: ItemKey,
   toRecord: (item: Record<string, unknown>) => R,
 ): Promise<R | undefined> {
-  const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key, ConsistentRead: true }));
-  return out.Item ? toRecord(out.Item) : undefined;
+  const item = await getItem(store, key);
+  return item ? toRecord(item) : undefined;
 }
 
 /** A transaction step deleting one item that must still exist. */

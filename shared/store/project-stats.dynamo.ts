@@ -1,5 +1,6 @@
 // A project's monthly counters: one item per (project, month) in the project partition (STATS#<YYYY-MM>).
-import { GetCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { UpdateCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 
@@ -33,10 +34,8 @@ export async function addToStats(
 
 /** The month's counters (strongly consistent); a counter never bumped is absent. */
 export async function readStats(store: Store, ref: StatsRef): Promise<Record<string, number>> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: statsKey(ref), ConsistentRead: true }),
-  );
-  return Object.fromEntries(Object.entries(out.Item ?? {}).filter(([, v]) => typeof v === "number")) as Record<
+  const item = await getItem(store, statsKey(ref));
+  return Object.fromEntries(Object.entries(item ?? {}).filter(([, v]) => typeof v === "number")) as Record<
     string,
     number
   >;

@@ -1,7 +1,7 @@
 import { AppError } from "../domain/errors.js";
 import type { AccessList, Project } from "../domain/project.schema.js";
 import { deleteByPrefix, deletePartition } from "./bulk.dynamo.js";
-import { GetCommand, PutCommand } from "./dynamodb/commands.js";
+import { getItem, putItem } from "./items.js";
 import { keys, projectPk, tenantPk } from "./keys.js";
 import { projectExistsStep } from "./project-children.dynamo.js";
 import { oldestFirst, queryAll } from "./query-all.js";
@@ -34,10 +34,8 @@ const toRecord = (item: Record<string, unknown>): ProjectRecord => ({
 });
 
 export async function getProject(store: Store, tenantId: string, projectId: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.project(tenantId, projectId), ConsistentRead: true }),
-  );
-  return out.Item ? toRecord(out.Item) : undefined;
+  const item = await getItem(store, keys.project(tenantId, projectId));
+  return item ? toRecord(item) : undefined;
 }
 
 export async function listProjects(store: Store, tenantId: string): Promise<ProjectRecord[]> {
@@ -45,10 +43,8 @@ export async function listProjects(store: Store, tenantId: string): Promise<Proj
 }
 
 export async function projectIdBySlug(store: Store, tenantId: string, slug: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.projectSlug(tenantId, slug), ConsistentRead: true }),
-  );
-  return out.Item?.projectId as string | undefined;
+  const item = await getItem(store, keys.projectSlug(tenantId, slug));
+  return item?.projectId as string | undefined;
 }
 
 /** Project item + slug claim: the slug item's condition makes slugs unique within the tenant. */
@@ -153,22 +149,15 @@ export async function purgeProjectItems(store: Store, tenantId: string, projectI
 }
 
 export async function getAccessList(store: Store, tenantId: string, projectId: string): Promise<AccessList> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.accessList(tenantId, projectId), ConsistentRead: true }),
-  );
-  return { users: (out.Item?.users as AccessList["users"] | undefined) ?? [] };
+  const item = await getItem(store, keys.accessList(tenantId, projectId));
+  return { users: (item?.users as AccessList["users"] | undefined) ?? [] };
 }
 
 export async function putAccessList(store: Store, tenantId: string, projectId: string, list: AccessList, now: Date) {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        ...keys.accessList(tenantId, projectId),
-        type: "accessList",
-        users: list.users,
-        updatedAt: now.toISOString(),
-      },
-    }),
-  );
+  await putItem(store, {
+    ...keys.accessList(tenantId, projectId),
+    type: "accessList",
+    users: list.users,
+    updatedAt: now.toISOString(),
+  });
 }

@@ -2,7 +2,8 @@
 // by sort key) and one suppression state per rule (WDSTATE#<ruleId>: cooldown, the UTC day's alerts, dedup).
 // Claiming a check moves the rule's nextCheckAt (and its schedule-index entry) only from the due time it was
 // planned at, so two dispatchers or a redelivered message never run one check twice.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { getItem, putItem } from "./items.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";
@@ -43,12 +44,12 @@ interface Ref {
 export const activitySk = (e: Pick<ActivityEntry, "at" | "id">) => `${ACTIVITY_KIND}#${e.at}#${e.id}`;
 
 export async function putActivity(store: Store, ref: Ref, e: ActivityEntry): Promise<void> {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: { pk: projectPk(ref.tenantId, ref.projectId), sk: activitySk(e), entity: "watchdogActivity", entry: e },
-    }),
-  );
+  await putItem(store, {
+    pk: projectPk(ref.tenantId, ref.projectId),
+    sk: activitySk(e),
+    entity: "watchdogActivity",
+    entry: e,
+  });
 }
 
 /** Newest first; `after` is the sort key of the last entry of the previous page. */
@@ -99,19 +100,12 @@ export async function listActivity(
 const stateKey = (ref: Ref, ruleId: string) => keys.projectChild(ref.tenantId, ref.projectId, STATE_KIND, ruleId);
 
 export async function getSuppressionState(store: Store, ref: Ref, ruleId: string): Promise<SuppressionState> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: stateKey(ref, ruleId), ConsistentRead: true }),
-  );
-  return (out.Item?.state as SuppressionState | undefined) ?? { alertsToday: 0, fingerprints: {} };
+  const item = await getItem(store, stateKey(ref, ruleId));
+  return (item?.state as SuppressionState | undefined) ?? { alertsToday: 0, fingerprints: {} };
 }
 
 export async function putSuppressionState(store: Store, ref: Ref, ruleId: string, state: SuppressionState) {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: { ...stateKey(ref, ruleId), entity: "watchdogState", state },
-    }),
-  );
+  await putItem(store, { ...stateKey(ref, ruleId), entity: "watchdogState", state });
 }
 
 /**

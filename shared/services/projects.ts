@@ -13,10 +13,10 @@ import type {
 import { loggableError, logger } from "../runtime/logger.js";
 import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
 import {
-  cleanupDueAttributes,
   clearCleanup,
   listDueCleanups,
   postponeCleanup,
+  projectTombstoneStep,
 } from "../store/project-cleanups.dynamo.js";
 import {
   createProjectSteps,
@@ -34,7 +34,7 @@ import {
   updateProject as updateProjectItem,
 } from "../store/projects.dynamo.js";
 import { getTenant } from "../store/tenants.dynamo.js";
-import { missingError, tombstoneStep } from "../store/tombstones.dynamo.js";
+import { missingError } from "../store/tombstones.dynamo.js";
 import { transact } from "../store/transact.js";
 import type { AuthInfo } from "./auth.types.js";
 import { assertProjectAccess } from "./authenticate.js";
@@ -132,14 +132,7 @@ export async function deleteProject(
     ...deleteProjectSteps(ctx.store, tenantId, project).map((s, i) =>
       i === 0 ? { ...s, onConditionFailed: () => AppError.gone("Project") } : s,
     ),
-    tombstoneStep(
-      ctx.store,
-      tenantId,
-      TOMB_KIND,
-      projectId,
-      now,
-      cleanupDueAttributes(tenantId, projectId, new Date(now.getTime() + CLEANUP_GRACE_MS)),
-    ),
+    projectTombstoneStep(ctx.store, tenantId, projectId, now, new Date(now.getTime() + CLEANUP_GRACE_MS)),
   ]);
   await cascadeProjectDelete(ctx, tenantId, projectId, now);
   await clearCleanup(ctx.store, tenantId, projectId);

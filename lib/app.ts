@@ -4,7 +4,7 @@ import { CURRENTLY_RECOMMENDED_FLAGS } from "aws-cdk-lib/cx-api";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { parseCorsOrigins } from "../shared/http/cors.js";
 import type { RouteDef } from "../shared/route.types.js";
-import { routes as tableRoutes } from "../shared/routes.js";
+import { routes as tableRoutes } from "../shared/routes/table.js";
 import { workers as listedWorkers, type WorkerDef } from "../shared/workers.js";
 import { acknowledgeNagFindings } from "./nag.js";
 import { LogdxStatefulStack } from "./stateful-stack.js";

@@ -1,9 +1,9 @@
-// The shape of one entry of the route table (shared/routes.ts): the local router, CDK and OpenAPI read it.
+// The shape of one entry of the route table (shared/routes/table.ts): the local router, CDK and OpenAPI read it.
 import type { ZodType } from "zod";
+import type { Permission } from "./domain/api-key-vocabulary.js";
 import type { QueueName } from "./queue/queue.port.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
-export type Permission = "config:read" | "config:write" | "analysis:create" | "analysis:read";
 export type RateCategory = "read" | "mutation" | "analysis";
 
 /** Which key kinds a route accepts and how the project is resolved. */

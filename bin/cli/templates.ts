@@ -4,8 +4,8 @@
 // stays bounded whatever the input's length. Without --json, the distinct templates with counts.
 import type { Command } from "commander";
 import { templateInput } from "../../shared/diagnosis/aggregate.js";
-import { TemplateMiner } from "../../shared/diagnosis/miner.js";
 import { parseLine } from "../../shared/diagnosis/normalize.js";
+import { TemplateMiner } from "../../shared/diagnosis/templates/template-miner.js";
 import { pc } from "./color.js";
 import { linesOf } from "./input.js";
 import { endProgress, progress, write } from "./progress.js";

@@ -1,6 +1,6 @@
 import { createHandler } from "../../shared/http/create-handler.js";
 import { functionUrlStreamHandler } from "../../shared/http/function-url-stream.js";
-import { sseReply } from "../../shared/runtime/sse.local.js";
+import { sseReply } from "../../shared/http/sse.js";
 import { analysisEventStream } from "../../shared/services/analyses/events.js";
 
 /** API Gateway's route (answers the collected stream) and the local server's (streams). */

@@ -1,4 +1,4 @@
-// The HTTP API: one route and one function per entry of the route table (shared/routes.ts), nothing listed here,
+// The HTTP API: one route and one function per entry of the route table (shared/routes/table.ts), nothing listed here,
 // and the $default catch-all that answers any other method and path with the 404 envelope.
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
@@ -16,7 +16,7 @@ import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import type { CorsOrigins } from "../../shared/http/cors.js";
-import { notFoundRoute } from "../../shared/http/create-handler.js";
+import { notFoundRoute } from "../../shared/http/not-found-route.js";
 import type { RouteDef } from "../../shared/route.types.js";
 import type { LlmGrant, MailGrant } from "../functions/access.js";
 import { assertUniqueIds, constructIdOf } from "../functions/ids.js";

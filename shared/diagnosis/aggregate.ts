@@ -3,8 +3,8 @@
 import { LEVEL_RANK } from "./level.js";
 import { isBadRecord } from "./line-verdict.js";
 import type { LogRecord } from "./log-record.js";
-import { TemplateMiner } from "./miner.js";
 import { readSignals, type Signals } from "./signals.js";
+import { TemplateMiner } from "./templates/template-miner.js";
 import { TimeAxis } from "./time-axis.js";
 import { TraceIndex } from "./traces.js";
 

@@ -30,3 +30,6 @@ export function splitRecipients(value: string | string[]): string[] {
   const list = Array.isArray(value) ? value : value.split(",");
   return [...new Set(list.map((a) => a.trim()).filter((a) => a.length > 0))];
 }
+
+/** SES takes at most 50 recipients a message. */
+export const MAX_RECIPIENTS = 50;

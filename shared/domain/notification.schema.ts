@@ -2,7 +2,6 @@
 // per-type credentials with exactly the SPEC keys. URL SSRF checks are async and done by the service (assertSafeUrl)
 // after this parse.
 import * as z from "zod";
-import { MAX_RECIPIENTS } from "../notify/mail.port.js";
 import { LIST_LIMIT_MAX } from "./analysis-vocabulary.js";
 import { withAllIssues } from "./discriminated.js";
 import {
@@ -10,6 +9,7 @@ import {
   CHANNEL_TYPES,
   type ChannelType,
   DELIVERY_EVENTS,
+  MAX_RECIPIENTS,
   splitRecipients,
 } from "./notification-vocabulary.js";
 

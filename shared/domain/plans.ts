@@ -1,6 +1,7 @@
 // Plans: quotas, rate ceilings, feature gates. LOGDX_RATE_LIMITS / LOGDX_QUOTAS override every plan.
-import type { QuotaOverride, RateLimitOverride } from "../runtime/config.js";
+
 import { AppError } from "./errors.js";
+import type { QuotaOverride, RateLimitOverride } from "./plan-overrides.schema.js";
 
 export const PLAN_NAMES = ["free", "pro", "enterprise"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

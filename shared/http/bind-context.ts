@@ -1,4 +1,4 @@
-import type { AppContext } from "../runtime/context.js";
+import type { AppContext } from "../app-context.js";
 import type { ApiMiddleware } from "./types.js";
 
 /** Puts the process's ports on the request: the local server passes its own, Lambda builds them once. */

@@ -3,13 +3,14 @@
 // The bracketed part (shared/http/port-middlewares.ts, which brings the store's client) is loaded only by routes that
 // touch the table; a route of `access: {table: "none"}` (health, openapi, $default) never loads it.
 import middy from "@middy/core";
+import type { AppContext } from "../app-context.js";
 import { AppError } from "../domain/errors.js";
 import type { RouteDef } from "../route.types.js";
-import type { AppContext } from "../runtime/context.js";
 import { countMetric } from "../runtime/metrics.js";
 import type { AuthInfo } from "../services/auth.types.js";
 import { bodyMiddleware } from "./body.js";
 import { envelopeMiddleware } from "./envelope.js";
+import { notFoundRoute } from "./not-found-route.js";
 import { inLambdaOnly, lambdaObservability } from "./observability.js";
 import { requestIdMiddleware } from "./request-id.js";
 import { dataReply, HttpReply, toResult } from "./response.js";
@@ -43,7 +44,7 @@ export async function resolveRoute(id: string): Promise<RouteDef> {
   const route = registeredRoute(id);
   if (route) return route;
   if (typeof LOGDX_ROUTE_ENTRY === "undefined") {
-    const found = (await import("../routes.js")).routes.find((r) => r.id === id);
+    const found = (await import("../routes/table.js")).routes.find((r) => r.id === id);
     if (found) return found;
   }
   throw new Error(`No route ${id} in the route table`);
@@ -128,18 +129,6 @@ function noPorts(route: RouteDef): AppContext {
  * Weakly keyed per request, so nothing outlives or leaks across invocations.
  */
 const stateOf = new WeakMap<ApiEvent, RequestState>();
-
-export const notFoundRoute: RouteDef = {
-  id: "_notFound",
-  method: "GET",
-  path: "/{proxy+}",
-  handler: "",
-  summary: "Unknown route",
-  scope: "public",
-  rateCategory: "read",
-  idempotent: false,
-  access: { table: "none" },
-};
 
 /** The local router's answer to an unknown route, and the $default function on AWS: the 404 envelope. */
 export const notFoundHandler = createHandler(notFoundRoute, async () => {

@@ -1,11 +1,11 @@
 // A streaming route on AWS: a Lambda function URL in RESPONSE_STREAM mode invokes this wrapper around the route's
 // ordinary handler (same Middy chain: bearer auth, rate limit, envelope). The event is marked streamable, so the
-// route hands over its SSE producer (shared/runtime/sse.local.ts) and the chunks are written as they come; any other
+// route hands over its SSE producer (shared/http/sse.ts) and the chunks are written as they come; any other
 // answer (an error envelope, a 404) is written whole.
 import type { Writable } from "node:stream";
 import type { RouteDef } from "../route.types.js";
-import { markStreamable, takeStream } from "../runtime/sse.local.js";
 import { type ApiHandler, notFoundHandler, resolveRoute } from "./create-handler.js";
+import { markStreamable, takeStream } from "./sse.js";
 import type { ApiEvent, LogdxLambdaContext } from "./types.js";
 
 /** What the Lambda Node.js runtime provides as the global `awslambda` (absent anywhere else). */

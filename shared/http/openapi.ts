@@ -3,7 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import * as z from "zod";
 import { ERROR_STATUS } from "../domain/errors.js";
 import type { RouteDef } from "../route.types.js";
-import { routes } from "../routes.js";
+import { routes } from "../routes/table.js";
 
 const errorEnvelope = z.object({
   success: z.literal(false),

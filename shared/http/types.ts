@@ -1,7 +1,7 @@
 import type { MiddlewareObj, Request } from "@middy/core";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
+import type { AppContext } from "../app-context.js";
 import type { RouteDef } from "../route.types.js";
-import type { AppContext } from "../runtime/context.js";
 import type { AuthInfo } from "../services/auth.types.js";
 
 export type ApiEvent = APIGatewayProxyEventV2;

@@ -1,5 +1,6 @@
 // Email out, for the email notification channel: SES on AWS, SMTP or .eml files in the data dir's outbox locally.
 // The sender is the deployment's (LOGDX_MAIL_FROM), never the tenant's.
+import { MAX_RECIPIENTS } from "../domain/notification-vocabulary.js";
 
 export interface MailMessage {
   to: string[];
@@ -23,8 +24,6 @@ export class MailError extends Error {
   }
 }
 
-/** SES takes at most 50 recipients a message. */
-export const MAX_RECIPIENTS = 50;
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** Refuses what no adapter should be handed: no recipient, too many, or one that is not a bare address. */

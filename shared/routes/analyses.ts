@@ -18,8 +18,7 @@ import {
   postmortemBody,
 } from "../domain/analysis-requests.schema.js";
 import type { RouteDef } from "../route.types.js";
-
-const READ = { table: "read" } as const;
+import { READ } from "./common.js";
 
 export const analysisRoutes: RouteDef[] = [
   {

@@ -4,8 +4,7 @@ import { createLogSourceSchema, updateLogSourceBodySchema } from "../domain/log-
 import { discoveredSourcesSchema, logSourceSchema, logSourceTestSchema } from "../domain/log-source-record.schema.js";
 import { testLogSourceBody } from "../domain/log-source-test.schema.js";
 import type { RouteDef } from "../route.types.js";
-
-const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
+import { deletedSchema } from "./common.js";
 
 export const logSourceRoutes: RouteDef[] = [
   {
@@ -72,7 +71,7 @@ export const logSourceRoutes: RouteDef[] = [
     permission: "config:write",
     rateCategory: "mutation",
     idempotent: false,
-    response: deleted,
+    response: deletedSchema,
     access: { table: "readwrite" },
   },
   {

@@ -9,8 +9,8 @@ import {
   updateChannelBody,
 } from "../domain/notification.schema.js";
 import type { RouteDef } from "../route.types.js";
+import { deletedSchema } from "./common.js";
 
-const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
 const base = { scope: "project", idempotent: false } as const;
 const reading = { ...base, permission: "config:read", rateCategory: "read", access: { table: "read" } } as const;
 const writing = { ...base, permission: "config:write", rateCategory: "mutation" } as const;
@@ -95,7 +95,7 @@ export const notificationRoutes: RouteDef[] = [
     path: "/v1/config/notifications/{id}",
     handler: "functions/notifications/delete.ts",
     summary: "Delete a channel (410 GONE afterwards)",
-    response: deleted,
+    response: deletedSchema,
     access: { table: "readwrite" },
   },
   {

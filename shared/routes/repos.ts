@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { createRepoBody, repoSchema } from "../domain/repo.schema.js";
 import type { RouteDef } from "../route.types.js";
+import { deletedSchema } from "./common.js";
 
 export const repoRoutes: RouteDef[] = [
   {
@@ -42,7 +43,7 @@ export const repoRoutes: RouteDef[] = [
     permission: "config:write",
     rateCategory: "mutation",
     idempotent: false,
-    response: z.object({ id: z.string(), deleted: z.literal(true) }),
+    response: deletedSchema,
     access: { table: "readwrite" },
   },
 ];

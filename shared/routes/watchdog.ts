@@ -10,8 +10,8 @@ import {
   updateRuleBody,
 } from "../domain/watchdog-rule.schema.js";
 import type { RouteDef } from "../route.types.js";
+import { deletedSchema } from "./common.js";
 
-const deleted = z.object({ id: z.string(), deleted: z.literal(true) });
 const base = { scope: "project", idempotent: false } as const;
 const reading = { ...base, permission: "config:read", rateCategory: "read", access: { table: "read" } } as const;
 const writing = {
@@ -91,6 +91,6 @@ export const watchdogRoutes: RouteDef[] = [
     path: "/v1/config/monitoring/{id}",
     handler: "functions/watchdog/delete.ts",
     summary: "Delete a rule (410 GONE afterwards)",
-    response: deleted,
+    response: deletedSchema,
   },
 ];

@@ -1,12 +1,13 @@
 // A function's view of the ports: only those its access grants (RouteAccess, the list CDK turns into IAM
 // statements). Lambda builds just those (lambda-context.ts); the local server hands each route and worker this view
 // of its one context, so a port used without being declared fails locally as IAM would refuse it on AWS.
+
+import type { AppContext } from "../app-context.js";
 import type { CryptoPort } from "../crypto/crypto.port.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
 import type { MailPort } from "../notify/mail.port.js";
 import type { QueuePort } from "../queue/queue.port.js";
 import type { RouteAccess } from "../route.types.js";
-import type { AppContext } from "./context.js";
 
 const NOT_METHODS = new Set(["then", "toJSON", "constructor", "valueOf", "toString", "inspect"]);
 

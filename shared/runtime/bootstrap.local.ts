@@ -1,9 +1,9 @@
 // First start: one tenant on the top plan, its default project and three keys, kept in $LOGDX_DATA_DIR/bootstrap.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { AppContext } from "../app-context.js";
 import { createTenant, type TenantBootstrap } from "../services/tenants.js";
 import { getTenant } from "../store/tenants.dynamo.js";
-import type { AppContext } from "./context.js";
 
 export interface Bootstrap extends TenantBootstrap {
   baseUrl: string;

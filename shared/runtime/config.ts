@@ -1,6 +1,12 @@
 // Every LOGDX_* setting, read and validated once. The only module that reads process.env.
 import * as z from "zod";
 import { endpointOverridesSchema } from "../connectors/endpoint-overrides.schema.js";
+import {
+  type QuotaOverride,
+  quotaOverrideSchema,
+  type RateLimitOverride,
+  rateLimitOverrideSchema,
+} from "../domain/plan-overrides.schema.js";
 import { type CorsOrigins, parseCorsOrigins } from "../http/cors.js";
 
 const positiveInt = z.coerce.number().int().positive();
@@ -21,20 +27,6 @@ const json = <T extends z.ZodType>(schema: T) =>
     }
     return result.data;
   });
-
-export const rateLimitOverrideSchema = z.strictObject({
-  read: positiveInt.optional(),
-  mutation: positiveInt.optional(),
-  analysis: positiveInt.optional(),
-  windowSeconds: positiveInt.optional(),
-});
-export const quotaOverrideSchema = z.strictObject({
-  logSourcesPerProject: z.number().int().nonnegative().optional(),
-  channelsPerProject: z.number().int().nonnegative().optional(),
-  analysesPerMonth: z.number().int().nonnegative().optional(),
-});
-export type RateLimitOverride = z.infer<typeof rateLimitOverrideSchema>;
-export type QuotaOverride = z.infer<typeof quotaOverrideSchema>;
 
 export type LlmSetting =
   | { kind: "none" }
@@ -165,9 +157,4 @@ export function loadConfig(env: Env = process.env): Config {
     dynamoEndpoint: e.LOGDX_DYNAMODB_ENDPOINT,
     testDynamoEndpoint: e.LOGDX_TEST_DYNAMODB_ENDPOINT,
   };
-}
-
-/** A config for code that needs defaults plus a few changes (tests, the admin CLI). */
-export function configWith(overrides: Partial<Config>, env: Env = process.env): Config {
-  return { ...loadConfig(env), ...overrides };
 }

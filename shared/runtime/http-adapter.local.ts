@@ -2,10 +2,10 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "aws-lambda";
+import type { AppContext } from "../app-context.js";
 import { MAX_BODY_BYTES } from "../http/body.js";
 import type { ApiEvent, ApiResult, LogdxLambdaContext } from "../http/types.js";
 import type { RouteDef } from "../route.types.js";
-import type { AppContext } from "./context.js";
 
 export type ApiHandler = (event: ApiEvent, context: LogdxLambdaContext) => Promise<ApiResult>;
 

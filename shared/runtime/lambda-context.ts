@@ -2,6 +2,8 @@
 // ports its access grants (RouteAccess: the same list CDK turns into IAM statements); the bundling defines below
 // leave the others' adapters out of its bundle, and a call to one of them fails as IAM would refuse it.
 // The KMS and SQS adapters get a region, not a client, so their SDKs load on first use, not in every cold start.
+
+import { type AppContext, realSleep, systemClock } from "../app-context.js";
 import type { CryptoPort } from "../crypto/crypto.port.js";
 import type { LlmPort } from "../llm/llm.port.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
@@ -10,7 +12,6 @@ import type { QueuePort } from "../queue/queue.port.js";
 import { createDynamoStore } from "../store/store.js";
 import { withoutAccess } from "./access-view.js";
 import { type Config, loadConfig } from "./config.js";
-import { type AppContext, realSleep, systemClock } from "./context.js";
 
 /** Defined per function by the bundling (lib/functions/route-entry.ts, from its access); undefined: every port. */
 declare const LOGDX_PORT_QUEUE: boolean | undefined;

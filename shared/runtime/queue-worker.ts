@@ -1,9 +1,10 @@
-// A queue worker's Lambda handler: each record's JSON body goes to `process`; failures are reported per message
-// (partial batch response) so only they are retried, then dead-lettered by SQS.
+// A queue worker's Lambda handler: each record's JSON body goes to `process`; Powertools' batch processor reports
+// the failures per message (partial batch response) so only they are retried, then dead-lettered by SQS.
+import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import middy from "@middy/core";
-import type { Context, SQSBatchResponse, SQSEvent } from "aws-lambda";
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import type { AppContext } from "../app-context.js";
 import { invokedLocally, lambdaObservability } from "../http/observability.js";
-import type { AppContext } from "./context.js";
 import { resolveAppContext } from "./lambda-context.js";
 import { loggableError, logger } from "./logger.js";
 import { countMetric } from "./metrics.js";
@@ -24,25 +25,28 @@ export function queueWorker(opts: {
 }) {
   async function processBatch(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
     const ctx = await resolveAppContext(context);
-    const failures: SQSBatchResponse["batchItemFailures"] = [];
-    await Promise.all(
-      event.Records.map(async (record) => {
-        try {
-          await opts.process(ctx, parse(record.body));
-        } catch (err) {
-          logger.error(`${opts.what} failed; it will be retried`, {
-            messageId: record.messageId,
-            error: loggableError(err),
-          });
-          failures.push({ itemIdentifier: record.messageId });
-        }
-      }),
-    );
+    const handleRecord = async (record: SQSRecord) => {
+      try {
+        await opts.process(ctx, parse(record.body));
+      } catch (err) {
+        logger.error(`${opts.what} failed; it will be retried`, {
+          messageId: record.messageId,
+          error: loggableError(err),
+        });
+        throw err;
+      }
+    };
+    // One processor per batch: it holds the batch's state, and the local server may run batches side by side.
+    // A batch that fails whole is reported like any other, not thrown: SQS retries the same messages either way.
+    const response = await processPartialResponse(event, handleRecord, new BatchProcessor(EventType.SQS), {
+      context,
+      throwOnFullBatchFailure: false,
+    });
     if (!invokedLocally(context)) {
       countMetric(opts.metric, event.Records.length);
-      countMetric(`${opts.metric}Failed`, failures.length);
+      countMetric(`${opts.metric}Failed`, response.batchItemFailures.length);
     }
-    return { batchItemFailures: failures };
+    return response;
   }
   return middy(processBatch).use(lambdaObservability());
 }

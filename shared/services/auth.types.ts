@@ -1,7 +1,6 @@
-import type { KeyKind } from "../domain/api-key-vocabulary.js";
+import type { KeyKind, Permission } from "../domain/api-key-vocabulary.js";
 import type { Plan } from "../domain/plans.js";
 import type { Tenant } from "../domain/tenant.schema.js";
-import type { Permission } from "../route.types.js";
 
 /** Who is calling, as established by the auth middleware. */
 export interface AuthInfo {

@@ -1,11 +1,11 @@
 // SPEC §5.6 and API-DECISIONS as one decision: who is calling, on which project, and may they.
 //   format → lookup → revoked/expired → SDK rule → public-key rule → org-key rule → permission → project → billing
 
+import type { AppContext } from "../app-context.js";
 import { hashKey, keyFormat } from "../domain/api-key-format.js";
 import { AppError } from "../domain/errors.js";
 import { effectivePlan } from "../domain/plans.js";
 import type { RouteDef } from "../route.types.js";
-import type { AppContext } from "../runtime/context.js";
 import { findApiKeyByHash } from "../store/api-keys.dynamo.js";
 import { getProject } from "../store/projects.dynamo.js";
 import { getTenant } from "../store/tenants.dynamo.js";

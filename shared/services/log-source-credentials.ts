@@ -1,6 +1,7 @@
 // Credentials at rest for log sources and repos: one envelope-encrypted JSON object bound to its owner.
+
+import type { AppContext } from "../app-context.js";
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
-import type { AppContext } from "../runtime/context.js";
 
 export async function sealCredentials(
   ctx: AppContext,

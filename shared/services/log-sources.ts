@@ -3,6 +3,7 @@
 //   test / sources: decrypt → connector of the type → ask the aggregator
 // Credentials leave this module only decrypted for a connector, never in a response, error or log line.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../app-context.js";
 import type { Connector, DiscoveredSource } from "../connectors/connector.port.js";
 import { createConnector } from "../connectors/create-connector.js";
 import { AppError, isAppError } from "../domain/errors.js";
@@ -11,7 +12,6 @@ import type { LogSource, LogSourceTest } from "../domain/log-source-record.schem
 import { hostToCheck, type LogSourceType } from "../domain/log-source-vocabulary.js";
 import { zodIssues } from "../http/body.js";
 import { assertSafeUrl } from "../net/assert-safe-url.js";
-import type { AppContext } from "../runtime/context.js";
 import { logger } from "../runtime/logger.js";
 import {
   deleteLogSourceStep,

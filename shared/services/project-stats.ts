@@ -1,11 +1,10 @@
 // Per-project monthly counters behind GET /v1/config/projects/{slug}/stats. Other capabilities bump them.
 
+import type { AppContext } from "../app-context.js";
 import { CATEGORIES, type Category } from "../domain/analysis-vocabulary.js";
 import type { ProjectStats } from "../domain/project.schema.js";
 import type { Tenant } from "../domain/tenant.schema.js";
-import type { AppContext } from "../runtime/context.js";
-import { GetCommand, UpdateCommand } from "../store/dynamodb/commands.js";
-import { keys } from "../store/keys.js";
+import { addToStats, readStats } from "../store/project-stats.dynamo.js";
 import { monthOf, quotaUsage } from "./quotas.js";
 
 export const STAT_COUNTERS = [
@@ -39,27 +38,14 @@ export type StatCounter =
   | "feedback_corrected"
   | ReturnType<typeof correctedCategoryCounter>;
 
-const statsKey = (tenantId: string, projectId: string, month: string) =>
-  keys.projectChild(tenantId, projectId, "STATS", month);
-
 /** Adds to counters of the project's month of `at` (one atomic update). */
 export async function bumpProjectStats(
   ctx: AppContext,
   ref: { tenantId: string; projectId: string; at?: Date },
   counters: Partial<Record<StatCounter, number>>,
 ): Promise<void> {
-  const entries = Object.entries(counters).filter(([, v]) => typeof v === "number" && v !== 0);
-  if (entries.length === 0) return;
   const month = monthOf(ref.at ?? ctx.clock.now());
-  await ctx.store.doc.send(
-    new UpdateCommand({
-      TableName: ctx.store.tableName,
-      Key: statsKey(ref.tenantId, ref.projectId, month),
-      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :v${i}`).join(", ")}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-    }),
-  );
+  await addToStats(ctx.store, { tenantId: ref.tenantId, projectId: ref.projectId, month }, counters);
 }
 
 export async function readProjectStats(
@@ -68,14 +54,8 @@ export async function readProjectStats(
   project: { id: string; slug: string },
   month: string,
 ): Promise<ProjectStats> {
-  const out = await ctx.store.doc.send(
-    new GetCommand({
-      TableName: ctx.store.tableName,
-      Key: statsKey(tenant.id, project.id, month),
-      ConsistentRead: true,
-    }),
-  );
-  const c = (name: StatCounter) => (typeof out.Item?.[name] === "number" ? (out.Item[name] as number) : 0);
+  const counters = await readStats(ctx.store, { tenantId: tenant.id, projectId: project.id, month });
+  const c = (name: StatCounter) => counters[name] ?? 0;
   const at = new Date(`${month}-01T00:00:00Z`);
   const [analyses, sources, channels] = await Promise.all([
     quotaUsage(ctx, tenant, "analysesPerMonth", { at }),

@@ -1,6 +1,7 @@
 // Projects (SPEC §2.3, API-DECISIONS "Projects"): slugs unique per tenant, exactly one default (the tenant
 // item's defaultProjectId), delete needs {confirm: slug}, the default cannot be deleted, delete cascades.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../app-context.js";
 import { AppError } from "../domain/errors.js";
 import type {
   AccessList,
@@ -9,16 +10,13 @@ import type {
   ProjectStats,
   UpdateProjectInput,
 } from "../domain/project.schema.js";
-import type { AppContext } from "../runtime/context.js";
 import { loggableError, logger } from "../runtime/logger.js";
 import { listApiKeys, revokeApiKey, revokeApiKeyStep } from "../store/api-keys.dynamo.js";
-import { deleteByPrefix, deletePartition } from "../store/bulk.dynamo.js";
-import { keys, projectPk, tenantPk } from "../store/keys.js";
 import {
-  cleanupDueAttributes,
   clearCleanup,
   listDueCleanups,
   postponeCleanup,
+  projectTombstoneStep,
 } from "../store/project-cleanups.dynamo.js";
 import {
   createProjectSteps,
@@ -26,15 +24,17 @@ import {
   getAccessList,
   getProject,
   listProjects,
+  notDefaultProjectStep,
   type ProjectRecord,
   projectIdBySlug,
+  purgeProjectItems,
   putAccessList,
   setDefaultProjectSteps,
   toProject,
   updateProject as updateProjectItem,
 } from "../store/projects.dynamo.js";
 import { getTenant } from "../store/tenants.dynamo.js";
-import { missingError, tombstoneStep } from "../store/tombstones.dynamo.js";
+import { missingError } from "../store/tombstones.dynamo.js";
 import { transact } from "../store/transact.js";
 import type { AuthInfo } from "./auth.types.js";
 import { assertProjectAccess } from "./authenticate.js";
@@ -99,11 +99,7 @@ export async function updateProject(
   await liveProject(ctx, auth.tenant.id, projectId);
   const now = ctx.clock.now();
   if (input.isDefault) {
-    await transact(ctx.store, [
-      ...setDefaultProjectSteps(ctx.store, auth.tenant.id, projectId, now).map((s, i) =>
-        i === 0 ? { ...s, onConditionFailed: () => AppError.notFound("Project") } : s,
-      ),
-    ]);
+    await transact(ctx.store, setDefaultProjectSteps(ctx.store, auth.tenant.id, projectId, now));
   }
   const updated = await updateProjectItem(
     ctx.store,
@@ -132,29 +128,11 @@ export async function deleteProject(
   const liveKeys = (await listApiKeys(ctx.store, tenantId)).filter((k) => k.projectId === projectId && !k.revokedAt);
   await transact(ctx.store, [
     ...liveKeys.slice(0, MAX_KEYS_IN_DELETE).map((k) => revokeApiKeyStep(ctx.store, tenantId, k.id, now)),
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.tenant(tenantId),
-          ConditionExpression: "defaultProjectId <> :p",
-          ExpressionAttributeValues: { ":p": projectId },
-        },
-      },
-      onConditionFailed: () =>
-        AppError.conflict("The default project cannot be deleted; make another project the default first"),
-    },
+    notDefaultProjectStep(ctx.store, tenantId, projectId),
     ...deleteProjectSteps(ctx.store, tenantId, project).map((s, i) =>
       i === 0 ? { ...s, onConditionFailed: () => AppError.gone("Project") } : s,
     ),
-    tombstoneStep(
-      ctx.store,
-      tenantId,
-      TOMB_KIND,
-      projectId,
-      now,
-      cleanupDueAttributes(tenantId, projectId, new Date(now.getTime() + CLEANUP_GRACE_MS)),
-    ),
+    projectTombstoneStep(ctx.store, tenantId, projectId, now, new Date(now.getTime() + CLEANUP_GRACE_MS)),
   ]);
   await cascadeProjectDelete(ctx, tenantId, projectId, now);
   await clearCleanup(ctx.store, tenantId, projectId);
@@ -200,8 +178,7 @@ async function cascadeProjectDelete(ctx: AppContext, tenantId: string, projectId
   for (const key of await listApiKeys(ctx.store, tenantId)) {
     if (key.projectId === projectId && !key.revokedAt) await revokeApiKey(ctx.store, tenantId, key.id, now);
   }
-  await deletePartition(ctx.store, projectPk(tenantId, projectId));
-  await deleteByPrefix(ctx.store, tenantPk(tenantId), `QUOTA#${projectId}#`);
+  await purgeProjectItems(ctx.store, tenantId, projectId);
 }
 
 /** Project by slug for the stats route; a bound secret key may only read its own project. */

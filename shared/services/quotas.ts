@@ -1,9 +1,10 @@
 // Plan quotas other capabilities call: consume before creating, release after deleting.
 //   per project: logSourcesPerProject, channelsPerProject · per tenant and UTC month: analysesPerMonth (overage lifts it)
+
+import type { AppContext } from "../app-context.js";
 import { isAppError } from "../domain/errors.js";
 import { effectivePlan, type QuotaName } from "../domain/plans.js";
 import type { Tenant } from "../domain/tenant.schema.js";
-import type { AppContext } from "../runtime/context.js";
 import { consumeQuotaStep, type QuotaCounterKey, quotaUsed, releaseQuotaStep } from "../store/quotas.dynamo.js";
 import { type TransactStep, transact } from "../store/transact.js";
 

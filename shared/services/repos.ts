@@ -1,11 +1,11 @@
 // Repos of a project (API-DECISIONS "API keys, repos"): add once per URL, list, delete with a tombstone.
 // A token is sealed like log-source credentials and never returned; loadRepoToken hands it to code that needs it.
 import { createHash, randomUUID } from "node:crypto";
+import type { AppContext } from "../app-context.js";
 import { AppError } from "../domain/errors.js";
 import type { CreateRepoInput, Repo } from "../domain/repo.schema.js";
 import { checkUrl } from "../net/check-url.js";
 import { isOutgoingHttpError } from "../net/outgoing-http.port.js";
-import type { AppContext } from "../runtime/context.js";
 import { projectExistsStep } from "../store/project-children.dynamo.js";
 import { deleteRepoSteps, getRepo, listRepos, putRepoSteps, type RepoRecord } from "../store/repos.dynamo.js";
 import { missingError, tombstoneStep } from "../store/tombstones.dynamo.js";

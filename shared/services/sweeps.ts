@@ -1,7 +1,7 @@
 // The scheduled sweeper's jobs: analyses nobody is running (re-enqueue, fail, send pending deliveries), and project
 // deletes whose clean-up a failure cut short. functions/workers/analysis-sweeper.ts runs it on AWS, the local
 // server on a timer.
-import type { AppContext } from "../runtime/context.js";
+import type { AppContext } from "../app-context.js";
 import { loggableError, logger } from "../runtime/logger.js";
 import { type SweepReport, sweepAnalyses } from "./analyses/sweeper.js";
 import { finishProjectDeletes } from "./projects.js";

@@ -1,9 +1,9 @@
 // Tenants for operators (bootstrap, admin CLI): a tenant is born with its default project and three keys.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../app-context.js";
 import { AppError } from "../domain/errors.js";
 import type { PlanName } from "../domain/plans.js";
 import type { Tenant } from "../domain/tenant.schema.js";
-import type { AppContext } from "../runtime/context.js";
 import { putApiKeyStep } from "../store/api-keys.dynamo.js";
 import { createProjectSteps, type ProjectRecord } from "../store/projects.dynamo.js";
 import { putTenantStep, type TenantChanges, updateTenant } from "../store/tenants.dynamo.js";

@@ -11,11 +11,12 @@ import type {
 } from "../domain/analysis.schema.js";
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { listDue } from "./due-entries.dynamo.js";
-import { GetCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";
-import { isConditionFailed, type TransactStep } from "./transact.js";
+import { conditionally, ifConditionHolds, type TransactStep } from "./transact.js";
 
 export const ANALYSIS_KIND = "ANALYSIS";
 export const ANALYSIS_BUCKET = "ANALYSIS";
@@ -128,10 +129,8 @@ export function putAnalysisStep(store: Store, r: AnalysisRecord, dueAt: Date): T
 }
 
 export async function getAnalysisRecord(store: Store, ref: AnalysisRef): Promise<AnalysisRecord | undefined> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: analysisKey(ref), ConsistentRead: true }),
-  );
-  return out.Item && out.Item.entity === "analysis" ? toRecord(out.Item) : undefined;
+  const item = await getItem(store, analysisKey(ref));
+  return item && item.entity === "analysis" ? toRecord(item) : undefined;
 }
 
 export interface ListFilter {
@@ -214,8 +213,8 @@ export async function claimAnalysis(
 ): Promise<AnalysisRecord | undefined> {
   const leaseUntil = opts.now.getTime() + opts.leaseMs;
   const due = scheduleKey(ref, new Date(leaseUntil + opts.sweepMarginMs));
-  try {
-    const out = await store.doc.send(
+  const out = await ifConditionHolds(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: analysisKey(ref),
@@ -237,12 +236,9 @@ export async function claimAnalysis(
         },
         ReturnValues: "ALL_NEW",
       }),
-    );
-    return out.Attributes ? toRecord(out.Attributes) : undefined;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+    ),
+  );
+  return out?.Attributes ? toRecord(out.Attributes) : undefined;
 }
 
 /** Progress of the lease holder; false when the run is no longer ours (finished, or the lease was taken over). */
@@ -253,8 +249,8 @@ export async function saveProgress(
   progress: AnalysisProgress,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await store.doc.send(
+  return conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: analysisKey(ref),
@@ -268,12 +264,8 @@ export async function saveProgress(
           ":t": token,
         },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 export interface FinalState {
@@ -340,8 +332,8 @@ export async function finishAnalysis(
     condition += " AND leaseToken = :t";
     values[":t"] = token;
   }
-  try {
-    const out = await store.doc.send(
+  const out = await ifConditionHolds(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: analysisKey(ref),
@@ -351,18 +343,15 @@ export async function finishAnalysis(
         ExpressionAttributeValues: values,
         ReturnValues: "ALL_NEW",
       }),
-    );
-    return out.Attributes ? toRecord(out.Attributes) : undefined;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+    ),
+  );
+  return out?.Attributes ? toRecord(out.Attributes) : undefined;
 }
 
 /** The delivery message is on its queue: off the schedule index. False when it already was marked. */
 export async function markFanoutSent(store: Store, ref: AnalysisRef): Promise<boolean> {
-  try {
-    await store.doc.send(
+  return conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: analysisKey(ref),
@@ -371,12 +360,8 @@ export async function markFanoutSent(store: Store, ref: AnalysisRef): Promise<bo
         ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
         ExpressionAttributeValues: { ":sent": "sent", ":pending": "pending" },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 /** Sweeper: next look at `dueAt`; `dropLease` frees a run whose holder is gone (local restart). */
@@ -387,8 +372,8 @@ export async function rescheduleAnalysis(
   opts: { dropLease?: boolean } = {},
 ): Promise<void> {
   const due = scheduleKey(ref, dueAt);
-  try {
-    await store.doc.send(
+  await conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: analysisKey(ref),
@@ -397,10 +382,8 @@ export async function rescheduleAnalysis(
         ExpressionAttributeNames: { "#g": GSI_SCHEDULE.pk, "#gs": GSI_SCHEDULE.sk },
         ExpressionAttributeValues: { ":gpk": due[GSI_SCHEDULE.pk], ":gsk": due[GSI_SCHEDULE.sk] },
       }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
+    ),
+  );
 }
 
 /** Analyses whose schedule entry is due at or before `now` (all of them with `now` undefined), oldest first. */
@@ -410,8 +393,8 @@ export function listDueAnalyses(store: Store, now: Date | undefined, limit = 100
 
 /** The holder gives the run back (it failed in a way a retry may fix): the next delivery can claim it at once. */
 export async function releaseLease(store: Store, ref: AnalysisRef, token: string): Promise<void> {
-  try {
-    await store.doc.send(
+  await conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: analysisKey(ref),
@@ -419,8 +402,6 @@ export async function releaseLease(store: Store, ref: AnalysisRef, token: string
         ConditionExpression: "leaseToken = :t",
         ExpressionAttributeValues: { ":t": token },
       }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
+    ),
+  );
 }

@@ -3,7 +3,8 @@
 import type { EvidencePack } from "../diagnosis/index.js";
 import type { Feedback, Followup, Postmortem } from "../domain/analysis.schema.js";
 import { type AnalysisRef, analysisKey, type LatestFeedback } from "./analyses.dynamo.js";
-import { GetCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { UpdateCommand } from "./dynamodb/commands.js";
+import { getItem, putItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -16,16 +17,12 @@ const feedbackKey = (r: AnalysisRef, feedbackId: string) =>
   keys.projectChild(r.tenantId, r.projectId, "ANFEEDBACK", `${r.id}#${feedbackId}`);
 
 export async function putEvidence(store: Store, ref: AnalysisRef, evidence: EvidencePack): Promise<void> {
-  await store.doc.send(
-    new PutCommand({ TableName: store.tableName, Item: { ...evidenceKey(ref), entity: "analysisEvidence", evidence } }),
-  );
+  await putItem(store, { ...evidenceKey(ref), entity: "analysisEvidence", evidence });
 }
 
 export async function getEvidence(store: Store, ref: AnalysisRef): Promise<EvidencePack | undefined> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: evidenceKey(ref), ConsistentRead: true }),
-  );
-  return out.Item?.evidence as EvidencePack | undefined;
+  const item = await getItem(store, evidenceKey(ref));
+  return item?.evidence as EvidencePack | undefined;
 }
 
 /** The follow-up and the analysis's follow-up count change together; the count refuses the (max+1)th. */
@@ -54,12 +51,7 @@ export function addFollowupSteps(store: Store, ref: AnalysisRef, f: Followup, ma
 }
 
 export async function putFeedbackRecord(store: Store, ref: AnalysisRef, f: Feedback): Promise<void> {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: { ...feedbackKey(ref, f.id), entity: "analysisFeedback", ...f },
-    }),
-  );
+  await putItem(store, { ...feedbackKey(ref, f.id), entity: "analysisFeedback", ...f });
 }
 
 /** Makes `latest` the feedback that counts; returns the one it replaced, if any. */
@@ -82,19 +74,15 @@ export async function setLatestFeedback(
 }
 
 export async function putPostmortem(store: Store, ref: AnalysisRef, p: Postmortem): Promise<void> {
-  await store.doc.send(
-    new PutCommand({ TableName: store.tableName, Item: { ...postmortemKey(ref), entity: "analysisPostmortem", ...p } }),
-  );
+  await putItem(store, { ...postmortemKey(ref), entity: "analysisPostmortem", ...p });
 }
 
 export async function getPostmortem(store: Store, ref: AnalysisRef): Promise<Postmortem | undefined> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: postmortemKey(ref), ConsistentRead: true }),
-  );
-  if (!out.Item) return undefined;
+  const item = await getItem(store, postmortemKey(ref));
+  if (!item) return undefined;
   return {
-    analysisId: out.Item.analysisId as string,
-    markdown: out.Item.markdown as string,
-    generatedAt: out.Item.generatedAt as string,
+    analysisId: item.analysisId as string,
+    markdown: item.markdown as string,
+    generatedAt: item.generatedAt as string,
   };
 }

@@ -1,8 +1,9 @@
 import type { ApiKey, KeyKind } from "../domain/api-key.schema.js";
+import type { Permission } from "../domain/api-key-vocabulary.js";
 import { AppError } from "../domain/errors.js";
-import type { Permission } from "../route.types.js";
 import { PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, tenantPk } from "./keys.js";
+import { oldestFirst, queryAll } from "./query-all.js";
 import type { Store } from "./store.js";
 import { GSI_LOOKUP } from "./table-definition.js";
 import type { TransactStep } from "./transact.js";
@@ -84,22 +85,7 @@ export async function findApiKeyByHash(store: Store, keyHash: string): Promise<A
 }
 
 export async function listApiKeys(store: Store, tenantId: string): Promise<ApiKeyRecord[]> {
-  const items: ApiKeyRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": tenantPk(tenantId), ":p": keys.apiKeyPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) items.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return oldestFirst((await queryAll(store, tenantPk(tenantId), keys.apiKeyPrefix)).map(toRecord));
 }
 
 export type RevokeOutcome = { state: "revoked"; key: ApiKeyRecord } | { state: "missing" } | { state: "already" };

@@ -1,5 +1,5 @@
-// Cascades: delete every item of a partition (or a prefix of it), 25 at a time.
-import { BatchWriteCommand, QueryCommand } from "./dynamodb/commands.js";
+// Cascades: delete every item of a partition (or a prefix of it), 25 at a time; and the whole table read back.
+import { BatchWriteCommand, QueryCommand, ScanCommand } from "./dynamodb/commands.js";
 import type { Store } from "./store.js";
 
 async function deleteMatching(store: Store, pk: string, prefix?: string): Promise<number> {
@@ -31,3 +31,17 @@ async function deleteMatching(store: Store, pk: string, prefix?: string): Promis
 
 export const deletePartition = (store: Store, pk: string) => deleteMatching(store, pk);
 export const deleteByPrefix = (store: Store, pk: string, skPrefix: string) => deleteMatching(store, pk, skPrefix);
+
+/** Every item of the table, all pages: for checks over everything at rest (that no secret is stored in plaintext). */
+export async function scanTable(store: Store): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await store.doc.send(
+      new ScanCommand({ TableName: store.tableName, ConsistentRead: true, ExclusiveStartKey: start }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

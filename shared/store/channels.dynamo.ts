@@ -2,12 +2,12 @@
 // project's notification settings beside them (NOTIFYSETTINGS#default).
 import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { ChannelSeverity, ChannelType } from "../domain/notification-vocabulary.js";
-import { GetCommand, PutCommand } from "./dynamodb/commands.js";
+import { getItem, putItem } from "./items.js";
 import { keys } from "./keys.js";
 import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
-import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
+import { updateFields } from "./update-fields.js";
 
 export const CHANNEL_KIND = "CHANNEL";
 
@@ -66,7 +66,7 @@ export async function updateChannel(
   changes: ChannelChanges,
   now: Date,
 ): Promise<ChannelRecord | undefined> {
-  const item = await setFields(store, itemKey(ref.tenantId, ref.projectId, ref.id), changes, now);
+  const item = await updateFields(store, itemKey(ref.tenantId, ref.projectId, ref.id), changes, now);
   return item ? toRecord(item) : undefined;
 }
 
@@ -78,10 +78,8 @@ export async function getDefaultSeverity(
   tenantId: string,
   projectId: string,
 ): Promise<ChannelSeverity | undefined> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: settingsKey(tenantId, projectId), ConsistentRead: true }),
-  );
-  return out.Item?.defaultSeverity as ChannelSeverity | undefined;
+  const item = await getItem(store, settingsKey(tenantId, projectId));
+  return item?.defaultSeverity as ChannelSeverity | undefined;
 }
 
 export async function putDefaultSeverity(
@@ -91,15 +89,10 @@ export async function putDefaultSeverity(
   severity: ChannelSeverity,
   now: Date,
 ): Promise<void> {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        ...settingsKey(tenantId, projectId),
-        entity: "notificationSettings",
-        defaultSeverity: severity,
-        updatedAt: now.toISOString(),
-      },
-    }),
-  );
+  await putItem(store, {
+    ...settingsKey(tenantId, projectId),
+    entity: "notificationSettings",
+    defaultSeverity: severity,
+    updatedAt: now.toISOString(),
+  });
 }

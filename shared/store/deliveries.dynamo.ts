@@ -4,9 +4,10 @@
 //   DLVATT#<channelId>#<at>#<deliveryId>#<nn>  one record per attempt, listed newest first per channel
 import type { DeliveryAttempt } from "../domain/notification.schema.js";
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { putItem } from "./items.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
-import { isConditionFailed } from "./transact.js";
+import { conditionally } from "./transact.js";
 
 /** Claims and attempt records outlive the dead-letter queue's 14 days and the API's 30-day window. */
 const KEEP_SECONDS = 30 * 86400;
@@ -22,20 +23,10 @@ export interface ClaimRef {
 const claimKey = (r: ClaimRef) => keys.projectChild(r.tenantId, r.projectId, "DELIVERY", `${r.dedupId}#${r.channelId}`);
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_SECONDS;
 
-async function conditional(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
-}
-
 /** Takes attempt `n` of the pair: false when it (or a later one) was already started. */
 export function claimAttempt(store: Store, ref: ClaimRef, n: number, now: Date): Promise<boolean> {
   if (n === 1) {
-    return conditional(() =>
+    return conditionally(() =>
       store.doc.send(
         new PutCommand({
           TableName: store.tableName,
@@ -45,7 +36,7 @@ export function claimAttempt(store: Store, ref: ClaimRef, n: number, now: Date):
       ),
     );
   }
-  return conditional(() =>
+  return conditionally(() =>
     store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
@@ -60,7 +51,7 @@ export function claimAttempt(store: Store, ref: ClaimRef, n: number, now: Date):
 
 /** Gives attempt `n` back when it could not be made for a reason of ours, so the redelivered message makes it. */
 export async function releaseAttempt(store: Store, ref: ClaimRef, n: number): Promise<void> {
-  await conditional(() =>
+  await conditionally(() =>
     store.doc.send(
       n === 1
         ? new DeleteCommand({
@@ -89,18 +80,13 @@ export async function putAttempt(
   attempt: DeliveryAttempt,
   now: Date,
 ): Promise<void> {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        pk: projectPk(ref.tenantId, ref.projectId),
-        sk: attemptSk(attempt),
-        entity: "deliveryAttempt",
-        ...attempt,
-        expiresAt: expiresAt(now),
-      },
-    }),
-  );
+  await putItem(store, {
+    pk: projectPk(ref.tenantId, ref.projectId),
+    sk: attemptSk(attempt),
+    entity: "deliveryAttempt",
+    ...attempt,
+    expiresAt: expiresAt(now),
+  });
 }
 
 const ATTEMPT_FIELDS = [

@@ -1,8 +1,9 @@
 // Idempotency records: the storage hooks only; the rules (fingerprint, expiry, waiting) live in shared/http/idempotency.ts.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { DeleteCommand, PutCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
-import { isConditionFailed } from "./transact.js";
+import { conditionally, isConditionFailed } from "./transact.js";
 
 export interface StoredResponse {
   statusCode: number;
@@ -59,8 +60,8 @@ export async function acquireIdempotency(
 }
 
 export async function getIdempotency(store: Store, ref: IdempotencyKeyRef): Promise<IdempotencyRecord | undefined> {
-  const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key(ref), ConsistentRead: true }));
-  return out.Item as IdempotencyRecord | undefined;
+  const item = await getItem(store, key(ref));
+  return item as IdempotencyRecord | undefined;
 }
 
 export async function completeIdempotency(
@@ -84,16 +85,14 @@ export async function completeIdempotency(
 
 /** Deletes only the record this request took. */
 export async function releaseIdempotency(store: Store, ref: IdempotencyKeyRef, lockToken: string): Promise<void> {
-  try {
-    await store.doc.send(
+  await conditionally(() =>
+    store.doc.send(
       new DeleteCommand({
         TableName: store.tableName,
         Key: key(ref),
         ConditionExpression: "lockToken = :t",
         ExpressionAttributeValues: { ":t": lockToken },
       }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
+    ),
+  );
 }

@@ -10,6 +10,9 @@ export const tenantPk = (tenantId: string) => `T#${tenantId}`;
 /** Partition holding every item that belongs to one project (log sources, channels, analyses, rules…). */
 export const projectPk = (tenantId: string, projectId: string) => `T#${tenantId}#P#${projectId}`;
 
+/** The start of every quota counter sort key of one scope (a project id, or "tenant"). */
+const quotaScopePrefix = (scope: string) => `QUOTA#${scope}#`;
+
 export const keys = {
   tenant: (tenantId: string): ItemKey => ({ pk: tenantPk(tenantId), sk: "TENANT" }),
   project: (tenantId: string, projectId: string): ItemKey => ({ pk: tenantPk(tenantId), sk: `PROJECT#${projectId}` }),
@@ -31,8 +34,9 @@ export const keys = {
   /** A quota counter: scope is a project id for per-project quotas, "tenant" for tenant-wide ones; period e.g. "2026-01". */
   quota: (tenantId: string, scope: string, quota: string, period = "all"): ItemKey => ({
     pk: tenantPk(tenantId),
-    sk: `QUOTA#${scope}#${quota}#${period}`,
+    sk: `${quotaScopePrefix(scope)}${quota}#${period}`,
   }),
+  quotaScopePrefix,
   tombstone: (tenantId: string, kind: string, id: string): ItemKey => ({
     pk: tenantPk(tenantId),
     sk: `TOMB#${kind}#${id}`,

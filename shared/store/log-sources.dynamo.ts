@@ -4,9 +4,9 @@ import type { EncryptedBlob } from "../crypto/crypto.port.js";
 import type { LogSourceType } from "../domain/log-source.schema.js";
 import { keys } from "./keys.js";
 import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
-import { setFields } from "./set-fields.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
+import { updateFields } from "./update-fields.js";
 
 export const LOG_SOURCE_KIND = "LOGSOURCE";
 
@@ -77,7 +77,7 @@ export async function updateLogSource(
   changes: LogSourceChanges,
   now: Date,
 ): Promise<LogSourceRecord | undefined> {
-  const item = await setFields(store, itemKey(tenantId, projectId, id), changes, now);
+  const item = await updateFields(store, itemKey(tenantId, projectId, id), changes, now);
   return item ? toRecord(item) : undefined;
 }
 

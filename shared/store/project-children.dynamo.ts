@@ -1,8 +1,9 @@
 // What every project-owned aggregate (log sources, repos, channels) shares: the check that its project exists in
 // the create transaction, reading one by key, and listing all of one kind in the project partition, oldest first.
 import { AppError } from "../domain/errors.js";
-import { GetCommand, QueryCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { type ItemKey, keys, projectPk } from "./keys.js";
+import { oldestFirst, queryAll } from "./query-all.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
 
@@ -26,22 +27,8 @@ export async function listProjectChildren<R extends { createdAt: string; id: str
   ref: { tenantId: string; projectId: string; kind: string },
   toRecord: (item: Record<string, unknown>) => R,
 ): Promise<R[]> {
-  const records: R[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": projectPk(ref.tenantId, ref.projectId), ":p": `${ref.kind}#` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) records.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const items = await queryAll(store, projectPk(ref.tenantId, ref.projectId), `${ref.kind}#`);
+  return oldestFirst(items.map(toRecord));
 }
 
 /** One item by key (strongly consistent), as a record; undefined when absent. */
@@ -50,8 +37,8 @@ export async function getProjectChild<R>(
   key: ItemKey,
   toRecord: (item: Record<string, unknown>) => R,
 ): Promise<R | undefined> {
-  const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key, ConsistentRead: true }));
-  return out.Item ? toRecord(out.Item) : undefined;
+  const item = await getItem(store, key);
+  return item ? toRecord(item) : undefined;
 }
 
 /** A transaction step deleting one item that must still exist. */

@@ -5,6 +5,8 @@ import { UpdateCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE } from "./table-definition.js";
+import { tombstoneStep } from "./tombstones.dynamo.js";
+import type { TransactStep } from "./transact.js";
 
 const CLEANUP_BUCKET = "CLEANUP";
 const PROJECT_KIND = "project";
@@ -15,9 +17,18 @@ export interface PendingCleanup {
   deletedAt: string;
 }
 
-/** Attributes for the project's tombstone: the clean-up falls due at `dueAt` unless it is cleared before. */
-export function cleanupDueAttributes(tenantId: string, projectId: string, dueAt: Date): Record<string, string> {
-  return { tenantId, ...keys.schedule(CLEANUP_BUCKET, dueAt.toISOString(), `${tenantId}#${projectId}`) };
+/** The deleted project's tombstone, carrying the clean-up that falls due at `cleanupDueAt` unless cleared before. */
+export function projectTombstoneStep(
+  store: Store,
+  tenantId: string,
+  projectId: string,
+  now: Date,
+  cleanupDueAt: Date,
+): TransactStep {
+  return tombstoneStep(store, tenantId, PROJECT_KIND, projectId, now, {
+    tenantId,
+    ...keys.schedule(CLEANUP_BUCKET, cleanupDueAt.toISOString(), `${tenantId}#${projectId}`),
+  });
 }
 
 export async function clearCleanup(store: Store, tenantId: string, projectId: string): Promise<void> {

@@ -1,8 +1,13 @@
+import { AppError } from "../domain/errors.js";
 import type { AccessList, Project } from "../domain/project.schema.js";
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
-import { keys, tenantPk } from "./keys.js";
+import { deleteByPrefix, deletePartition } from "./bulk.dynamo.js";
+import { getItem, putItem } from "./items.js";
+import { keys, projectPk, tenantPk } from "./keys.js";
+import { projectExistsStep } from "./project-children.dynamo.js";
+import { oldestFirst, queryAll } from "./query-all.js";
 import type { Store } from "./store.js";
-import { isConditionFailed, type TransactStep } from "./transact.js";
+import type { TransactStep } from "./transact.js";
+import { updateFields } from "./update-fields.js";
 
 /** A project as stored; isDefault is derived from the tenant's defaultProjectId (one source of truth). */
 export type ProjectRecord = Omit<Project, "isDefault">;
@@ -29,36 +34,17 @@ const toRecord = (item: Record<string, unknown>): ProjectRecord => ({
 });
 
 export async function getProject(store: Store, tenantId: string, projectId: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.project(tenantId, projectId), ConsistentRead: true }),
-  );
-  return out.Item ? toRecord(out.Item) : undefined;
+  const item = await getItem(store, keys.project(tenantId, projectId));
+  return item ? toRecord(item) : undefined;
 }
 
 export async function listProjects(store: Store, tenantId: string): Promise<ProjectRecord[]> {
-  const items: ProjectRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await store.doc.send(
-      new QueryCommand({
-        TableName: store.tableName,
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :p)",
-        ExpressionAttributeValues: { ":pk": tenantPk(tenantId), ":p": keys.projectPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const it of out.Items ?? []) items.push(toRecord(it));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return oldestFirst((await queryAll(store, tenantPk(tenantId), keys.projectPrefix)).map(toRecord));
 }
 
 export async function projectIdBySlug(store: Store, tenantId: string, slug: string) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.projectSlug(tenantId, slug), ConsistentRead: true }),
-  );
-  return out.Item?.projectId as string | undefined;
+  const item = await getItem(store, keys.projectSlug(tenantId, slug));
+  return item?.projectId as string | undefined;
 }
 
 /** Project item + slug claim: the slug item's condition makes slugs unique within the tenant. */
@@ -118,46 +104,14 @@ export async function updateProject(
   changes: ProjectChanges,
   now: Date,
 ): Promise<ProjectRecord | undefined> {
-  const sets = ["updatedAt = :now"];
-  const values: Record<string, unknown> = { ":now": now.toISOString() };
-  const names: Record<string, string> = {};
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined) continue;
-    sets.push(`#${k} = :${k}`);
-    names[`#${k}`] = k;
-    values[`:${k}`] = v;
-  }
-  try {
-    const out = await store.doc.send(
-      new UpdateCommand({
-        TableName: store.tableName,
-        Key: keys.project(tenantId, projectId),
-        UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: values,
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return out.Attributes ? toRecord(out.Attributes) : undefined;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+  const item = await updateFields(store, keys.project(tenantId, projectId), changes, now);
+  return item ? toRecord(item) : undefined;
 }
 
 /** Moves the default: one conditional write on the tenant item, guarded by the project still existing. */
 export function setDefaultProjectSteps(store: Store, tenantId: string, projectId: string, now: Date): TransactStep[] {
   return [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: store.tableName,
-          Key: keys.project(tenantId, projectId),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-    },
+    projectExistsStep(store, tenantId, projectId),
     {
       item: {
         Update: {
@@ -172,23 +126,38 @@ export function setDefaultProjectSteps(store: Store, tenantId: string, projectId
   ];
 }
 
+/** Refuses (409) a transaction that would delete the tenant's default project. */
+export function notDefaultProjectStep(store: Store, tenantId: string, projectId: string): TransactStep {
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: store.tableName,
+        Key: keys.tenant(tenantId),
+        ConditionExpression: "defaultProjectId <> :p",
+        ExpressionAttributeValues: { ":p": projectId },
+      },
+    },
+    onConditionFailed: () =>
+      AppError.conflict("The default project cannot be deleted; make another project the default first"),
+  };
+}
+
+/** Drops every item of the project's partition and its quota counters (idempotent: a cascade may rerun it). */
+export async function purgeProjectItems(store: Store, tenantId: string, projectId: string): Promise<void> {
+  await deletePartition(store, projectPk(tenantId, projectId));
+  await deleteByPrefix(store, tenantPk(tenantId), keys.quotaScopePrefix(projectId));
+}
+
 export async function getAccessList(store: Store, tenantId: string, projectId: string): Promise<AccessList> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.accessList(tenantId, projectId), ConsistentRead: true }),
-  );
-  return { users: (out.Item?.users as AccessList["users"] | undefined) ?? [] };
+  const item = await getItem(store, keys.accessList(tenantId, projectId));
+  return { users: (item?.users as AccessList["users"] | undefined) ?? [] };
 }
 
 export async function putAccessList(store: Store, tenantId: string, projectId: string, list: AccessList, now: Date) {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        ...keys.accessList(tenantId, projectId),
-        type: "accessList",
-        users: list.users,
-        updatedAt: now.toISOString(),
-      },
-    }),
-  );
+  await putItem(store, {
+    ...keys.accessList(tenantId, projectId),
+    type: "accessList",
+    users: list.users,
+    updatedAt: now.toISOString(),
+  });
 }

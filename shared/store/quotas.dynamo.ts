@@ -1,7 +1,7 @@
 // Quota counters: one item per (tenant, scope, quota, period), changed with conditional ADDs so they never overshoot.
 
 import { AppError } from "../domain/errors.js";
-import { GetCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -57,6 +57,6 @@ export function releaseQuotaStep(store: Store, k: QuotaCounterKey, amount = 1): 
 }
 
 export async function quotaUsed(store: Store, k: QuotaCounterKey): Promise<number> {
-  const out = await store.doc.send(new GetCommand({ TableName: store.tableName, Key: key(k), ConsistentRead: true }));
-  return typeof out.Item?.used === "number" ? out.Item.used : 0;
+  const item = await getItem(store, key(k));
+  return typeof item?.used === "number" ? item.used : 0;
 }

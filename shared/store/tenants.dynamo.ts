@@ -1,9 +1,10 @@
 import type { PlanName } from "../domain/plans.js";
 import type { BillingState, Tenant } from "../domain/tenant.schema.js";
-import { GetCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { GetCommand } from "./dynamodb/commands.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
-import { isConditionFailed, type TransactStep } from "./transact.js";
+import type { TransactStep } from "./transact.js";
+import { updateFields } from "./update-fields.js";
 
 export function toTenant(item: Record<string, unknown>): Tenant {
   return {
@@ -46,30 +47,6 @@ export interface TenantChanges {
 
 /** Returns the updated tenant, or undefined when it does not exist. */
 export async function updateTenant(store: Store, tenantId: string, changes: TenantChanges, now: Date) {
-  const sets: string[] = ["updatedAt = :now"];
-  const values: Record<string, unknown> = { ":now": now.toISOString() };
-  const names: Record<string, string> = {};
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined) continue;
-    sets.push(`#${k} = :${k}`);
-    names[`#${k}`] = k;
-    values[`:${k}`] = v;
-  }
-  try {
-    const out = await store.doc.send(
-      new UpdateCommand({
-        TableName: store.tableName,
-        Key: keys.tenant(tenantId),
-        UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: values,
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return out.Attributes ? toTenant(out.Attributes) : undefined;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+  const item = await updateFields(store, keys.tenant(tenantId), changes, now);
+  return item ? toTenant(item) : undefined;
 }

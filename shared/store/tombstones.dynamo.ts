@@ -1,7 +1,7 @@
 // Deleted resources leave a tombstone for 30 days: 410 GONE instead of 404 NOT_FOUND.
 
 import { AppError } from "../domain/errors.js";
-import { GetCommand } from "./dynamodb/commands.js";
+import { getItem } from "./items.js";
 import { keys } from "./keys.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
@@ -34,10 +34,8 @@ export function tombstoneStep(
 }
 
 export async function isTombstoned(store: Store, tenantId: string, kind: string, id: string, now: Date) {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: keys.tombstone(tenantId, kind, id), ConsistentRead: true }),
-  );
-  const exp = out.Item?.expiresAt;
+  const item = await getItem(store, keys.tombstone(tenantId, kind, id));
+  const exp = item?.expiresAt;
   return typeof exp === "number" && exp > now.getTime() / 1000;
 }
 

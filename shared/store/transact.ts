@@ -32,3 +32,18 @@ export async function transact(store: Store, steps: TransactStep[]): Promise<voi
 
 export const isConditionFailed = (err: unknown) =>
   (err as { name?: string } | null)?.name === "ConditionalCheckFailedException";
+
+/** Runs a conditional write: true when it was made, false when its condition refused it (an answer, not an error). */
+export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  return (await ifConditionHolds(write)) !== undefined;
+}
+
+/** A conditional write's output, or undefined when its condition refused it. */
+export async function ifConditionHolds<T>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isConditionFailed(err)) return undefined;
+    throw err;
+  }
+}

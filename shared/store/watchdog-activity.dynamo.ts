@@ -2,11 +2,12 @@
 // by sort key) and one suppression state per rule (WDSTATE#<ruleId>: cooldown, the UTC day's alerts, dedup).
 // Claiming a check moves the rule's nextCheckAt (and its schedule-index entry) only from the due time it was
 // planned at, so two dispatchers or a redelivered message never run one check twice.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { getItem, putItem } from "./items.js";
 import { keys, projectPk } from "./keys.js";
 import type { Store } from "./store.js";
 import { GSI_SCHEDULE, TTL_ATTRIBUTE } from "./table-definition.js";
-import { isConditionFailed } from "./transact.js";
+import { conditionally } from "./transact.js";
 import { dueId, RULE_KIND, WATCHDOG_BUCKET } from "./watchdog-rules.dynamo.js";
 
 export const ACTIVITY_KIND = "WDACT";
@@ -46,18 +47,13 @@ export const activitySk = (e: Pick<ActivityEntry, "at" | "id">) => `${ACTIVITY_K
 export const ACTIVITY_TTL_SECONDS = 30 * 86_400;
 
 export async function putActivity(store: Store, ref: Ref, e: ActivityEntry): Promise<void> {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: {
-        pk: projectPk(ref.tenantId, ref.projectId),
-        sk: activitySk(e),
-        entity: "watchdogActivity",
-        entry: e,
-        [TTL_ATTRIBUTE]: Math.floor(Date.parse(e.at) / 1000) + ACTIVITY_TTL_SECONDS,
-      },
-    }),
-  );
+  await putItem(store, {
+    pk: projectPk(ref.tenantId, ref.projectId),
+    sk: activitySk(e),
+    entity: "watchdogActivity",
+    entry: e,
+    [TTL_ATTRIBUTE]: Math.floor(Date.parse(e.at) / 1000) + ACTIVITY_TTL_SECONDS,
+  });
 }
 
 /**
@@ -112,19 +108,12 @@ export async function listActivity(
 const stateKey = (ref: Ref, ruleId: string) => keys.projectChild(ref.tenantId, ref.projectId, STATE_KIND, ruleId);
 
 export async function getSuppressionState(store: Store, ref: Ref, ruleId: string): Promise<SuppressionState> {
-  const out = await store.doc.send(
-    new GetCommand({ TableName: store.tableName, Key: stateKey(ref, ruleId), ConsistentRead: true }),
-  );
-  return (out.Item?.state as SuppressionState | undefined) ?? { alertsToday: 0, fingerprints: {} };
+  const item = await getItem(store, stateKey(ref, ruleId));
+  return (item?.state as SuppressionState | undefined) ?? { alertsToday: 0, fingerprints: {} };
 }
 
 export async function putSuppressionState(store: Store, ref: Ref, ruleId: string, state: SuppressionState) {
-  await store.doc.send(
-    new PutCommand({
-      TableName: store.tableName,
-      Item: { ...stateKey(ref, ruleId), entity: "watchdogState", state },
-    }),
-  );
+  await putItem(store, { ...stateKey(ref, ruleId), entity: "watchdogState", state });
 }
 
 /**
@@ -139,8 +128,8 @@ export async function claimCheck(
   checkedAt: string,
   next: string,
 ): Promise<boolean> {
-  try {
-    await store.doc.send(
+  return conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: keys.projectChild(ref.tenantId, ref.projectId, RULE_KIND, ruleId),
@@ -155,17 +144,14 @@ export async function claimCheck(
           ":gs": keys.schedule(WATCHDOG_BUCKET, next, dueId(ref.tenantId, ref.projectId, ruleId))[GSI_SCHEDULE.sk],
         },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 export async function setLastTriggered(store: Store, ref: Ref, ruleId: string, at: string): Promise<void> {
-  try {
-    await store.doc.send(
+  // a rule deleted meanwhile has nothing to mark
+  await conditionally(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: keys.projectChild(ref.tenantId, ref.projectId, RULE_KIND, ruleId),
@@ -174,8 +160,6 @@ export async function setLastTriggered(store: Store, ref: Ref, ruleId: string, a
         ExpressionAttributeNames: { "#rule": "rule" },
         ExpressionAttributeValues: { ":at": at },
       }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err; // deleted meanwhile
-  }
+    ),
+  );
 }

@@ -6,7 +6,7 @@ import { keys } from "./keys.js";
 import { deleteExistingStep, getProjectChild, listProjectChildren } from "./project-children.dynamo.js";
 import type { Store } from "./store.js";
 import type { TransactStep } from "./transact.js";
-import { isConditionFailed } from "./transact.js";
+import { conditionally } from "./transact.js";
 
 export const RULE_KIND = "WDRULE";
 export const WATCHDOG_BUCKET = "WATCHDOG";
@@ -63,15 +63,11 @@ export const listRules = (store: Store, tenantId: string, projectId: string) =>
 
 /** Replaces the saved rule whole; false when it is gone (deleted meanwhile). */
 export async function replaceRule(store: Store, r: RuleRecord): Promise<boolean> {
-  try {
-    await store.doc.send(
+  return conditionally(() =>
+    store.doc.send(
       new PutCommand({ TableName: store.tableName, Item: toItem(r), ConditionExpression: "attribute_exists(pk)" }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 export const deleteRuleStep = (store: Store, tenantId: string, projectId: string, id: string): TransactStep =>

@@ -14,8 +14,8 @@ import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { routeDefines, writeRouteEntry } from "../../lib/functions/route-entry.js";
 import { runtimeEnvironment } from "../../lib/functions/runtime-env.js";
-import { notFoundRoute } from "../../shared/http/create-handler.js";
-import { routes } from "../../shared/routes.js";
+import { notFoundRoute } from "../../shared/http/not-found-route.js";
+import { routes } from "../../shared/routes/table.js";
 import { workers } from "../../shared/workers.js";
 import { lambdaNode } from "./lambda-node.js";
 

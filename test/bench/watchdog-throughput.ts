@@ -2,8 +2,9 @@
 // tick that finds them all due (schedule-index queries, time), then how many checks a minute one check worker
 // sustains (10 checks at a time, as one Lambda instance with batch size 10). Everything real on the way: the claim,
 // credentials opened per check, the Loki read over HTTP, evaluation, the activity entry and the counters.
+
+import type { AppContext } from "../../shared/app-context.js";
 import type { QueueName } from "../../shared/queue/queue.port.js";
-import type { AppContext } from "../../shared/runtime/context.js";
 import type { AuthInfo } from "../../shared/services/auth.types.js";
 import { dispatchDueChecks, processCheckMessage } from "../../shared/services/watchdog/dispatcher.js";
 import { createRule } from "../../shared/services/watchdog/rules.js";

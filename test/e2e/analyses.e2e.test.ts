@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { monthOf } from "../../shared/services/quotas.js";
 import { createTenant, setTenant } from "../../shared/services/tenants.js";
 import { getAnalysisRecord } from "../../shared/store/analyses.dynamo.js";
-import { GetCommand, UpdateCommand } from "../../shared/store/dynamodb/commands.js";
-import { keys } from "../../shared/store/keys.js";
+import { consumeQuotaStep, quotaUsed } from "../../shared/store/quotas.dynamo.js";
+import { transact } from "../../shared/store/transact.js";
 import { startFakeLoki } from "../fakes/aggregators.js";
 import { HOTEL_INCIDENT } from "../fixtures/incidents/hotel-incident.js";
 import {
@@ -348,14 +348,9 @@ describe("POST /v1/analyses validation and limits", () => {
 
   it("enforces the monthly quota, and overage lifts it", async () => {
     const t = await createTenant(server.ctx, { name: "Small shop", plan: "free" });
-    await server.ctx.store.doc.send(
-      new UpdateCommand({
-        TableName: server.ctx.store.tableName,
-        Key: keys.quota(t.tenantId, "tenant", "analysesPerMonth", monthOf(new Date())),
-        UpdateExpression: "SET used = :n",
-        ExpressionAttributeValues: { ":n": 50 },
-      }),
-    );
+    // the month's counter, used up: the free plan's 50 analyses
+    const counter = { tenantId: t.tenantId, scope: "tenant", quota: "analysesPerMonth", period: monthOf(new Date()) };
+    await transact(server.ctx.store, [consumeQuotaStep(server.ctx.store, counter, null, 50)]);
     const shop = projectCaller(server, t.keys.org, t.projectId);
     await addLokiSource(shop, { name: "front", host: fakes.front.url, selector: '{app="front"}' });
     const res = await server.call("POST", "/v1/analyses", { key: t.keys.secret, body: body(10) });
@@ -418,13 +413,8 @@ describe("POST /v1/analyses validation and limits", () => {
 
 describe("POST /v1/analyses on a project with no active log source", () => {
   const usedThisMonth = async (tenantId: string) => {
-    const out = await server.ctx.store.doc.send(
-      new GetCommand({
-        TableName: server.ctx.store.tableName,
-        Key: keys.quota(tenantId, "tenant", "analysesPerMonth", monthOf(new Date())),
-      }),
-    );
-    return (out.Item?.used as number | undefined) ?? 0;
+    const period = monthOf(new Date());
+    return quotaUsed(server.ctx.store, { tenantId, scope: "tenant", quota: "analysesPerMonth", period });
   };
 
   it("answers 400 VALIDATION_ERROR naming logSources, creates nothing and uses no quota", async () => {

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { logger } from "../../shared/runtime/logger.js";
 import { createTenant } from "../../shared/services/tenants.js";
-import { ScanCommand, UpdateCommand } from "../../shared/store/dynamodb/commands.js";
-import { keys } from "../../shared/store/keys.js";
+import { scanTable } from "../../shared/store/bulk.dynamo.js";
+import { releaseQuotaStep } from "../../shared/store/quotas.dynamo.js";
+import { transact } from "../../shared/store/transact.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
@@ -370,14 +371,9 @@ describe("delete, tombstones and isolation", () => {
     const pid = project.json.data.id;
     const headers = { "x-project-id": pid };
     const created = await call("POST", "/v1/config/log-sources", { key: org, headers, body: bodies.datadog });
-    await s.ctx.store.doc.send(
-      new UpdateCommand({
-        TableName: s.ctx.store.tableName,
-        Key: keys.quota(s.bootstrap.tenantId, pid, "logSourcesPerProject", "all"),
-        UpdateExpression: "SET used = :z",
-        ExpressionAttributeValues: { ":z": 0 },
-      }),
-    );
+    // the one unit the create used goes back behind the delete's back
+    const counter = { tenantId: s.bootstrap.tenantId, scope: pid, quota: "logSourcesPerProject", period: "all" };
+    await transact(s.ctx.store, [releaseQuotaStep(s.ctx.store, counter)]);
     const del = await call("DELETE", `/v1/config/log-sources/${created.json.data.id}`, { key: org, headers });
     expect(del.status).toBe(200);
     expectError(
@@ -415,8 +411,9 @@ describe("delete, tombstones and isolation", () => {
     await call("POST", "/v1/config/log-sources", { key: org, headers, body: bodies.datadog });
     const del = await call("DELETE", `/v1/config/projects/${pid}`, { key: org, body: { confirm: "doomed" } });
     expect(del.status).toBe(200);
-    const items = await s.ctx.store.doc.send(new ScanCommand({ TableName: s.ctx.store.tableName }));
-    const left = (items.Items ?? []).filter((i) => String(i.pk).includes(pid) && String(i.sk).startsWith("LOGSOURCE#"));
+    const left = (await scanTable(s.ctx.store)).filter(
+      (i) => String(i.pk).includes(pid) && String(i.sk).startsWith("LOGSOURCE#"),
+    );
     expect(left).toEqual([]);
   });
 });
@@ -517,13 +514,13 @@ describe("quota and SSRF (private networking off, logSourcesPerProject 2)", () =
 describe("secrets at rest and on the wire", () => {
   it("stored items hold credentials only encrypted", async () => {
     for (const server of [s, locked]) {
-      const out = await server.ctx.store.doc.send(new ScanCommand({ TableName: server.ctx.store.tableName }));
-      const sources = (out.Items ?? []).filter((i) => String(i.sk).startsWith("LOGSOURCE#"));
+      const items = await scanTable(server.ctx.store);
+      const sources = items.filter((i) => String(i.sk).startsWith("LOGSOURCE#"));
       expect(sources.length).toBeGreaterThan(0);
       for (const item of sources) {
         expect(item.credentials).toMatchObject({ v: 1, ct: expect.any(String), iv: expect.any(String) });
       }
-      expect(secretHits([JSON.stringify(out.Items)], ALL_SECRETS)).toEqual([]);
+      expect(secretHits([JSON.stringify(items)], ALL_SECRETS)).toEqual([]);
     }
   });
 

@@ -1,7 +1,7 @@
 // Property test: malformed input to every route of the table never yields a 5xx or a non-envelope error.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import { routes } from "../../shared/routes.js";
+import { routes } from "../../shared/routes/table.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
 
 let s: TestServer;

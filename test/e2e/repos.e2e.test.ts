@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { logger } from "../../shared/runtime/logger.js";
 import { loadProjectRepos } from "../../shared/services/repos.js";
 import { createTenant } from "../../shared/services/tenants.js";
-import { ScanCommand } from "../../shared/store/dynamodb/commands.js";
+import { scanTable } from "../../shared/store/bulk.dynamo.js";
 import { type Capture, captureLogs, recordingCall, secretHits } from "../integration/log-sources/secret-scan.js";
 import type { CallOptions, CallResult } from "../support/local-server.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
@@ -131,10 +131,10 @@ describe("repos", () => {
   });
 
   it("the token is stored encrypted and handed decrypted to the service that needs it", async () => {
-    const out = await s.ctx.store.doc.send(new ScanCommand({ TableName: s.ctx.store.tableName }));
-    const repos = (out.Items ?? []).filter((i) => String(i.sk).startsWith("REPO#"));
+    const items = await scanTable(s.ctx.store);
+    const repos = items.filter((i) => String(i.sk).startsWith("REPO#"));
     expect(repos).toHaveLength(3);
-    expect(secretHits([JSON.stringify(out.Items)], [TOKEN, OTHER_TOKEN])).toEqual([]);
+    expect(secretHits([JSON.stringify(items)], [TOKEN, OTHER_TOKEN])).toEqual([]);
     const loaded = await loadProjectRepos(s.ctx, s.bootstrap.tenantId, s.bootstrap.projectId);
     expect(loaded.find((r) => r.name === "acme/shop")?.token).toBe(TOKEN);
     expect(loaded.find((r) => r.name === "API")?.token).toBeUndefined();

@@ -6,7 +6,7 @@ import { BUNDLE_OPTIONS } from "../../lib/functions/bundling.js";
 import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { routeDefines, writeRouteEntry } from "../../lib/functions/route-entry.js";
-import { routes } from "../../shared/routes.js";
+import { routes } from "../../shared/routes/table.js";
 
 async function bundle(routeId: string): Promise<{ inputs: string[]; sdkImports: string[]; builtinImports: string[] }> {
   const route = routes.find((r) => r.id === routeId)!;

@@ -2,9 +2,9 @@
 // and no port touched (its role grants nothing but its own logs).
 import type { Context } from "aws-lambda";
 import { NOT_FOUND_HANDLER } from "../../lib/api/http-api.js";
+import type { AppContext } from "../../shared/app-context.js";
 import type { ApiEvent, ApiResult } from "../../shared/http/types.js";
 import { loadConfig } from "../../shared/runtime/config.js";
-import type { AppContext } from "../../shared/runtime/context.js";
 
 const untouchable = (name: string) =>
   new Proxy(

@@ -1,4 +1,4 @@
-// The real route table and worker list (shared/routes.ts, shared/workers.ts), as `npm run synth` builds them.
+// The real route table and worker list (shared/routes/table.ts, shared/workers.ts), as `npm run synth` builds them.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Stack } from "aws-cdk-lib";
@@ -10,7 +10,7 @@ import { constructIdOf } from "../../lib/functions/ids.js";
 import { REPO_ROOT } from "../../lib/functions/logdx-function.js";
 import { ENTRY_ROOT, routeEntryDir, routeModuleSource } from "../../lib/functions/route-entry.js";
 import type { RouteDef } from "../../shared/route.types.js";
-import { routes } from "../../shared/routes.js";
+import { routes } from "../../shared/routes/table.js";
 import { workers } from "../../shared/workers.js";
 import { buildTestApp } from "./support.js";
 

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Clock } from "../../shared/app-context.js";
 import type { RouteDef } from "../../shared/route.types.js";
-import { routes } from "../../shared/routes.js";
+import { routes } from "../../shared/routes/table.js";
 import { type Config, loadConfig } from "../../shared/runtime/config.js";
-import type { Clock } from "../../shared/runtime/context.js";
 import { type LocalServer, startLocalServer } from "../../shared/runtime/local-server.js";
 
 export interface TestServer extends LocalServer {

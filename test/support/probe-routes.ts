@@ -4,7 +4,7 @@ import * as z from "zod";
 import { requireFeature } from "../../shared/domain/plans.js";
 import { createHandler } from "../../shared/http/create-handler.js";
 import type { RouteDef } from "../../shared/route.types.js";
-import { routes } from "../../shared/routes.js";
+import { routes } from "../../shared/routes/table.js";
 import { consumeQuota, releaseQuota } from "../../shared/services/quotas.js";
 
 const file = "test/support/probe-routes.ts";

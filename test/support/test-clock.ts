@@ -1,4 +1,4 @@
-import type { Clock } from "../../shared/runtime/context.js";
+import type { Clock } from "../../shared/app-context.js";
 
 /** A clock tests move by hand: no real waiting for windows, expiries or sunsets. */
 export interface TestClock extends Clock {

@@ -1,6 +1,7 @@
 // Finding the caller's analysis: project from auth, 404 for ids never seen, 410 for deleted ones.
+
+import type { AppContext } from "../../app-context.js";
 import { AppError } from "../../domain/errors.js";
-import type { AppContext } from "../../runtime/context.js";
 import { type AnalysisRecord, getAnalysisRecord } from "../../store/analyses.dynamo.js";
 import { missingError } from "../../store/tombstones.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";

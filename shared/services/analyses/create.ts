@@ -3,15 +3,15 @@
 //   short windows run here under a budget that leaves room under API Gateway's 30 s (202 complete|partial|failed);
 //   longer ones go to the analysis queue (202 processing).
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import type { DiagnosisOptions, DiagnosisSession } from "../../diagnosis/index.js";
 import type { Analysis, AnalysisTrigger, CreateAnalysisInput } from "../../domain/analysis.schema.js";
 import { AppError } from "../../domain/errors.js";
 import type { Tenant } from "../../domain/tenant.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import { type AnalysisRecord, finishAnalysis, putAnalysisStep, toAnalysis } from "../../store/analyses.dynamo.js";
-import { keys } from "../../store/keys.js";
 import { listLogSources } from "../../store/log-sources.dynamo.js";
+import { projectExistsStep } from "../../store/project-children.dynamo.js";
 import { getProject } from "../../store/projects.dynamo.js";
 import { transact } from "../../store/transact.js";
 import type { AuthInfo } from "../auth.types.js";
@@ -120,16 +120,7 @@ export async function startAnalysis(
   };
   const dueAt = new Date(sync ? leaseUntil + SWEEP_MARGIN_MS : now.getTime() + QUEUED_SWEEP_AFTER_MS);
   await transact(ctx.store, [
-    {
-      item: {
-        ConditionCheck: {
-          TableName: ctx.store.tableName,
-          Key: keys.project(target.tenant.id, target.projectId),
-          ConditionExpression: "attribute_exists(pk)",
-        },
-      },
-      onConditionFailed: () => AppError.notFound("Project"),
-    },
+    projectExistsStep(ctx.store, target.tenant.id, target.projectId),
     consumeQuotaStepFor(ctx, target.tenant, "analysesPerMonth"),
     putAnalysisStep(ctx.store, record, dueAt),
   ]);

@@ -1,8 +1,9 @@
 // GET /v1/analyses/{id}/events: progress as Server-Sent Events until a final state. The store is polled
 // (every writer goes through it), and an event is sent only when something changed.
+
+import type { AppContext } from "../../app-context.js";
 import type { Analysis } from "../../domain/analysis.schema.js";
 import { isFinalStatus } from "../../domain/analysis-vocabulary.js";
-import type { AppContext } from "../../runtime/context.js";
 import { getAnalysisRecord, toAnalysis } from "../../store/analyses.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";
 import { liveAnalysis } from "./access.js";

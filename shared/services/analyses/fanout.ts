@@ -6,7 +6,7 @@
 // deliver once per (dedupId, channel): claim each pair with a conditional write (e.g. a put with
 // attribute_not_exists on DELIVERY#<dedupId>#<channelId>) before calling the channel, and skip a pair already
 // claimed. (MessageDeduplicationId exists only on FIFO queues; the delivery queue is a standard one.)
-import type { AppContext } from "../../runtime/context.js";
+import type { AppContext } from "../../app-context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import { type AnalysisRecord, markFanoutSent } from "../../store/analyses.dynamo.js";
 

@@ -1,7 +1,7 @@
 // POST /v1/analyses/{id}/feedback: every rating is kept, the latest one counts (stats, similar search).
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import type { Feedback, FeedbackInput } from "../../domain/analysis.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import type { LatestFeedback } from "../../store/analyses.dynamo.js";
 import { putFeedbackRecord, setLatestFeedback } from "../../store/analysis-extras.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";

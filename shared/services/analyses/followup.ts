@@ -3,13 +3,13 @@
 // answer stands whenever it is absent or fails.
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
+import type { AppContext } from "../../app-context.js";
 import { type EvidencePack, redact } from "../../diagnosis/index.js";
 import type { Followup, FollowupInput } from "../../domain/analysis.schema.js";
 import type { AnalysisResult } from "../../domain/analysis-result.schema.js";
 import { MAX_FOLLOWUPS } from "../../domain/analysis-vocabulary.js";
 import { AppError } from "../../domain/errors.js";
 import { extractJsonObject, type LlmPort } from "../../llm/index.js";
-import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
 import { addFollowupSteps, getEvidence } from "../../store/analysis-extras.dynamo.js";
 import { transact } from "../../store/transact.js";

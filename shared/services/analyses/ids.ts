@@ -10,5 +10,3 @@ export function newAnalysisId(now: Date): string {
   const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-export const newRecordId = (now: Date) => newAnalysisId(now);

@@ -1,10 +1,11 @@
 // POST /v1/analyses/{id}/postmortem (201, kept as the analysis's latest) and .../postmortem/polish
 // (pro and up; through the LLM port; 503 when none is configured).
+
+import type { AppContext } from "../../app-context.js";
 import { redact } from "../../diagnosis/index.js";
 import type { Polished, PolishInput, Postmortem } from "../../domain/analysis.schema.js";
 import { AppError } from "../../domain/errors.js";
 import { requireFeature } from "../../domain/plans.js";
-import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
 import { getPostmortem, putPostmortem } from "../../store/analysis-extras.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";

@@ -1,8 +1,9 @@
 // GET /v1/analyses/{id} and GET /v1/analyses (filters, newest first, opaque cursor).
+
+import type { AppContext } from "../../app-context.js";
 import type { Analysis, ListAnalysesQuery } from "../../domain/analysis.schema.js";
 import { LIST_LIMIT_DEFAULT } from "../../domain/analysis-vocabulary.js";
 import { AppError } from "../../domain/errors.js";
-import type { AppContext } from "../../runtime/context.js";
 import { ANALYSIS_KIND, listAnalysisRecords, toAnalysis } from "../../store/analyses.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";
 import { decodeCursor, encodeCursor } from "../cursor.js";

@@ -2,6 +2,8 @@
 //   every active source in parallel → the engine, record by record, under a line budget and a deadline
 //   → progress written as it goes (throttled) → optional LLM refinement → one final write by the lease holder
 //   → stats, then the delivery message for complete/partial.
+
+import type { AppContext } from "../../app-context.js";
 import {
   createDiagnosisSession,
   type DiagnosisOptions,
@@ -12,7 +14,6 @@ import type { AnalysisError, AnalysisProgress } from "../../domain/analysis.sche
 import { type AnalysisResult, analysisResultSchema } from "../../domain/analysis-result.schema.js";
 import { isAppError } from "../../domain/errors.js";
 import { refineOrFallback } from "../../llm/index.js";
-import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import {
   type AnalysisRecord,

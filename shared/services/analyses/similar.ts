@@ -1,9 +1,9 @@
 // GET /v1/analyses/{id}/similar (pro and up): the project's past analyses scored by the templates that went
 // wrong (Jaccard), the category and the services involved; a rater's correctRootCause overrides the engine's.
 
+import type { AppContext } from "../../app-context.js";
 import type { SimilarItem } from "../../domain/analysis.schema.js";
 import { requireFeature } from "../../domain/plans.js";
-import type { AppContext } from "../../runtime/context.js";
 import { type AnalysisRecord, type AnalysisSignature, listAnalysisRecords } from "../../store/analyses.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";
 import { liveAnalysis, requireResult } from "./access.js";

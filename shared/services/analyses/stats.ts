@@ -1,10 +1,10 @@
 // Project stats counters for analyses: byStatus is a snapshot (a run moves from processing to its final state),
 // severity/logs/confidence count finished results; all in the month the analysis was created.
 
+import type { AppContext } from "../../app-context.js";
 import type { FeedbackRating } from "../../domain/analysis.schema.js";
 import type { AnalysisResult } from "../../domain/analysis-result.schema.js";
 import { CATEGORIES, type Category } from "../../domain/analysis-vocabulary.js";
-import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import type { AnalysisRecord } from "../../store/analyses.dynamo.js";
 import { bumpProjectStats, correctedCategoryCounter, type StatCounter } from "../project-stats.js";

@@ -2,7 +2,7 @@
 // too old, send delivery messages that stayed pending. Local mode also sweeps once at start-up (the
 // in-process queue does not survive a restart; the store does).
 
-import type { AppContext } from "../../runtime/context.js";
+import type { AppContext } from "../../app-context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import {
   type AnalysisRecord,

@@ -2,8 +2,8 @@
 // run it to its final state, give the lease back when something a retry may fix went wrong.
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
+import type { AppContext } from "../../app-context.js";
 import type { DiagnosisOptions, DiagnosisSession } from "../../diagnosis/index.js";
-import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
 import { claimAnalysis, releaseLease } from "../../store/analyses.dynamo.js";
 import { SWEEP_MARGIN_MS } from "./create.js";

@@ -1,9 +1,10 @@
 // Channel credentials: normalised (email recipients as one list), URL-checked against the SSRF policy, sealed
 // with the channel's own encryption context, opened only by the delivery worker.
+
+import type { AppContext } from "../../app-context.js";
 import type { ChannelCredentials } from "../../domain/notification.schema.js";
 import { type ChannelType, splitRecipients } from "../../domain/notification-vocabulary.js";
 import { assertSafeUrl } from "../../net/assert-safe-url.js";
-import type { AppContext } from "../../runtime/context.js";
 import { openCredentials, sealCredentials } from "../log-source-credentials.js";
 
 export const channelResource = (id: string) => `channel:${id}`;

@@ -3,6 +3,7 @@
 //   update: re-validate for the saved type; new credentials (e.g. a rotated hmacSecret) replace the old whole
 // Credentials are never in a response, an error or a log line.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import { AppError } from "../../domain/errors.js";
 import {
   type Channel,
@@ -12,7 +13,6 @@ import {
   updateChannelSchema,
 } from "../../domain/notification.schema.js";
 import { zodIssues } from "../../http/body.js";
-import type { AppContext } from "../../runtime/context.js";
 import {
   type ChannelChanges,
   type ChannelRecord,

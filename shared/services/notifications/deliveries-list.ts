@@ -1,7 +1,8 @@
 // GET /v1/config/notifications/{id}/deliveries: every attempt to the channel, newest first, opaque cursor.
+
+import type { AppContext } from "../../app-context.js";
 import { LIST_LIMIT_DEFAULT } from "../../domain/analysis-vocabulary.js";
 import type { DeliveryAttempt, ListDeliveriesQuery } from "../../domain/notification.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { attemptPrefix, listAttempts } from "../../store/deliveries.dynamo.js";
 import type { AuthInfo } from "../auth.types.js";
 import { decodeCursor, encodeCursor } from "../cursor.js";

@@ -4,9 +4,9 @@
 //   → open the credentials → format natively → send → settle (settle.ts: record, count, retry or dead-letter)
 // Our own failures (store, KMS, queue) give the claim back and fail the message, so SQS delivers it again.
 import { createHash } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import type { Severity } from "../../domain/analysis-vocabulary.js";
 import { DEFAULT_NOTIFICATION_SEVERITY, reachesThreshold } from "../../domain/notification-vocabulary.js";
-import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
 import { getAnalysisRecord, toAnalysis } from "../../store/analyses.dynamo.js";
 import { getChannel, getDefaultSeverity, listChannels } from "../../store/channels.dynamo.js";

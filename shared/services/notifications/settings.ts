@@ -1,9 +1,10 @@
 // The project's notification settings: {defaultSeverity}, the severity of watchdog `notify` alerts whose rule sets
 // none (API-DECISIONS "Notification channels"). Per-user preferences live only in the dashboard.
+
+import type { AppContext } from "../../app-context.js";
 import { AppError } from "../../domain/errors.js";
 import type { NotificationSettings } from "../../domain/notification.schema.js";
 import { DEFAULT_NOTIFICATION_SEVERITY } from "../../domain/notification-vocabulary.js";
-import type { AppContext } from "../../runtime/context.js";
 import { getDefaultSeverity, putDefaultSeverity } from "../../store/channels.dynamo.js";
 import { projectOf } from "../analyses/access.js";
 import type { AuthInfo } from "../auth.types.js";

@@ -2,8 +2,8 @@
 //   delivered → counted as sent · 410 → the channel is switched off · 3xx/4xx/refused → failed, no retry
 //   retryable with attempts left → a retry message after the backoff · the 8th retryable failure → the DLQ
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import type { DeliveryAttempt } from "../../domain/notification.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { logger } from "../../runtime/logger.js";
 import { type ChannelRecord, updateChannel } from "../../store/channels.dynamo.js";
 import { putAttempt, releaseAttempt } from "../../store/deliveries.dynamo.js";

@@ -1,10 +1,11 @@
 // One attempt to one channel: post the formatted message (or send the email) and say what happened, in the
 // words the worker acts on. HTTP goes through the SSRF-guarded port, which checks the address again at connect
 // time and never follows a redirect. Nothing here names a credential: errors carry the host at most.
+
+import type { AppContext } from "../../app-context.js";
 import type { ChannelType } from "../../domain/notification-vocabulary.js";
 import { isOutgoingHttpError } from "../../net/outgoing-http.port.js";
 import { MailError, type MailMessage } from "../../notify/mail.port.js";
-import type { AppContext } from "../../runtime/context.js";
 import { parseRetryAfter } from "./retry-policy.js";
 
 export type AttemptResult =

@@ -1,7 +1,8 @@
 // GET /v1/config/monitoring/activity: every check's entry, newest first, optionally of one rule, opaque cursor.
+
+import type { AppContext } from "../../app-context.js";
 import { LIST_LIMIT_DEFAULT } from "../../domain/analysis-vocabulary.js";
 import type { ActivityQuery } from "../../domain/watchdog-rule.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { ACTIVITY_KIND, type ActivityEntry, listActivity } from "../../store/watchdog-activity.dynamo.js";
 import { projectOf } from "../analyses/access.js";
 import type { AuthInfo } from "../auth.types.js";

@@ -5,9 +5,9 @@
 // A source that fails is left out (its code is the entry's reason); with none answering the check is an `error`
 // entry with the code. A failure never trips the rule.
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import { isAppError } from "../../domain/errors.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { getTenant } from "../../store/tenants.dynamo.js";
 import {
   type ActivityEntry,

@@ -2,8 +2,8 @@
 // now on the schedule index, one check message each on the watchdog queue. Sending one twice (two dispatchers, a
 // backlog) is harmless: the check's claim on (rule, dueAt) lets one run only.
 import * as z from "zod";
+import type { AppContext } from "../../app-context.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import { loggableError, logger } from "../../runtime/logger.js";
 import { listDue } from "../../store/due-entries.dynamo.js";
 import { WATCHDOG_BUCKET } from "../../store/watchdog-rules.dynamo.js";

@@ -5,11 +5,11 @@
 //   generator seeded by the rule, so one rule replays alike every time) → counts per UTC day
 
 import { createHash } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { AppError } from "../../domain/errors.js";
 import { type Rule, type RuleBody, ruleBodySchema } from "../../domain/watchdog-rule.schema.js";
 import { zodIssues } from "../../http/body.js";
-import type { AppContext } from "../../runtime/context.js";
 import { missingError } from "../../store/tombstones.dynamo.js";
 import { getRule } from "../../store/watchdog-rules.dynamo.js";
 import { projectOf } from "../analyses/access.js";

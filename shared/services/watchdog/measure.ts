@@ -4,11 +4,11 @@
 // elsewhere it reads the lines and matches them with re2js, so the pattern means the same everywhere.
 // A source that fails is left out and named in `failures`; only when none answers is the check an error.
 import { RE2JS } from "re2js";
+import type { AppContext } from "../../app-context.js";
 import type { Connector } from "../../connectors/connector.port.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { isAppError } from "../../domain/errors.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
-import type { AppContext } from "../../runtime/context.js";
 import {
   bucketsOf,
   countLines,

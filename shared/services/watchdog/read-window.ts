@@ -1,9 +1,9 @@
 // The active sources a rule names (its sourceIds, else all), and reading a window from each with the rule's query,
 // for the check and the dry-run. Each source answers or fails on its own: the caller decides what a failure means.
+import type { AppContext } from "../../app-context.js";
 import type { Connector, ReadWindow } from "../../connectors/connector.port.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { isAppError } from "../../domain/errors.js";
-import type { AppContext } from "../../runtime/context.js";
 import { connectorFor, loadActiveSources } from "../log-sources.js";
 
 export const NO_ACTIVE_SOURCE = "NO_ACTIVE_SOURCE";

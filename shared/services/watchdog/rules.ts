@@ -2,6 +2,7 @@
 //   create: validated body → first nextCheckAt from the schedule → put + rule count in one transaction
 //   update: the given fields laid over the saved rule, validated whole; a schedule change or re-enable re-plans
 import { randomUUID } from "node:crypto";
+import type { AppContext } from "../../app-context.js";
 import { AppError } from "../../domain/errors.js";
 import {
   MAX_RULES_PER_PROJECT,
@@ -11,7 +12,6 @@ import {
   type UpdateRuleBody,
 } from "../../domain/watchdog-rule.schema.js";
 import { zodIssues } from "../../http/body.js";
-import type { AppContext } from "../../runtime/context.js";
 import { projectExistsStep } from "../../store/project-children.dynamo.js";
 import { consumeQuotaStep, type QuotaCounterKey, releaseQuotaStep } from "../../store/quotas.dynamo.js";
 import { missingError, tombstoneStep } from "../../store/tombstones.dynamo.js";

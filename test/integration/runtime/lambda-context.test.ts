@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import { BedrockLlm } from "../../../shared/llm/bedrock.aws.js";
 import { type Env, loadConfig } from "../../../shared/runtime/config.js";
 import { createAwsContext } from "../../../shared/runtime/lambda-context.js";
-import { GetCommand } from "../../../shared/store/dynamodb/commands.js";
+import { getItem } from "../../../shared/store/items.js";
 
 const REGION = "eu-west-3";
 const KEY_ARN = "arn:aws:kms:eu-west-3:000000000000:key/11111111-2222-3333-4444-555555555555";
@@ -103,10 +103,7 @@ test("from a Lambda environment: DynamoDB, SQS, KMS, SES and Bedrock adapters in
   expect(ctx.config.allowPrivateNetwork).toBe(false);
 
   expect(ctx.store.tableName).toBe("logdx-table");
-  const got = await ctx.store.doc.send(
-    new GetCommand({ TableName: ctx.store.tableName, Key: { pk: "tenant#t_1", sk: "meta" }, ConsistentRead: true }),
-  );
-  expect(got.Item).toEqual({ pk: "tenant#t_1", sk: "meta", n: 7 });
+  expect(await getItem(ctx.store, { pk: "tenant#t_1", sk: "meta" })).toEqual({ pk: "tenant#t_1", sk: "meta", n: 7 });
 
   await ctx.queue.send("analysis", { analysisId: "an_1" });
 

@@ -20,9 +20,9 @@ const preludes: Array<{ statusCode: number; headers: Record<string, string> }> =
 const { createHandler } = await import("../../../shared/http/create-handler.js");
 const { functionUrlStreamHandler } = await import("../../../shared/http/function-url-stream.js");
 const { registerRoute } = await import("../../../shared/http/route-registry.js");
-const { sseReply } = await import("../../../shared/runtime/sse.local.js");
+const { sseReply } = await import("../../../shared/http/sse.js");
 const { loadConfig } = await import("../../../shared/runtime/config.js");
-const { systemClock } = await import("../../../shared/runtime/context.js");
+const { systemClock } = await import("../../../shared/app-context.js");
 
 const route: RouteDef = {
   id: "probe.stream",

@@ -2,9 +2,9 @@
 // an EMF line (ColdStart, then the response count) is written; a local invocation (ports on context.logdx) writes none.
 import { afterEach, beforeEach, expect, jest, test } from "@jest/globals";
 import type { Context } from "aws-lambda";
+import type { AppContext } from "../../../shared/app-context.js";
 import type { ApiEvent } from "../../../shared/http/types.js";
 import type { RouteDef } from "../../../shared/route.types.js";
-import type { AppContext } from "../../../shared/runtime/context.js";
 
 // As the Lambda runtime sets it before our modules load (Powertools reads it when its instances are built).
 process.env.AWS_LAMBDA_INITIALIZATION_TYPE = "on-demand";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "@jest/globals";
 import { openApiPath, renderOpenApi } from "../../../scripts/write-openapi.js";
-import { routes } from "../../../shared/routes.js";
+import { routes } from "../../../shared/routes/table.js";
 
 describe("OpenAPI document", () => {
   it("docs/openapi.json is up to date (run `npm run openapi` after changing routes or schemas)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { routes } from "../../../shared/routes.js";
+import { routes } from "../../../shared/routes/table.js";
 import { createRouter } from "../../../shared/runtime/router.js";
 
 const match = createRouter(routes);

@@ -1,8 +1,8 @@
 // accessView: a route or worker sees only the ports its access grants, read through from the shared context.
 import { expect, test } from "@jest/globals";
+import type { AppContext } from "../../../shared/app-context.js";
 import type { LlmPort } from "../../../shared/llm/llm.port.js";
 import { accessView } from "../../../shared/runtime/access-view.js";
-import type { AppContext } from "../../../shared/runtime/context.js";
 
 const sent: string[] = [];
 const llm = { provider: "openai:test" } as LlmPort;

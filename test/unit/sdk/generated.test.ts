@@ -5,7 +5,7 @@ import { expect, test } from "@jest/globals";
 import { sdkBundleSize } from "../../../scripts/build.mjs";
 import { generatedDir, generateSdkSources } from "../../../sdk/scripts/generate.mjs";
 import { buildOpenApiDocument } from "../../../shared/http/openapi.js";
-import { routes } from "../../../shared/routes.js";
+import { routes } from "../../../shared/routes/table.js";
 
 test("sdk/src/generated is what the current route table generates (npm run build rewrites it)", async () => {
   const files = await generateSdkSources(JSON.parse(JSON.stringify(buildOpenApiDocument())));

@@ -1,7 +1,7 @@
 // SSE framing and the two ways a stream leaves the handler: handed to a streaming server, or collected whole.
 import { describe, expect, it } from "@jest/globals";
+import { markStreamable, sseReply, takeStream } from "../../../../shared/http/sse.js";
 import type { ApiEvent } from "../../../../shared/http/types.js";
-import { markStreamable, sseReply, takeStream } from "../../../../shared/runtime/sse.local.js";
 import { sseFrame } from "../../../../shared/services/analyses/events.js";
 import { parseSse } from "../../../integration/analyses/helpers.js";
 

@@ -1,11 +1,12 @@
-// The ports every handler passes to services: chosen once per process by shared/runtime.
-import type { CryptoPort } from "../crypto/crypto.port.js";
-import type { LlmPort } from "../llm/llm.port.js";
-import type { OutgoingHttp } from "../net/outgoing-http.port.js";
-import type { MailPort } from "../notify/mail.port.js";
-import type { QueuePort } from "../queue/queue.port.js";
-import type { Store } from "../store/store.js";
-import type { Config } from "./config.js";
+// The ports every handler passes to services, and the clock: chosen once per process by shared/runtime, used by
+// services; owned by neither, so neither imports the other for it.
+import type { CryptoPort } from "./crypto/crypto.port.js";
+import type { LlmPort } from "./llm/llm.port.js";
+import type { OutgoingHttp } from "./net/outgoing-http.port.js";
+import type { MailPort } from "./notify/mail.port.js";
+import type { QueuePort } from "./queue/queue.port.js";
+import type { Config } from "./runtime/config.js";
+import type { Store } from "./store/store.js";
 
 export interface Clock {
   now(): Date;

@@ -2,13 +2,13 @@
 import { UpdateCommand } from "./dynamodb/commands.js";
 import type { ItemKey } from "./keys.js";
 import type { Store } from "./store.js";
-import { isConditionFailed } from "./transact.js";
+import { ifConditionHolds } from "./transact.js";
 
 /** Sets every defined field; the new item, or undefined when it does not exist (or `condition` refused). */
-export async function setFields(
+export async function updateFields(
   store: Store,
   key: ItemKey,
-  changes: Record<string, unknown>,
+  changes: object,
   now: Date,
   condition = "attribute_exists(pk)",
 ): Promise<Record<string, unknown> | undefined> {
@@ -21,8 +21,8 @@ export async function setFields(
     names[`#${k}`] = k;
     values[`:${k}`] = v;
   }
-  try {
-    const out = await store.doc.send(
+  const out = await ifConditionHolds(() =>
+    store.doc.send(
       new UpdateCommand({
         TableName: store.tableName,
         Key: key,
@@ -32,10 +32,7 @@ export async function setFields(
         ExpressionAttributeValues: values,
         ReturnValues: "ALL_NEW",
       }),
-    );
-    return out.Attributes;
-  } catch (err) {
-    if (isConditionFailed(err)) return undefined;
-    throw err;
-  }
+    ),
+  );
+  return out?.Attributes;
 }

@@ -105,7 +105,7 @@ function parseBody(text: string, stream: string): ParsedLine {
   if (first === 123 /* { */) {
     const json = parseJsonLine(text, stream);
     if (json) {
-      const line = withInner(json, stream);
+      const line = withInner(json, stream, text);
       // docker json-file keeps each line of a multi-line record as a record of its own: an indented one continues
       if (line.level === undefined && isIndentedText(line.message)) line.kind = "continuation";
       return line;
@@ -146,7 +146,7 @@ function mayHoldHeader(text: string): boolean {
 const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);
 
 /** The JSON message's first line read as a text line of its own. */
-function withInner(json: ParsedLine, stream: string): ParsedLine {
+function withInner(json: ParsedLine, stream: string, raw?: string): ParsedLine {
   // docker json-file keeps each line's newline
   if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
   if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
@@ -154,14 +154,16 @@ function withInner(json: ParsedLine, stream: string): ParsedLine {
   const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
   if (!head || head.length > MAX_INNER) return json;
   // a JSON logger's line shipped as a string inside another JSON record (pino under Fluent Bit or Filebeat)
-  const nested = head.charCodeAt(0) === 123 /* { */ ? parseJsonLine(head, stream) : undefined;
+  // (not the record itself, which stands in for a message it lacks)
+  const nested = head.charCodeAt(0) === 123 /* { */ && head !== raw ? parseJsonLine(head, stream) : undefined;
   if (!nested && !mayHoldHeader(head)) return json;
   const inner = nested ?? parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
   if (inner.kind !== "head") return json;
   // the application's own header says what it logged; a shipper's envelope level is a default
   if (inner.level !== undefined) json.level = inner.level;
   if (inner.service) {
-    json.attributes.logger ??= inner.service;
+    // a text header's name is who logged; a nested JSON record's service is a service
+    if (!nested) json.attributes.logger ??= inner.service;
     json.service ??= inner.service;
   }
   if (inner.timestamp !== undefined) {

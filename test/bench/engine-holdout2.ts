@@ -18,6 +18,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CATEGORIES } from "../../shared/domain/analysis-vocabulary.js";
 import { ESTATES } from "./holdout2/estates.js";
 import { int, pick, rngFrom } from "./holdout2/kit.js";
 import { EXT, type Layout } from "./holdout2/layouts.js";
@@ -43,21 +44,7 @@ export interface Holdout2Label {
 
 type Spec = Omit<Scn, "minutes" | "onset" | "size" | "distract"> & Partial<Scn>;
 
-const CATS = [
-  "authentication",
-  "authorization",
-  "database",
-  "network",
-  "timeout",
-  "rate_limiting",
-  "validation",
-  "null_reference",
-  "configuration",
-  "dependency",
-  "memory",
-  "disk",
-  "unknown",
-];
+const CATS = CATEGORIES;
 
 /** Round robin over the categories so ids do not group; a quiet window after each round and a half. */
 export function ordered(): Array<{ spec: Spec; split: "tune" | "locked" }> {

@@ -13,7 +13,7 @@ export interface ApiKeyRecord extends ApiKey {
   legacy: boolean;
 }
 
-const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
+export const keyRecordOf = (item: Record<string, unknown>): ApiKeyRecord => ({
   id: item.id as string,
   tenantId: item.tenantId as string,
   kind: item.kind as KeyKind,
@@ -80,7 +80,7 @@ export async function findApiKeyByHash(store: Store, keyHash: string): Promise<A
     }),
   );
   const found = out.Items?.[0];
-  return found ? toRecord(found) : undefined;
+  return found ? keyRecordOf(found) : undefined;
 }
 
 export async function listApiKeys(store: Store, tenantId: string): Promise<ApiKeyRecord[]> {
@@ -96,7 +96,7 @@ export async function listApiKeys(store: Store, tenantId: string): Promise<ApiKe
         ExclusiveStartKey: start,
       }),
     );
-    for (const it of out.Items ?? []) items.push(toRecord(it));
+    for (const it of out.Items ?? []) items.push(keyRecordOf(it));
     start = out.LastEvaluatedKey;
   } while (start);
   return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
@@ -137,7 +137,7 @@ export async function revokeApiKey(store: Store, tenantId: string, keyId: string
         ReturnValuesOnConditionCheckFailure: "ALL_OLD",
       }),
     );
-    return { state: "revoked", key: toRecord(out.Attributes ?? {}) };
+    return { state: "revoked", key: keyRecordOf(out.Attributes ?? {}) };
   } catch (err) {
     const e = err as { name?: string; Item?: Record<string, unknown> };
     if (e.name === "ConditionalCheckFailedException") return e.Item ? { state: "already" } : { state: "missing" };

@@ -2,6 +2,8 @@
 // lib-dynamodb's commands take. Only the input and output types come from the SDK; nothing of it loads at run time.
 import type { CreateTableCommandInput, DescribeTableCommandOutput } from "@aws-sdk/client-dynamodb";
 import type {
+  BatchGetCommandInput,
+  BatchGetCommandOutput,
   BatchWriteCommandInput,
   BatchWriteCommandOutput,
   DeleteCommandInput,
@@ -28,6 +30,7 @@ export type Operation =
   | "DeleteItem"
   | "Query"
   | "Scan"
+  | "BatchGetItem"
   | "BatchWriteItem"
   | "TransactWriteItems"
   | "DescribeTable"
@@ -63,6 +66,9 @@ export class QueryCommand extends Command<QueryCommandInput, Output<QueryCommand
 }
 export class ScanCommand extends Command<ScanCommandInput, Output<ScanCommandOutput>> {
   readonly operation = "Scan";
+}
+export class BatchGetCommand extends Command<BatchGetCommandInput, Output<BatchGetCommandOutput>> {
+  readonly operation = "BatchGetItem";
 }
 export class BatchWriteCommand extends Command<BatchWriteCommandInput, Output<BatchWriteCommandOutput>> {
   readonly operation = "BatchWriteItem";

@@ -57,8 +57,15 @@ const writeRequests = (byTable: unknown, convert: (m: unknown) => unknown) =>
     })),
   );
 
+type KeysAndAttributes = { Keys?: unknown[] };
+
+const keyRequests = (byTable: unknown, convert: (m: unknown) => unknown) =>
+  mapValues(byTable, (r) => ({ ...(r as KeysAndAttributes), Keys: (r as KeysAndAttributes).Keys?.map(convert) }));
+
 export function marshalInput(operation: Operation, input: Doc): Wire {
   switch (operation) {
+    case "BatchGetItem":
+      return { ...input, RequestItems: keyRequests(input.RequestItems, toAttributes) };
     case "BatchWriteItem":
       return { ...input, RequestItems: writeRequests(input.RequestItems, toAttributes) };
     case "TransactWriteItems":
@@ -91,6 +98,10 @@ export function unmarshalOutput(operation: Operation, output: Wire): Doc {
     case "Scan":
       out.Items = ((output.Items as Wire[] | undefined) ?? []).map((i) => fromAttributes(i));
       out.LastEvaluatedKey = fromAttributes(output.LastEvaluatedKey);
+      break;
+    case "BatchGetItem":
+      out.Responses = mapValues(output.Responses, (items) => (items as Wire[]).map((i) => fromAttributes(i)));
+      out.UnprocessedKeys = keyRequests(output.UnprocessedKeys, fromAttributes);
       break;
     case "BatchWriteItem":
       out.UnprocessedItems = writeRequests(output.UnprocessedItems, fromAttributes);

@@ -35,7 +35,10 @@ async function bundle(routeId: string): Promise<{ inputs: string[]; sdkImports: 
   return {
     inputs,
     sdkImports: output.imports.filter((i) => i.path.startsWith("@aws-sdk/")).map((i) => i.path),
-    builtinImports: output.imports.filter((i) => i.path.startsWith("node:")).map((i) => i.path),
+    // a require() call stays where it is, run when reached; an import is hoisted into the cold start
+    builtinImports: output.imports
+      .filter((i) => i.path.startsWith("node:") && i.kind !== "require-call")
+      .map((i) => i.path),
   };
 }
 

@@ -4,7 +4,7 @@ import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
 import { Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, Runtime, Tracing } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat, SourceMapMode } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
@@ -48,6 +48,12 @@ export class LogdxFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
     if (props.access) grantAccess(this.role, props.access, props.resources, props.llm, props.mail);
+    // Active tracing (below) grants xray:PutTraceSegments and xray:PutTelemetryRecords, which take no resource.
+    Validations.of(this.role).acknowledge({
+      id: "AwsSolutions::AwsSolutions-IAM5[Resource::*]",
+      reason:
+        "X-Ray's PutTraceSegments and PutTelemetryRecords have no resource-level permissions (AWS documents Resource * as their only form); CDK grants exactly these two for active tracing, and test/infra/tracing.test.ts checks that no other statement names Resource *.",
+    });
     const crossRegionModel = props.llm && props.access?.llm ? crossRegionModelOf(props.llm.modelId) : undefined;
     if (crossRegionModel) {
       Validations.of(this.role).acknowledge({
@@ -67,6 +73,8 @@ export class LogdxFunction extends Construct {
       timeout: props.timeout,
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray: the invocation's segment always; spans inside it where shared/runtime/tracing.ts adds them
+      tracing: Tracing.ACTIVE,
       environment: props.environment,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, "package-lock.json"),

@@ -6,9 +6,8 @@ import { hashKey, keyFormat } from "../domain/api-key-format.js";
 import { AppError } from "../domain/errors.js";
 import { effectivePlan } from "../domain/plans.js";
 import type { RouteDef } from "../route.types.js";
-import { findApiKeyByHash } from "../store/api-keys.dynamo.js";
+import { findApiKeyWithTenant, knownKeyLocation } from "../store/api-key-auth.dynamo.js";
 import { getProject } from "../store/projects.dynamo.js";
-import { getTenant } from "../store/tenants.dynamo.js";
 import { missingError } from "../store/tombstones.dynamo.js";
 import type { AuthInfo } from "./auth.types.js";
 
@@ -39,20 +38,23 @@ export async function authenticate(ctx: AppContext, route: RouteDef, input: Auth
     );
   }
 
-  const key = await findApiKeyByHash(ctx.store, hashKey(raw));
+  const keyHash = hashKey(raw);
+  const header = input.projectIdHeader?.trim() || undefined;
+  // An org key's project is read alongside the key and tenant (one round trip, not two) when the key's tenant is
+  // already known; only used, and its absence only reported, once every check below has passed, so the order of
+  // the errors is unchanged.
+  const wantsProject = route.scope === "project" && header !== undefined && header.length <= 200;
+  const early = wantsProject ? knownKeyLocation(ctx.store, keyHash) : undefined;
+  let projectRead = early?.kind === "org" && header ? settle(getProject(ctx.store, early.tenantId, header)) : undefined;
+
+  const found = await findApiKeyWithTenant(ctx.store, keyHash);
+  const key = found?.key;
   if (!key || (format.format === "prefixed" && key.kind !== format.kind)) throw unauthorized("Invalid API key");
   if (key.revokedAt) throw new AppError("API_KEY_REVOKED", "This API key was revoked");
   if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) {
     throw new AppError("API_KEY_EXPIRED", "This API key has expired");
   }
-  const header = input.projectIdHeader?.trim() || undefined;
-  // An org key's project is read alongside the tenant (one round trip, not two); only used, and its absence only
-  // reported, once every check below has passed, so the order of the errors is unchanged.
-  const projectRead =
-    route.scope === "project" && key.kind === "org" && header && header.length <= 200
-      ? settle(getProject(ctx.store, key.tenantId, header))
-      : undefined;
-  const tenant = await getTenant(ctx.store, key.tenantId);
+  const tenant = found.tenant;
   if (!tenant) throw unauthorized("Invalid API key");
 
   if (input.sdkVersion !== undefined && key.kind !== "public") {
@@ -73,7 +75,9 @@ export async function authenticate(ctx: AppContext, route: RouteDef, input: Auth
     if (key.kind === "org") {
       if (!header)
         throw new AppError("MISSING_PROJECT_ID", "Organization keys must send X-Project-Id on this endpoint");
-      // started above for every header of a plausible length; a longer one names no project
+      if (early?.tenantId !== tenant.id) projectRead = undefined;
+      // a header of implausible length names no project
+      if (!projectRead && wantsProject) projectRead = settle(getProject(ctx.store, tenant.id, header));
       const project = projectRead ? await projectRead() : undefined;
       if (!project) {
         throw await missingError(ctx.store, tenant.id, "project", header, now, "Project");

@@ -1,7 +1,7 @@
 import type { ApiKey, KeyKind } from "../domain/api-key.schema.js";
 import type { Permission } from "../domain/api-key-vocabulary.js";
 import { AppError } from "../domain/errors.js";
-import { PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from "./dynamodb/commands.js";
 import { keys, tenantPk } from "./keys.js";
 import { oldestFirst, queryAll } from "./query-all.js";
 import type { Store } from "./store.js";
@@ -14,7 +14,7 @@ export interface ApiKeyRecord extends ApiKey {
   legacy: boolean;
 }
 
-const toRecord = (item: Record<string, unknown>): ApiKeyRecord => ({
+export const keyRecordOf = (item: Record<string, unknown>): ApiKeyRecord => ({
   id: item.id as string,
   tenantId: item.tenantId as string,
   kind: item.kind as KeyKind,
@@ -81,11 +81,11 @@ export async function findApiKeyByHash(store: Store, keyHash: string): Promise<A
     }),
   );
   const found = out.Items?.[0];
-  return found ? toRecord(found) : undefined;
+  return found ? keyRecordOf(found) : undefined;
 }
 
 export async function listApiKeys(store: Store, tenantId: string): Promise<ApiKeyRecord[]> {
-  return oldestFirst((await queryAll(store, tenantPk(tenantId), keys.apiKeyPrefix)).map(toRecord));
+  return oldestFirst((await queryAll(store, tenantPk(tenantId), keys.apiKeyPrefix)).map(keyRecordOf));
 }
 
 export type RevokeOutcome = { state: "revoked"; key: ApiKeyRecord } | { state: "missing" } | { state: "already" };
@@ -123,10 +123,15 @@ export async function revokeApiKey(store: Store, tenantId: string, keyId: string
         ReturnValuesOnConditionCheckFailure: "ALL_OLD",
       }),
     );
-    return { state: "revoked", key: toRecord(out.Attributes ?? {}) };
+    return { state: "revoked", key: keyRecordOf(out.Attributes ?? {}) };
   } catch (err) {
     const e = err as { name?: string; Item?: Record<string, unknown> };
     if (e.name === "ConditionalCheckFailedException") return e.Item ? { state: "already" } : { state: "missing" };
     throw err;
   }
+}
+
+/** Removes a key's item outright (revocation keeps it): what an operator's clean-up or a lost item leaves. */
+export async function deleteApiKeyItem(store: Store, tenantId: string, keyId: string): Promise<void> {
+  await store.doc.send(new DeleteCommand({ TableName: store.tableName, Key: keys.apiKey(tenantId, keyId) }));
 }

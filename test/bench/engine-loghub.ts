@@ -269,5 +269,5 @@ export function formatLoghubReport(report: LoghubReport): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  runLoghubBench().then((r) => console.log(formatLoghubReport(r)));
+  console.log(formatLoghubReport(await runLoghubBench()));
 }

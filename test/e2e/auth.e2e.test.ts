@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { hashKey } from "../../shared/domain/api-key-format.js";
 import { createTenant, setTenant } from "../../shared/services/tenants.js";
-import { putApiKey } from "../../shared/store/api-keys.dynamo.js";
+import { deleteApiKeyItem, putApiKey } from "../../shared/store/api-keys.dynamo.js";
 import { startTestServer, type TestServer } from "../support/local-server.js";
 import { routesWithProbes } from "../support/probe-routes.js";
 import { createTestClock } from "../support/test-clock.js";
@@ -76,6 +76,30 @@ describe("revoked, expired, legacy", () => {
     expect((await s.call("GET", "/v1/probe/config", { key: minted.json.data.key })).status).toBe(200);
     expect((await s.call("DELETE", `/v1/config/api-keys/${minted.json.data.id}`, { key: org })).status).toBe(200);
     expectError(await s.call("GET", "/v1/probe/config", { key: minted.json.data.key }), 401, "API_KEY_REVOKED");
+  });
+
+  it("a revocation counts for every request sent after it, however many of the key's requests are in flight", async () => {
+    const minted = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "secret", name: "busy", projectId },
+    });
+    const use = () => s.call("GET", "/v1/probe/config", { key: minted.json.data.key });
+    expect((await use()).status).toBe(200);
+    const before = Array.from({ length: 6 }, use);
+    expect((await s.call("DELETE", `/v1/config/api-keys/${minted.json.data.id}`, { key: org })).status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 6 }, use));
+    expect(after.map((r) => r.json.error?.code)).toEqual(Array(6).fill("API_KEY_REVOKED"));
+    for (const r of await Promise.all(before)) expect([200, 401]).toContain(r.status);
+  });
+
+  it("401 once a key's item is gone, though requests found it before", async () => {
+    const minted = await s.call("POST", "/v1/config/api-keys", {
+      key: org,
+      body: { kind: "secret", name: "vanishing", projectId },
+    });
+    expect((await s.call("GET", "/v1/probe/config", { key: minted.json.data.key })).status).toBe(200);
+    await deleteApiKeyItem(s.ctx.store, s.bootstrap.tenantId, minted.json.data.id);
+    expectError(await s.call("GET", "/v1/probe/config", { key: minted.json.data.key }), 401, "UNAUTHORIZED");
   });
 
   it("401 API_KEY_EXPIRED once expiresAt passes", async () => {

@@ -115,4 +115,31 @@ describe("rate limits", () => {
     expect(read.status).toBe(200);
     expect(read.json.data.map((a: { id: string }) => a.id)).toEqual([first.json.data.id]);
   });
+
+  it("concurrent requests of one key: the ceiling's worth answer 200, each with its own remaining count; the rest 429", async () => {
+    clock.advance(60_000);
+    const all = await Promise.all(Array.from({ length: 8 }, () => s.call("GET", "/v1/config/projects", { key: org })));
+    const ok = all.filter((r) => r.status === 200);
+    expect(ok.map((r) => r.headers.get("x-ratelimit-remaining")).sort()).toEqual(["0", "1", "2"]);
+    const limited = all.filter((r) => r.status !== 200);
+    expect(limited.map((r) => [r.status, r.json.error.code, r.json.data])).toEqual(
+      Array(5).fill([429, "RATE_LIMITED", undefined]),
+    );
+    for (const r of limited) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("a read over the ceiling is a 429 whatever the read would have answered (an invalid query, a missing id)", async () => {
+    clock.advance(60_000);
+    for (let i = 0; i < 3; i++) expect((await s.call("GET", "/v1/config/projects", { key: org })).status).toBe(200);
+    const badQuery = await s.call("GET", "/v1/analyses?limit=1000", { key: secret });
+    expect(badQuery.status).toBe(400);
+    const overBadQuery = await s.call("GET", "/v1/analyses?limit=1000", {
+      key: org,
+      headers: { "x-project-id": s.bootstrap.projectId },
+    });
+    expect([overBadQuery.status, overBadQuery.json.error.code]).toEqual([429, "RATE_LIMITED"]);
+    const overMissing = await s.call("GET", "/v1/config/projects/no-such-project/stats", { key: org });
+    expect([overMissing.status, overMissing.json.error.code]).toEqual([429, "RATE_LIMITED"]);
+    expect(overMissing.headers.get("retry-after")).toEqual(expect.any(String));
+  });
 });

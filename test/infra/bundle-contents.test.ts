@@ -35,7 +35,7 @@ async function bundle(routeId: string): Promise<{ inputs: string[]; sdkImports: 
   return {
     inputs,
     sdkImports: output.imports.filter((i) => i.path.startsWith("@aws-sdk/")).map((i) => i.path),
-    // Static imports only: a dynamic import() of a built-in costs nothing until the code that needs it runs.
+    // Static imports only: a dynamic import() or a require() call of a built-in runs only when the code reaches it.
     builtinImports: output.imports
       .filter((i) => i.path.startsWith("node:") && i.kind === "import-statement")
       .map((i) => i.path),

@@ -5,6 +5,8 @@ import type { RouteAccess, RouteDef } from "../../shared/route.types.js";
 import type { WorkerDef } from "../../shared/workers.js";
 
 export const FIXTURE_HANDLER = "test/infra/fixtures/handler.ts";
+/** What active tracing grants every function (on Resource *: X-Ray's actions take no resource). */
+export const XRAY_ACTIONS = ["xray:PutTelemetryRecords", "xray:PutTraceSegments"];
 export const SKIP_BUNDLING = { "aws:cdk:bundling-stacks": [] };
 
 export function route(id: string, method: RouteDef["method"], path: string, access: RouteAccess): RouteDef {

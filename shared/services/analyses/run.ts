@@ -15,6 +15,7 @@ import { type AnalysisResult, analysisResultSchema } from "../../domain/analysis
 import { isAppError } from "../../domain/errors.js";
 import { refineOrFallback } from "../../llm/index.js";
 import { loggableError, logger } from "../../runtime/logger.js";
+import { traced } from "../../runtime/tracing.js";
 import {
   type AnalysisRecord,
   type AnalysisRef,
@@ -224,13 +225,19 @@ export async function runAnalysis(ctx: AppContext, rec: AnalysisRecord, opts: Ru
       llmContext: project?.llmContext ?? undefined,
       now: ctx.clock.now().getTime(),
     });
-    const read = await readAll(
-      ctx,
-      conns,
-      session,
-      { start: windowStart, end: windowEnd },
-      { signal: abort.signal, deadlineAt: ctx.clock.now().getTime() + remaining(), lineBudget: opts.lineBudget },
-      progress,
+    // one span for the reading; the tracer records each upstream HTTP call inside it
+    const read = await traced(
+      "read log sources",
+      () =>
+        readAll(
+          ctx,
+          conns,
+          session,
+          { start: windowStart, end: windowEnd },
+          { signal: abort.signal, deadlineAt: ctx.clock.now().getTime() + remaining(), lineBudget: opts.lineBudget },
+          progress,
+        ),
+      { sources: conns.length },
     );
     if (progress.lost) return { engineFailed: false };
     // sources that could not even be opened count as failed ones, named first
@@ -257,8 +264,9 @@ export async function runAnalysis(ctx: AppContext, rec: AnalysisRecord, opts: Ru
     let draft: AnalysisResult;
     let evidence: EvidencePack;
     try {
-      draft = session.finish();
-      evidence = session.evidence();
+      [draft, evidence] = await traced("diagnose", async () => [session.finish(), session.evidence()] as const, {
+        logsScanned: progress.progress.logsScanned,
+      });
     } catch (err) {
       logger.error("diagnosis engine failed", { analysisId: rec.id, error: loggableError(err) });
       const out = await finish({
@@ -270,7 +278,10 @@ export async function runAnalysis(ctx: AppContext, rec: AnalysisRecord, opts: Ru
     }
     let result = draft;
     if (ctx.llm && remaining() > LLM_MARGIN_MS * 2) {
-      const refined = await refineOrFallback(ctx.llm, evidence, draft, { timeoutMs: remaining() - LLM_MARGIN_MS });
+      const llm = ctx.llm;
+      const refined = await traced("refine with the LLM", () =>
+        refineOrFallback(llm, evidence, draft, { timeoutMs: remaining() - LLM_MARGIN_MS }),
+      );
       result = refined.result;
       if (refined.error) logger.info("LLM refinement skipped", { analysisId: rec.id, reason: refined.error });
     }

@@ -4,6 +4,7 @@ import type { TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 
 export { CreateTableCommand, DescribeTableCommand } from "@aws-sdk/client-dynamodb";
 export {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,

@@ -5,7 +5,7 @@ import { suggestActions } from "./actions.js";
 import type { Aggregates } from "./aggregate.js";
 import { type ConfidenceFeatures, confidenceFeatures, QUIET_CONFIDENCE } from "./calibration.js";
 import { classify } from "./classify.js";
-import { type Anomaly, type DetectOptions, detectAnomalies } from "./detect.js";
+import { type Anomaly, type DetectOptions, detectAnomalies, detectCorroboratedOnsets } from "./detect.js";
 import { type Localization, localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
@@ -37,6 +37,11 @@ export function analyze(
       anomalies,
       detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)),
     );
+    if (w) [anomalies, loc] = w;
+  }
+  // still nothing: a short or quiet window may hold a failure too small for a rate test, told by two services at once
+  if (!loc) {
+    const w = widen(agg, anomalies, detectCorroboratedOnsets(agg, opts, new Set(anomalies.map((a) => a.stat))));
     if (w) [anomalies, loc] = w;
   }
   // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness

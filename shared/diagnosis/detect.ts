@@ -54,12 +54,7 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     if (t.badCount === 0 || !t.firstBad) continue;
     const badness = badnessOf(t);
     const firstBad = t.firstBad.timestamp;
-    // a template that stops early is not credited with a short active span (bursty noise)
-    const active = Math.max(t.lastBadTs - firstBad, 0.5 * (t1 - firstBad), 0.1 * span, 1000);
-    const expectedBefore = Math.min(
-      (t.badCount * Math.max(firstBad - t0, 0)) / active,
-      expectedPerTraffic(agg, bins, t, firstBad + active),
-    );
+    const expectedBefore = expectedBeforeOf(agg, bins, t, t0, t1);
     const isNew = expectedBefore >= NEW_MIN_EXPECTED && t.badCount >= 2;
     const spike = findSpike(t, agg, bins);
     // a template that was already there at a low rate and rose much later is a spike at the rise
@@ -73,6 +68,51 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     }
   }
   return out.sort((a, b) => a.onset - b.onset);
+}
+
+/** How many of its error lines the template would have shown before its first, had it been there all along. */
+function expectedBeforeOf(agg: Aggregates, bins: BinSpan, t: TemplateStat, t0: number, t1: number): number {
+  const firstBad = t.firstBad?.timestamp ?? t0;
+  const span = Math.max(t1 - t0, 1000);
+  // a template that stops early is not credited with a short active span (bursty noise)
+  const active = Math.max(t.lastBadTs - firstBad, 0.5 * (t1 - firstBad), 0.1 * span, 1000);
+  return Math.min(
+    (t.badCount * Math.max(firstBad - t0, 0)) / active,
+    expectedPerTraffic(agg, bins, t, firstBad + active),
+  );
+}
+
+const WEAK_MIN_EXPECTED = 1;
+const WEAK_MIN_LINES = 3;
+/** Two services' weak onsets this close corroborate each other. */
+const WEAK_CORROBORATION_MS = 10000;
+
+/**
+ * A window with little before the failure (a minute of normal traffic, or a low-volume failure): a template that
+ * is new but too weakly to tell alone (fewer lines than a rate test needs) counts when another service's template
+ * starts failing within moments of it, the way a failure and its caller's report of it begin together.
+ */
+export function detectCorroboratedOnsets(agg: Aggregates, opts: DetectOptions, seen: Set<TemplateStat>): Anomaly[] {
+  const t0 = opts.windowStart ?? agg.minTs;
+  const t1 = opts.windowEnd ?? agg.maxTs;
+  const bins = binSpan(agg, t0);
+  const weak: Array<{ t: TemplateStat; expected: number }> = [];
+  for (const t of agg.templates.values()) {
+    if (seen.has(t) || !t.firstBad || t.badCount < WEAK_MIN_LINES) continue;
+    if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
+    const expected = expectedBeforeOf(agg, bins, t, t0, t1);
+    if (expected >= WEAK_MIN_EXPECTED && expected < NEW_MIN_EXPECTED * 4) weak.push({ t, expected });
+  }
+  const out: Anomaly[] = [];
+  for (const { t, expected } of weak) {
+    const at = t.firstBad?.timestamp ?? 0;
+    const corroborated = weak.some(
+      (o) => o.t.service !== t.service && Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
+    );
+    if (corroborated)
+      out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });
+  }
+  return out;
 }
 
 /**

@@ -17,6 +17,7 @@ describe("category evidence on real-world wordings", () => {
       "MsalServiceException: AADSTS7000222: The provided client secret keys for app 'a1' are expired.",
     ],
     ["timeout", "Task timed out after 15.02 seconds"],
+    ["rate_limiting", "[check] rejected: RateLimiter 'securityConfig' does not permit further calls"],
     ["network", "acquirer call failed: javax.net.ssl.SSLHandshakeException: Received fatal alert: protocol_version"],
     ["network", "print job failed: dial tcp 10.0.4.2:9100: connect: cannot assign requested address"],
     [

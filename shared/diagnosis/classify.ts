@@ -21,6 +21,8 @@ export interface ClassifyResult extends Classification {
   errorType: string;
   /** The origin template that carries the category best (for the timeline's root-cause flag). */
   causeTemplateIndex: number;
+  /** For an origin found without a change of its own: the error line it did log, if any. */
+  silentCause?: Occurrence;
 }
 
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
@@ -83,6 +85,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
       causeMessage ? evidenceText(causeMessage, decision.category) : undefined,
     ),
     causeTemplateIndex: causeIndex,
+    silentCause,
   };
 }
 

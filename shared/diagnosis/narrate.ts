@@ -55,6 +55,19 @@ export function buildTimeline(loc: Localization, cls: ClassifyResult, change?: T
     if (!a.stat.firstBad) continue;
     out.push(entry(a.stat.firstBad, origin.service, a === cause || a === earliest));
   }
+  // an origin without a change of its own: the error it did log, else the moment it went silent
+  if (originAnoms.length === 0)
+    out.push(
+      cls.silentCause
+        ? entry(cls.silentCause, origin.service, true)
+        : {
+            timestamp: iso(origin.onset),
+            service: origin.service,
+            level: "error",
+            message: `${origin.service} stopped answering: no line of its own from here while its callers failed`,
+            isRootCause: true,
+          },
+    );
   for (const f of loc.findings) {
     if (f === origin) continue;
     for (const a of [...f.anomalies].sort((x, y) => x.onset - y.onset).slice(0, 2)) {

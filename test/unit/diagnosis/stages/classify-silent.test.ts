@@ -4,6 +4,7 @@ import { expect, test } from "@jest/globals";
 import { classify } from "../../../../shared/diagnosis/classify.js";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { localize } from "../../../../shared/diagnosis/localize.js";
+import { buildTimeline } from "../../../../shared/diagnosis/narrate.js";
 import { aggregatesOf, healthy, type Row } from "./fixture.js";
 
 /** tax-calc stops at minute 12; cart-svc's calls to it are refused from then on. */
@@ -18,7 +19,8 @@ function diagnose(rows: Row[]) {
   const agg = aggregatesOf(rows);
   const loc = localize(agg, detectAnomalies(agg));
   if (!loc) throw new Error("no localisation");
-  return { origin: loc.origin.service, ...classify(agg, loc) };
+  const cls = classify(agg, loc);
+  return { origin: loc.origin.service, ...cls, rootLines: buildTimeline(loc, cls).filter((e) => e.isRootCause) };
 }
 
 test("kubelet's OOMKilled report about the silent origin makes it memory, not the callers' connection refused", () => {
@@ -43,6 +45,9 @@ test("the origin's own few fatal lines, too few to be a change, give the categor
   expect(d.origin).toBe("tax-calc");
   expect(d.category).toBe("configuration");
   expect(d.errorType).toContain("TAX_RATES_URL");
+  expect(d.rootLines).toEqual([
+    expect.objectContaining({ service: "tax-calc", message: expect.stringContaining("TAX_RATES_URL") }),
+  ]);
 });
 
 test("with neither, the category is unknown and the error type says it stopped answering", () => {
@@ -50,4 +55,8 @@ test("with neither, the category is unknown and the error type says it stopped a
   expect(d.origin).toBe("tax-calc");
   expect(d.category).toBe("unknown");
   expect(d.errorType).toContain("stopped answering");
+  // the timeline still marks the origin: the moment it went silent
+  expect(d.rootLines).toEqual([
+    expect.objectContaining({ service: "tax-calc", message: expect.stringContaining("stopped answering") }),
+  ]);
 });

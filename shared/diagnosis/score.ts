@@ -22,7 +22,13 @@ export interface Impact {
   originFailureRate: number;
   /** The strongest anomaly's statistical strength (see detect.ts). */
   maxStrength: number;
+  /** The origin's process died or could not start: FATAL lines, a runtime's crash banner. */
+  processDied: boolean;
 }
+
+// a runtime's own words for a process that died or never started
+const PROCESS_DEATH_RE =
+  /FATAL ERROR:|APPLICATION FAILED TO START|panic: |OOMKilled|exit(ed)? (with )?(code|status) 137|Terminating due to java\.lang\.OutOfMemoryError|core dumped|fatal error: runtime:/;
 
 /** A lone service whose change is only marginally significant is reported, but as low. */
 const LONE_MIN_STRENGTH = 8;
@@ -50,7 +56,18 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     o.voice < 2 &&
     !o.silent &&
     agg.maxTs - o.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
-  return { errorLines, serious, passingBlip, services: loc.findings.length, originFailureRate, maxStrength };
+  const processDied = o.anomalies.some(
+    (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
+  );
+  return {
+    errorLines,
+    serious,
+    passingBlip,
+    services: loc.findings.length,
+    originFailureRate,
+    maxStrength,
+    processDied,
+  };
 }
 
 /** Categories whose failure takes the process down or stops all writes: one notch more severe. */
@@ -71,6 +88,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
   if (impact.originFailureRate >= 0.75) points++;
   if (impact.errorLines >= 500) points++;
   if (category && HARD_FAILURES.has(category)) points++;
+  if (impact.processDied) points++;
   if (points >= 4) return "critical";
   if (points >= 2) return "high";
   return "medium";

@@ -9,6 +9,7 @@ const impact = (over: Partial<Impact>): Impact => ({
   services: 2,
   originFailureRate: 0.3,
   maxStrength: 50,
+  processDied: false,
   ...over,
 });
 
@@ -33,6 +34,11 @@ describe("severity", () => {
     expect(severityOf(impact({}))).toBe("medium");
     expect(severityOf(impact({ services: 3, originFailureRate: 0.6 }))).toBe("high");
     expect(severityOf(impact({ services: 5, originFailureRate: 0.9, errorLines: 800 }))).toBe("critical");
+  });
+
+  test("an origin whose process died or could not start weighs one notch more", () => {
+    expect(severityOf(impact({ services: 3 }), "configuration")).toBe("medium");
+    expect(severityOf(impact({ services: 3, processDied: true }), "configuration")).toBe("high");
   });
 
   test("failures that take the process down weigh one notch more", () => {

@@ -17,6 +17,13 @@ const TIME_DECAY_MS = 120000;
 const RELAYED_RE =
   /\b(upstream|downstream|via|calling|call to|request to|response from|responded|answered|returned|dependency|bad gateway|gateway time-?out|502|504)\b/i;
 
+const CALL_FAILURE_RE =
+  /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
+
+// the caller's own path failed before the callee was reached: name resolution, TLS, its own addresses
+const PATH_FAILURE_RE =
+  /\blookup \S+ on \S+:53\b|:53: |\bno such host\b|\bgetaddrinfo\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\bname resolution\b|\bhandshake\b|\bx509\b|\bcertificate\b|\bcannot assign requested address\b/i;
+
 export interface ServiceFinding {
   service: string;
   anomalies: Anomaly[];
@@ -69,19 +76,24 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   }
   const matcher = new ServiceMatcher(agg.services.keys());
   const mentionOnset = new Map<string, number>();
+  // callees that a caller's failed call names (timed out, refused, reset, 5xx): they answered badly or not at all
+  const callFailed = new Set<string>();
   for (const f of byService.values()) {
     const ev = emptyEvidence();
+    f.voice = Math.max(...f.anomalies.map(voiceOf));
     for (const a of f.anomalies) {
       const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
+      const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
+      const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
       for (const lower of matcher.find(text, f.service)) {
         const name = canonical.get(lower) ?? lower;
         f.names.add(name);
         mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, a.onset));
+        if (failedCall && f.voice !== 0) callFailed.add(name);
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
     f.causeEvidence = Math.max(0, ...ev.scores.values());
-    f.voice = Math.max(...f.anomalies.map(voiceOf));
     f.relayed =
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
@@ -92,7 +104,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const [name, onset] of mentionOnset) {
     if (byService.has(name)) continue;
     const svc = agg.services.get(name);
-    if (!svc || !(soleCommandCallee.has(name) || trafficDropped(agg, svc.series, onset))) continue;
+    if (!svc || !(soleCommandCallee.has(name) || callFailed.has(name) || trafficDropped(agg, svc.series, onset)))
+      continue;
     const f = newFinding(name);
     f.silent = true;
     f.onset = onset;

@@ -129,4 +129,28 @@ describe("localize", () => {
     }
     expect(locate(rows)?.origin.service).toBe("tax-calc");
   });
+
+  test("a callee whose calls time out is the origin though it logs on as before (a slow service, not a dead one)", () => {
+    const rows = healthy();
+    for (let i = 720; i < 1200; i += 2)
+      rows.push([
+        i * 1000 + 9,
+        "cart-svc",
+        "error",
+        "GET http://tax-calc:8080/rates failed: Read timed out after 3000 ms",
+      ]);
+    expect(locate(rows)?.origin.service).toBe("tax-calc");
+  });
+
+  test("a caller that cannot resolve its callee's name is the origin: the call never reached it", () => {
+    const rows = healthy();
+    for (let i = 720; i < 1200; i += 2)
+      rows.push([
+        i * 1000 + 9,
+        "cart-svc",
+        "error",
+        'Post "http://tax-calc.prod.svc.cluster.local:8080/rates": dial tcp: lookup tax-calc.prod.svc.cluster.local on 10.0.0.10:53: read udp: i/o timeout',
+      ]);
+    expect(locate(rows)?.origin.service).toBe("cart-svc");
+  });
 });

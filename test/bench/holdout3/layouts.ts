@@ -191,7 +191,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
       );
     }
     case "ecs-awslogs": {
-      const stream = e.platform ? "ecs-agent" : `ecs/${svc}/${hex(c.r, 0)}${c.pod(svc).slice(-32)}`;
+      const stream = e.platform ? "ecs-agent" : `ecs/${svc}/${c.pod(svc).split("-").slice(-2).join("")}`;
       const inner = e.platform ? [e.msg] : innerLines(e, c, "json");
       return inner.map((m) =>
         J({

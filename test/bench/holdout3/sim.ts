@@ -54,6 +54,13 @@ const TRACE_KEY: Record<Estate["trace"], string> = {
 };
 
 function callerWords(r: Rng, kind: Mode["kind"], callee: string, status: number, path: string): string {
+  if (/-(pg|db)$/.test(callee))
+    return pick(r, [
+      `query against ${callee} failed: server closed the connection unexpectedly`,
+      `could not execute statement on ${callee} (SQLSTATE 57P03)`,
+      `${callee}: transaction aborted, rolling back`,
+      `db error from ${callee}: connection lost during query`,
+    ]);
   switch (kind) {
     case "timeout":
       return pick(r, [
@@ -295,12 +302,28 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
       hops.forEach((h, i) => {
         if (mode?.style === "crash" && h === mode.origin && isDown(t)) return;
         dt += int(r, 1, 12);
+        if (i > 0 && /-(pg|db)$/.test(h)) {
+          if (chance(r, 0.3))
+            emit(
+              t + dt,
+              h,
+              "info",
+              `LOG:  duration: ${int(r, 1, 90)}.${int(r, 100, 999)} ms  statement: SELECT * FROM ${pick(r, est.name === "claimwise" ? ["claims", "claim_events", "policies"] : ["modules", "enrolments", "courses"])} WHERE id = $1`,
+            );
+          return;
+        }
         if (i === 0 || chance(r, 0.75))
           emit(
             t + dt,
             h,
             chance(r, 0.1) ? "debug" : "info",
-            i === 0 ? `${p.method} ${path} handled` : `${p.method} ${p.path.split("{")[0]} ok in ${int(r, 2, 90)}ms`,
+            p.method === "SQL"
+              ? i === 0
+                ? `claims query ok (${int(r, 1, 40)} rows)`
+                : `statement ok duration: ${int(r, 1, 30)}.${int(r, 100, 999)} ms`
+              : i === 0
+                ? `${p.method} ${path} handled`
+                : `${p.method} ${p.path.split("{")[0]} ok in ${int(r, 2, 90)}ms`,
             { trace },
           );
         if (i < hops.length - 1 && retryOk && chance(r, 0.01)) {
@@ -311,16 +334,17 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
       if (slow) {
         emit(t + 3, hops[0], "error", `upstream ${hops[1]} returned 502 Bad Gateway`, { trace });
       }
-      emit(t + dt + 5, proxy ?? hops[0], "info", "", {
-        trace,
-        http: {
-          method: p.method,
-          path,
-          status: slow ? 502 : p.method === "POST" ? 201 : 200,
-          ms: dt + int(r, 5, 120),
-          upstream: hops[0],
-        },
-      });
+      if (p.method !== "SQL")
+        emit(t + dt + 5, proxy ?? hops[0], "info", "", {
+          trace,
+          http: {
+            method: p.method,
+            path,
+            status: slow ? 502 : p.method === "POST" ? 201 : 200,
+            ms: dt + int(r, 5, 120),
+            upstream: hops[0],
+          },
+        });
       continue;
     }
     // failure at hops[k]
@@ -354,10 +378,10 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
             t + dt,
             caller,
             "warn",
-            `retrying ${hops[k]} (attempt ${a + 1}/${retries}): ${callerWords(r, m.kind, hops[k], status, p.path)}`,
+            `retrying ${hops[k]} (attempt ${a + 1}/${retries}): ${callerWords(r, m.kind, hops[k], status, path)}`,
             { trace },
           );
-        else emit(t + dt, caller, "error", callerWords(r, m.kind, hops[k], status, p.path), { trace });
+        else emit(t + dt, caller, "error", callerWords(r, m.kind, hops[k], status, path), { trace });
         dt += a < retries ? 100 * 2 ** a : 0;
       }
     }
@@ -371,16 +395,17 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
         { trace },
       );
     }
-    emit(t + dt + 3, proxy ?? hops[0], k === 0 ? "error" : "warn", "", {
-      trace,
-      http: {
-        method: p.method,
-        path,
-        status: k === 0 ? status : status >= 500 ? 502 : status,
-        ms: m.kind === "timeout" ? 30000 : dt + 3,
-        upstream: hops[0],
-      },
-    });
+    if (p.method !== "SQL")
+      emit(t + dt + 3, proxy ?? hops[0], k === 0 ? "error" : "warn", "", {
+        trace,
+        http: {
+          method: p.method,
+          path,
+          status: k === 0 ? status : status >= 500 ? 502 : status,
+          ms: m.kind === "timeout" ? 30000 : dt + 3,
+          upstream: hops[0],
+        },
+      });
   }
   // an origin whose failure never hit a request (e.g. rare paths) still logs at F
   if (mode && mode.style !== "crash" && !originFirst) {

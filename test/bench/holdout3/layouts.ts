@@ -28,6 +28,7 @@ export interface Ev {
   trace?: string;
   http?: { method: string; path: string; status: number; ms: number; upstream: string };
   platform?: boolean; // emitted by the platform (kubelet, systemd, supervisord, ECS agent, router, ...)
+  on?: string; // for platform events: the service they are about (its node)
 }
 
 export const LAYOUTS = [
@@ -254,7 +255,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
         type: e.platform ? "lambda" : e.lvl === "error" || e.lvl === "fatal" ? "stderr" : "stdout",
         source: e.http ? "edge" : e.platform ? "lambda" : "lambda",
         projectName: svc,
-        deploymentId: `dpl_${c.pod(svc).slice(-20)}`,
+        deploymentId: `dpl_${c.pod(svc).split("-").slice(-2).join("")}`,
         level: e.lvl === "warn" ? "warning" : e.lvl,
       };
       if (e.http) {
@@ -274,14 +275,14 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
             container_name: svc,
             namespace_name: c.estate,
             pod_name: c.pod(svc),
-            host: c.host(svc),
+            host: c.host(e.on ?? svc),
           },
         }),
       );
     case "graylog-gelf": {
       const o: Record<string, unknown> = {
         version: "1.1",
-        host: c.host(svc),
+        host: c.host(e.on ?? svc),
         short_message: e.http ? accessText(e) : e.msg,
         timestamp: Number((e.t / 1000).toFixed(3)),
         level: GELF_LVL[e.lvl],
@@ -297,7 +298,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
         "@timestamp": iso(e.t),
         "@version": "1",
         message: e.http ? accessText(e) : e.msg,
-        host: c.host(svc),
+        host: c.host(e.on ?? svc),
         level: U(e.lvl),
         app: svc,
         logger_name: `${c.estate}.${svc.replace(/-/g, ".")}`,
@@ -312,7 +313,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
       const lines = withStack(e).split("\n");
       return lines.map(
         (l, i) =>
-          `${shortIso(e.t)} ${c.host(svc)} ${ident}: ${i === 0 && !e.platform ? `${e.lvl === "info" ? "" : `<${e.lvl}> `}` : ""}${e.http && i === 0 ? accessText(e) : l}${i === 0 ? `${e.err ? ` err=${J(e.err)}` : ""}${tr(e, c)}` : ""}`,
+          `${shortIso(e.t)} ${c.host(e.on ?? svc)} ${ident}: ${i === 0 && !e.platform ? `${e.lvl === "info" ? "" : `<${e.lvl}> `}` : ""}${e.http && i === 0 ? accessText(e) : l}${i === 0 ? `${e.err ? ` err=${J(e.err)}` : ""}${tr(e, c)}` : ""}`,
       );
     }
     case "haproxy-syslog": {
@@ -327,7 +328,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
       const lines = withStack(e).split("\n");
       return lines.map(
         (l, i) =>
-          `${syslogTs(e.t)} ${c.host(svc)} ${ident}: ${i === 0 && !e.platform ? `${U(e.lvl)} ` : ""}${l}${i === 0 ? `${e.err ? ` - ${e.err}` : ""}${tr(e, c)}` : ""}`,
+          `${syslogTs(e.t)} ${c.host(e.on ?? svc)} ${ident}: ${i === 0 && !e.platform ? `${U(e.lvl)} ` : ""}${l}${i === 0 ? `${e.err ? ` - ${e.err}` : ""}${tr(e, c)}` : ""}`,
       );
     }
     case "traefik-json": {
@@ -408,7 +409,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
     }
     case "go-stdlog": {
       const head = `${svc} ${goTs(e.t, "421")}`;
-      if (e.platform) return [`${syslogTs(e.t)} ${c.host(svc)} ${e.svc}: ${e.msg}`];
+      if (e.platform) return [`${syslogTs(e.t)} ${c.host(e.on ?? svc)} ${e.svc}: ${e.msg}`];
       const lvl = e.lvl === "info" || e.lvl === "debug" ? "" : e.lvl === "warn" ? "warning: " : "error: ";
       const lines = (e.http ? accessText(e) : withStack(e)).split("\n");
       return lines.map((l, i) =>
@@ -454,7 +455,7 @@ export function render(layout: Layout, e: Ev, c: Ctx): string[] {
       return [first, ...(e.stack ?? []).map((l) => `${pad}| ${l}`)];
     }
     case "celery-swarm": {
-      const pfx = `${svc}.1.${c.pod(svc).slice(-10)}@${c.host(svc)}    | `;
+      const pfx = `${svc}.1.${c.pod(svc).slice(-10)}@${c.host(e.on ?? svc)}    | `;
       if (e.platform) return [`${e.svc}    | ${commaMs(e.t)} ${U(e.lvl)} ${e.msg}`];
       const who =
         svc.includes("worker") || svc.includes("scorer") || svc.includes("sync") ? "ForkPoolWorker-" : "MainProcess-";

@@ -180,7 +180,7 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
   function platformDeath(t: number, svc: string, how: "oom" | "exit1" | "exit2" | "kill", n: number) {
     const code = how === "oom" || how === "kill" ? 137 : how === "exit2" ? 2 : 1;
     const pod = ctx.pod(svc);
-    const P = (s: string, m: string, l: Lvl = "warn", dt = 0) => emit(t + dt, s, l, m, { platform: true });
+    const P = (s: string, m: string, l: Lvl = "warn", dt = 0) => emit(t + dt, s, l, m, { platform: true, on: svc });
     switch (platform) {
       case "k8s":
         if (how === "oom")
@@ -353,7 +353,7 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
     if (!preDone && m.style !== "crash") {
       preDone = true;
       (m.pre ?? []).forEach((l, i) => {
-        emit(F + i * 50, m.origin, /not set|failed|lag|leavegroup/i.test(l) ? "warn" : "info", fill(r, l));
+        emit(F + i * 50, m.origin, /not set|failed|lag|leavegroup|error|500/i.test(l) ? "warn" : "info", fill(r, l));
       });
     }
     const retries = m.kind === "4xx" ? 1 : 3;

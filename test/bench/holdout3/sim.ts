@@ -141,6 +141,7 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
     evs.push({ t: Math.round(t + (extra.platform ? 0 : (skew.get(svc) ?? 0))), svc, lvl, msg, ...extra });
   };
   const useTrace = est.trace !== "none" && chance(r, 0.75);
+  const originEveryAttempt = chance(r, 0.5); // otherwise the origin logs once per request while callers log every retry
   const failMsg = (m: Mode) => {
     const raw = fill(r, m.cause).split("\n");
     return { msg: raw[0], stack: [...raw.slice(1), ...(m.detail ?? []).map((l) => fill(r, l))] };
@@ -360,7 +361,7 @@ export function simulate(inp: SimInput): { lines: string[]; incidentStart: numbe
     const lvl: Lvl = m.style === "warn" ? "warn" : m.style === "info" ? "info" : "error";
     for (let a = 1; a <= retries; a++) {
       // origin logs on each attempt; its very first failure is pinned at the fault time
-      if (m.style !== "crash") {
+      if (m.style !== "crash" && (a === 1 || originEveryAttempt)) {
         const f = failMsg(m);
         const at = originFirst ? t + dt : F + (m.pre?.length ? 200 : 0);
         originFirst = true;

@@ -24,6 +24,8 @@ const TIME_KEYS = [
   "__REALTIME_TIMESTAMP",
   "asctime",
   "receiveTimestamp",
+  // Azure Monitor / Log Analytics rows
+  "TimeGenerated",
   "ObservedTimestamp",
   "observedTimeUnixNano",
   "start_time",
@@ -56,6 +58,7 @@ const MESSAGE_KEYS = [
   "Body",
   "body",
   "MESSAGE",
+  "Message",
   "short_message",
   "text",
   "line",
@@ -93,6 +96,11 @@ const SERVICE_KEYS = [
   "application",
   // Serilog's conventional enricher property
   "Application",
+  // Application Insights' cloud role, GELF's additional field, Vercel's log drains, Traefik/Docker labels
+  "AppRoleName",
+  "_service",
+  "projectName",
+  "container",
   "component",
   "SYSLOG_IDENTIFIER",
   "_SYSTEMD_UNIT",
@@ -177,9 +185,17 @@ function declaredService(o: Json): string | undefined {
     if (c) return c;
   }
   if (o.ctx !== undefined && typeof o.c === "string") return "mongod";
+  // ECS's awslogs driver names each stream "<prefix>/<container>/<task id>": the container is the service
+  const stream = str(o.logStreamName) ?? str(o.logStream);
+  const ecs = stream ? /^[\w.-]+\/([\w.-]+)\/[0-9a-f]{8,40}$/.exec(stream) : null;
+  if (ecs) return ecs[1];
   // a CloudWatch Logs export: the group names the function or task ("/aws/lambda/<fn>", "/ecs/<service>")
   const group = str(o.logGroup) ?? str(o.log_group) ?? str(o["@log"]);
   if (group) return group.replace(/\/+$/, "").split("/").pop() || group;
+  // logback's JSON encoders keep MDC values under "mdc"
+  const mdc = obj(o.mdc) ?? obj(o.MDC) ?? obj(o.contextMap);
+  const fromMdc = mdc && (str(mdc.service) ?? str(mdc["service.name"]) ?? str(mdc.app));
+  if (fromMdc) return fromMdc;
   // docker json-file with `--log-opt tag=…` or labels: "attrs": {"tag": "<service>"}
   const attrs = obj(o.attrs);
   const tagged = attrs && (str(attrs.tag) ?? str(attrs["com.docker.compose.service"]));
@@ -192,11 +208,16 @@ function levelValue(v: unknown): string | undefined {
   return normalizeLevel(typeof v === "string" && /^[0-7]$/.test(v) ? Number(v) : v);
 }
 
+const APP_INSIGHTS_LEVELS: Record<number, string> = { 0: "debug", 1: "info", 2: "warn", 3: "error", 4: "fatal" };
+
 function levelOf(o: Json): string | undefined {
   if (typeof o.s === "string" && o.ctx !== undefined)
     return MONGO_SEVERITY[o.s] ?? (o.s.startsWith("D") ? "debug" : undefined);
   const direct = firstDefined(o, LEVEL_KEYS, levelValue);
   if (direct) return direct;
+  // Application Insights' SeverityLevel: 0 Verbose, 1 Information, 2 Warning, 3 Error, 4 Critical
+  if (typeof o.SeverityLevel === "number") return APP_INSIGHTS_LEVELS[o.SeverityLevel];
+  if (o.ItemType === "exception" || o.Type === "AppExceptions") return "error";
   const otel = firstDefined(o, SEVERITY_NUMBER_KEYS, otelSeverity);
   if (otel) return otel;
   const log = obj(o.log);

@@ -2,7 +2,7 @@
 // brackets), syslog host/program, and the header scan (text-header.ts) for level and logger; and the
 // shapes that only continue a previous record (stack frames, exception lines, goroutine dumps,
 // Postgres DETAIL lines).
-import { headerLevel } from "./level.js";
+import { headerLevel, normalizeLevel } from "./level.js";
 import type { ParsedLine } from "./parsed-line.js";
 import { cleanLogger, scanHeader } from "./text-header.js";
 import { julHeader, type LayoutFields, logcatAfterTime, matchLineLayout, statusLevel } from "./text-layouts.js";
@@ -52,6 +52,10 @@ const APACHE_ERROR_RE = /^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} 
 const PROXIFIER_RE = /^ ([\w.-]{1,80}) \*64 - /;
 const NGINX_PID_RE = /^\s?\[[a-z]+\] \d+#\d+: /;
 
+const MONOLOG_RE = /^\]? ?[\w-]+\.(?<level>DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY): /;
+const CELERY_RE = /^: (?<level>DEBUG|INFO|WARNING|ERROR|CRITICAL)\/[\w-]+\] /;
+const ELIXIR_RE =
+  /^ (?<meta>(?:[\w.]+=\S+ ){0,8})\[(?<level>debug|info|notice|warn|warning|error|critical|alert|emergency)\] /;
 const HEROKU_DYNO_RE = /^(?:app|heroku)\/[\w-]+(?:\.\d+)?$/;
 const INDENTED_RE = /^(?: {2,}| ?\t)\S/;
 
@@ -147,6 +151,26 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   let ms = lead.ms;
   let requestId: string | undefined;
   let clock = lead.clock;
+  if (ms !== undefined && level === undefined) {
+    // after the time, a level its layout alone spells: Monolog/Laravel "production.ERROR:", Celery's
+    // "[time: ERROR/ForkPoolWorker-4]", Elixir's Logger "$metadata[$level]"
+    const spelled =
+      MONOLOG_RE.exec(rest) ?? CELERY_RE.exec(rest) ?? (clock === "time-of-day" ? ELIXIR_RE.exec(rest) : null);
+    if (spelled) {
+      const meta = spelled.groups?.meta ? /(?:^|\s)(?:service|application|app)=(\S+)/.exec(spelled.groups.meta) : null;
+      return fromLayout(
+        {
+          timestamp: ms,
+          clock,
+          level: normalizeLevel(spelled.groups?.level) ?? "unknown",
+          service: meta?.[1],
+          message: rest.slice(spelled[0].length),
+        },
+        text,
+        stream,
+      );
+    }
+  }
   if (ms !== undefined && level === undefined) {
     // an envelope's time before the application's own line (`kubectl logs --timestamps`, `docker logs -t`):
     // the envelope's complete, zoned time stays; the line is read past the application's time

@@ -21,10 +21,18 @@ const COMPOSE_RE = /^([A-Za-z0-9][\w.-]*?)(?:[-_]\d{1,3})?\s+\| ?/;
 const KUBECTL_PREFIX_RE = /^\[pod\/([^/\]\s]{1,253})\/([^\]\s/]{1,63})\] /;
 // `tail`/`grep` over the kubelet's files: "/var/log/containers/<pod>_<namespace>_<container>-<id>.log:" before each line
 const CONTAINER_FILE_RE =
-  /^(?:\S*\/)?([a-z0-9][-a-z0-9.]{0,252})_([a-z0-9][-a-z0-9]{0,62})_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log:/;
+  /^(?:\S*\/)?([a-z0-9][-a-z0-9.]{0,252})_([a-z0-9][-a-z0-9]{0,62})_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f][-0-9a-f]{4,63}\.log:/;
 const CRI_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?:stdout|stderr) [FP] /;
 // `kubectl logs --timestamps` / `docker logs -t` before a JSON line: the time is the envelope's, the JSON the record
-const STAMPED_JSON_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?=\{)/;
+const STAMPED_JSON_RE =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})) (?=\{|(?:level|lvl|ts|time|msg)=)/;
+// `docker service logs`: "<service>.<slot>.<task id>@<node>    | line"
+const SWARM_RE = /^([a-z0-9][\w-]{0,62})\.\d{1,4}\.[0-9a-z-]{4,40}@\S{1,253}\s+\| ?/;
+// Nomad alloc logs and Go's log.New prefix: "<task>[<alloc>] <time> …", "<name> 2024/03/05 14:07:09 …"
+const NAMED_PREFIX_RE =
+  /^([a-z][\w.-]{1,62})(?:\[[0-9a-f][0-9a-f-]{2,40}\])? (?=\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2})/;
+// a Monolog / Laravel line after a bracketed source name: "[device-registry] [2024-03-05 14:07:09] production.INFO:"
+const BRACKET_NAME_RE = /^\[([a-z][\w.-]{1,62})\] (?=\[\d{4}-\d{2}-\d{2}[ T])/;
 const LEADING_ISO_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z) (?=\S)/;
 // awslogs / `aws logs tail` with group and stream: "/aws/lambda/<fn> 2024/03/05/[$LATEST]<id> <message>"
 const LOG_GROUP_RE =
@@ -59,11 +67,12 @@ function unwrap(raw: string): Envelope {
     env.stream = `${kubectl[1]}/${kubectl[2]}`;
     env.text = text.slice(kubectl[0].length);
   } else {
-    const compose = COMPOSE_RE.exec(text);
-    if (compose && normalizeLevel(compose[1]) === undefined && !/^\d+$/.test(compose[1])) {
-      env.service = compose[1];
-      env.stream = compose[1];
-      env.text = text.slice(compose[0].length);
+    const named =
+      SWARM_RE.exec(text) ?? COMPOSE_RE.exec(text) ?? NAMED_PREFIX_RE.exec(text) ?? BRACKET_NAME_RE.exec(text);
+    if (named && normalizeLevel(named[1]) === undefined && !/^\d+$/.test(named[1])) {
+      env.service = named[1];
+      env.stream = named[1];
+      env.text = text.slice(named[0].length);
     }
   }
   if (!env.service && env.text.charCodeAt(0) === 47 /* / */) {

@@ -633,6 +633,40 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
+    name: "platform envelopes and layouts that spell their own level",
+    doc: "docker service logs '<svc>.<slot>.<task>@<node> | '; Celery '[%(asctime)s: %(levelname)s/%(processName)s]'; Nomad alloc '<task>[<alloc>] '; Go log.New prefix; Monolog/Laravel '[%datetime%] %channel%.%level_name%:'; Elixir Logger '$time $metadata[$level] $message'; ECS awslogs stream '<prefix>/<container>/<task>'; Application Insights rows (AppRoleName, SeverityLevel 0–4); GELF '_service'; logback JSON MDC; kubectl --timestamps before logfmt",
+    lines: [
+      "fraud-scorer.1.edce65e73@ip-10-8-246-163    | [2024-03-05 14:07:09,123: ERROR/ForkPoolWorker-4] scoring failed for claim CLM-1",
+      "matching-engine[25-3f040] 2024-03-05T14:07:09.123Z ERROR book BTC-USDT crossed",
+      "price-oracle 2024/03/05 14:07:09.123000 error: feed minorex returned stale quote",
+      "[device-registry] [2024-03-05 14:07:09] production.ERROR: snapshot write failed {} []",
+      "14:07:09.123 service=seatmap-svc [error] seat lock failed: deadlock detected",
+      '{"timestamp":1709647629123,"message":"{\\"level\\":\\"error\\",\\"msg\\":\\"heap limit\\"}","logStreamName":"ecs/order-svc/06ef9e898126c7","logGroup":"/ecs/dishdash"}',
+      '{"TimeGenerated":"2024-03-05T14:07:09.123Z","ItemType":"trace","AppRoleName":"order-gateway","Message":"order rejected","SeverityLevel":2}',
+      '{"version":"1.1","host":"ip-10-7-88-129","short_message":"token exchange failed","timestamp":1709647629.123,"level":3,"_service":"kyc-svc"}',
+      '{"timestamp":"2024-03-05T14:07:09.123+0000","level":"ERROR","logger":"com.x.ClaimsRepo","message":"pool exhausted","mdc":{"service":"claims-api"}}',
+      '[pod/checkin-api-7d/checkin-api] 2024-03-05T14:07:09.123000000Z level=error msg="seat map null"',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "fraud-scorer", message: "scoring failed" },
+      { level: "error", timestamp: T, service: "matching-engine", message: "crossed" },
+      { level: "error", timestamp: T, service: "price-oracle", message: "stale quote" },
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:09.000Z",
+        service: "device-registry",
+        message: "snapshot write failed",
+      },
+      // a time of day takes the date of the record before it
+      { level: "error", timestamp: T, service: "seatmap-svc", message: "seat lock failed" },
+      { level: "error", timestamp: T, service: "order-svc", message: "heap limit" },
+      { level: "warn", timestamp: T, service: "order-gateway", message: "order rejected" },
+      { level: "error", timestamp: T, service: "kyc-svc", message: "token exchange failed" },
+      { level: "error", timestamp: T, service: "claims-api", message: "pool exhausted" },
+      { level: "error", timestamp: T, service: "checkin-api", message: "seat map null" },
+    ],
+  },
+  {
     name: "kubectl logs --prefix and docker compose prefixes",
     doc: "kubectl logs --prefix '[pod/<pod>/<container>] line'; docker compose '<service>-<n>  | line'",
     lines: [

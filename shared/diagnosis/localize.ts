@@ -20,6 +20,8 @@ const RELAYED_RE =
 const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
 
+/** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
+const MIN_FAILED_CALLS = 5;
 // the caller's own path failed before the callee was reached: name resolution, TLS, its own addresses
 const PATH_FAILURE_RE =
   /\blookup \S+ on \S+:53\b|:53: |\bno such host\b|\bgetaddrinfo\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\bname resolution\b|\bhandshake\b|\bx509\b|\bcertificate\b|\bcannot assign requested address\b/i;
@@ -77,7 +79,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const matcher = new ServiceMatcher(agg.services.keys());
   const mentionOnset = new Map<string, number>();
   // callees that a caller's failed call names (timed out, refused, reset, 5xx): they answered badly or not at all
-  const callFailed = new Set<string>();
+  const callFailed = new Map<string, number>();
   for (const f of byService.values()) {
     const ev = emptyEvidence();
     f.voice = Math.max(...f.anomalies.map(voiceOf));
@@ -89,7 +91,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         const name = canonical.get(lower) ?? lower;
         f.names.add(name);
         mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, a.onset));
-        if (failedCall && f.voice !== 0) callFailed.add(name);
+        if (failedCall && f.voice !== 0) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
@@ -104,7 +106,14 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const [name, onset] of mentionOnset) {
     if (byService.has(name)) continue;
     const svc = agg.services.get(name);
-    if (!svc || !(soleCommandCallee.has(name) || callFailed.has(name) || trafficDropped(agg, svc.series, onset)))
+    if (
+      !svc ||
+      !(
+        soleCommandCallee.has(name) ||
+        (callFailed.get(name) ?? 0) >= MIN_FAILED_CALLS ||
+        trafficDropped(agg, svc.series, onset)
+      )
+    )
       continue;
     const f = newFinding(name);
     f.silent = true;

@@ -29,6 +29,14 @@ function namesCause(templates: TemplateStat[]): boolean {
   for (const t of templates) addCategoryEvidence(ev, t.firstBad?.message ?? t.first.message, 1);
   return decideCategory(ev, MIN_CAUSE_SCORE).category !== "unknown";
 }
+// a lone service that says how it carries on ("falling back to …", "posting unfiltered", "skipping") is degraded by
+// design, not down: nobody else fails and it says so
+const COPING_RE =
+  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|ignoring|continuing without|degraded mode)\b/i;
+
+function copes(templates: TemplateStat[]): boolean {
+  return templates.some((t) => COPING_RE.test((t.firstBad?.message ?? t.first.message).slice(0, 600)));
+}
 const MIN_BAD_LINES = 20;
 const MIN_CALLER_LINES = 5;
 
@@ -79,7 +87,10 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     if (bad < MIN_BAD_LINES || share < MIN_SERVICE_SHARE) continue;
     // a warning-level failure (a rate limit hit, a retry given up) counts too once callers or its share confirm it
     const callers = callersOf.get(service.toLowerCase()) ?? [];
-    if (callers.length === 0 && !(share >= LONE_SERVICE_SHARE && doesOtherWork(service) && namesCause(templates)))
+    if (
+      callers.length === 0 &&
+      !(share >= LONE_SERVICE_SHARE && doesOtherWork(service) && namesCause(templates) && !copes(templates))
+    )
       continue;
     for (const t of templates) chosen.set(t, share);
     for (const c of callers) if (!chosen.has(c)) chosen.set(c, 0);

@@ -153,4 +153,11 @@ describe("localize", () => {
       ]);
     expect(locate(rows)?.origin.service).toBe("cart-svc");
   });
+
+  test("a 502 blip or two naming a callee does not make the callee a candidate", () => {
+    const rows = healthy();
+    rows.push([720_009, "cart-svc", "error", "upstream tax-calc returned 502 Bad Gateway"]);
+    rows.push([720_409, "cart-svc", "error", "upstream tax-calc returned 502 Bad Gateway"]);
+    expect(locate(rows)?.findings.some((f) => f.service === "tax-calc")).toBeFalsy();
+  });
 });

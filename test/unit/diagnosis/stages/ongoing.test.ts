@@ -48,6 +48,20 @@ describe("ongoing", () => {
     expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).toEqual(["card-auth"]);
   });
 
+  test("a lone service that says how it carries on (falls back, skips) is degraded by design, not down", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 5) {
+      rows.push([
+        i * 1000 + 3,
+        "forum-svc",
+        "error",
+        `spam filter API quota reached for thread T${i}, posting unfiltered`,
+      ]);
+      if (i % 50 === 0) rows.push([i * 1000 + 4, "forum-svc", "info", `thread T${i} posted`]);
+    }
+    expect(detectOngoing(aggregatesOf(rows))).toEqual([]);
+  });
+
   test("a failure fixed inside the window counts while it lasted (its share is of the lines until then)", () => {
     const fixedAt = 720_000; // 60 % of the window
     const rows = exhaustedSinceBefore().filter((r) => r[2] !== "error" || r[0] < fixedAt);

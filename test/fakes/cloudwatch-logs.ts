@@ -20,7 +20,8 @@ export interface FakeCloudWatchOptions {
   now?: () => number;
 }
 
-export type InsightsEnd = "Complete" | "Failed" | "Cancelled" | "Timeout";
+/** How a query ends; "Running" never ends (until StopQuery). */
+export type InsightsEnd = "Complete" | "Failed" | "Cancelled" | "Timeout" | "Running";
 
 export interface FakeCloudWatch extends FakeHandle {
   lines: FakeLine[];

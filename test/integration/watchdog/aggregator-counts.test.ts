@@ -269,7 +269,7 @@ async function setUp(sources: Array<Record<string, unknown>>, rule: Record<strin
     clock.set(due);
     return runCheck(server.ctx, { tenantId: server.bootstrap.tenantId, projectId, ruleId, dueAt: due });
   };
-  return { check, call, ruleId };
+  return { check, call, ruleId, projectId };
 }
 
 const PREFIX: Record<string, string> = {
@@ -375,6 +375,22 @@ describe("CloudWatch Logs Insights", () => {
     } finally {
       fake.denyInsights = false;
     }
+  });
+
+  it("a query that does not finish by the check's deadline is stopped and is a timeout", async () => {
+    const r = await setUp([cw().source("cw-count")], RULES.count);
+    const fake = cw().fake as FakeCloudWatch;
+    fake.endNextQueries("Running");
+    const before = fake.requests.length;
+    const due = (await r.call("GET", `/v1/config/monitoring/${r.ruleId}`)).json.data.nextCheckAt as string;
+    clock.set(due);
+    const ref = { tenantId: server.bootstrap.tenantId, projectId: r.projectId, ruleId: r.ruleId, dueAt: due };
+    expect(await runCheck(server.ctx, ref, { readTimeoutMs: 800 })).toMatchObject({
+      outcome: "error",
+      reason: "UPSTREAM_TIMEOUT",
+    });
+    const stops = fake.requests.slice(before).filter((q) => cwOp(q) === "StopQuery");
+    expect(stops).toHaveLength(1);
   });
 
   it.each(["Failed", "Cancelled", "Timeout"] as const)(

@@ -6,7 +6,16 @@ import type { CloudWatchLogsClient, FilteredLogEvent } from "@aws-sdk/client-clo
 import type { LogRecord } from "../diagnosis/log-record.js";
 import { AppError } from "../domain/errors.js";
 import type { LogSourceConnection } from "../domain/log-source.schema.js";
-import type { DiscoveredSource } from "./connector.port.js";
+import {
+  countsFromRows,
+  countsWithInsights,
+  FINAL_STATUSES,
+  INSIGHTS_MAX_WAIT_MS,
+  insightsCondition,
+  insightsCountQuery,
+  pollDelayMs,
+} from "./cloudwatch-insights.js";
+import { COUNT_UNAVAILABLE, type DiscoveredSource, type WindowTally } from "./connector.port.js";
 import type { OpContext, Page, PlatformDriver, ResolvedDeps } from "./driver.js";
 import { SAMPLE_WINDOW_MS } from "./driver.js";
 import { pickLevel, serviceFromMessage, toAttributes } from "./normalize.js";
@@ -73,6 +82,21 @@ function mapSdkError(err: unknown, signal: AbortSignal, timeout: AbortSignal): u
   return AppError.upstream("log_source", text, { status, awsError: name });
 }
 
+/** Waits `ms`; false when the signal fired first. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+      resolve(ok);
+    };
+    const onAbort = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
 export function createCloudWatchDriver(conn: LogSourceConnection, deps: ResolvedDeps): PlatformDriver {
   const c = conn.credentials;
   let ready: Promise<{ sdk: CloudWatchSdk; client: CloudWatchLogsClient }> | undefined;
@@ -135,7 +159,76 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
       );
     });
 
+  /** Stops a query given up on (running queries count towards the account's 30); its failure changes nothing. */
+  const stop = async (queryId: string) => {
+    try {
+      const { sdk, client } = await cw();
+      await client.send(new sdk.StopQueryCommand({ queryId }), { abortSignal: AbortSignal.timeout(2000) });
+    } catch {
+      // already finished, or unreachable: the query times out on its own
+    }
+  };
+
   return {
+    countsQuery: countsWithInsights,
+
+    /**
+     * One Logs Insights query counts every bucket (cloudwatch-insights.ts): StartQuery, then GetQueryResults until
+     * the query ends. Failed / Cancelled / Timeout is an upstream error; no end within INSIGHTS_MAX_WAIT_MS (or the
+     * caller's deadline) stops the query and is a timeout.
+     */
+    async tally(source, buckets, filter, op): Promise<WindowTally[]> {
+      const condition = insightsCondition(filter.query);
+      if (condition === undefined) throw new Error("unreachable: the filter pattern has no Insights form");
+      if (buckets.length === 0) return [];
+      const first = buckets[0].start;
+      const end = buckets[buckets.length - 1].end;
+      const span = buckets[0].end - buckets[0].start;
+      const started = await send(op, async (abortSignal) => {
+        const { sdk, client } = await cw();
+        return client.send(
+          new sdk.StartQueryCommand({
+            ...(source.startsWith("arn:") ? { logGroupIdentifiers: [source] } : { logGroupName: source }),
+            // whole seconds, both inclusive: the query keeps the exact [first, end) itself
+            startTime: Math.floor(first / 1000),
+            endTime: Math.floor((end - 1) / 1000),
+            queryString: insightsCountQuery(condition, first, span, end),
+            limit: Math.min(10_000, buckets.length),
+          }),
+          { abortSignal },
+        );
+      }).catch((err: unknown) => {
+        // keys granted logs:FilterLogEvents but not logs:StartQuery still read: the caller reads the lines instead
+        if (err instanceof AppError && err.details?.awsError === "AccessDeniedException") {
+          throw AppError.upstream("log_source", err.message, { ...err.details, [COUNT_UNAVAILABLE]: true });
+        }
+        throw err;
+      });
+      const queryId = started.queryId;
+      if (!queryId) throw AppError.upstream("log_source", "cloudwatch started a query without an id");
+      const giveUpAt = Math.min(deps.now() + INSIGHTS_MAX_WAIT_MS, op.deadlineAt ?? Number.POSITIVE_INFINITY);
+      for (let attempt = 0; ; attempt++) {
+        const wait = pollDelayMs(attempt);
+        if (deps.now() + wait > giveUpAt || !(await pause(wait, op.signal))) {
+          await stop(queryId);
+          throw AppError.upstreamTimeout("log_source", "cloudwatch insights did not finish the count in time");
+        }
+        const res = await send(op, async (abortSignal) => {
+          const { sdk, client } = await cw();
+          return client.send(new sdk.GetQueryResultsCommand({ queryId }), { abortSignal });
+        });
+        const status = res.status ?? "Unknown";
+        if (!FINAL_STATUSES.has(status)) continue;
+        if (status !== "Complete") {
+          throw AppError.upstream("log_source", `cloudwatch insights: the count query ended ${status}`, {
+            status: 200,
+            queryStatus: status,
+          });
+        }
+        return countsFromRows(res.results ?? [], buckets.length);
+      }
+    },
+
     async *pages(source, window, ctx): AsyncGenerator<Page> {
       let nextToken: string | undefined;
       let wanted = ctx.budget;

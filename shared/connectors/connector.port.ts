@@ -42,6 +42,18 @@ export interface CountFilter {
   pattern?: string;
 }
 
+/**
+ * Set in a count error's details when the platform refused to count but may still be read (e.g. CloudWatch keys
+ * granted logs:FilterLogEvents but not logs:StartQuery): the caller reads the lines instead of failing the source.
+ */
+export const COUNT_UNAVAILABLE = "countUnavailable";
+
+/** Lines and error lines of one window, counted together. */
+export interface WindowTally {
+  total: number;
+  errors: number;
+}
+
 export type TruncationReason = "line_budget" | "deadline" | "source_error";
 
 export interface SourceFailure {
@@ -105,6 +117,17 @@ export interface Connector {
     filter: CountFilter,
     op: { signal: AbortSignal; deadlineAt?: number },
   ): Promise<number[]>;
+  /**
+   * Lines and error lines per bucket in one round of calls, where the platform counts both at once (CloudWatch Logs
+   * Insights); the caller uses it instead of two counts. Throws like count.
+   */
+  tally?(
+    buckets: ReadWindow[],
+    filter: { query?: string },
+    op: { signal: AbortSignal; deadlineAt?: number },
+  ): Promise<WindowTally[]>;
+  /** Whether count/tally can take this query (absent: any); when not, the caller reads the lines instead. */
+  countsQuery?(query: string | undefined): boolean;
   /**
    * Never throws for an upstream failure: that is `ok:false`. `deadlineAt` (epoch ms, on the connector's clock) is
    * when `signal` fires: a retry wait that would overrun it gives up at once with RATE_LIMITED.

@@ -2,9 +2,9 @@
 import { AppError } from "../domain/errors.js";
 import { type LogSourceConnection, secretValues } from "../domain/log-source-vocabulary.js";
 import { createCloudWatchDriver } from "./cloudwatch.js";
-import type { Connector, TestResult } from "./connector.port.js";
+import type { Connector, CountFilter, ReadWindow, TestResult } from "./connector.port.js";
 import { createDatadogDriver } from "./datadog.js";
-import type { ConnectorDeps, PlatformDriver, ResolvedDeps } from "./driver.js";
+import type { ConnectorDeps, OpContext, PlatformDriver, ResolvedDeps } from "./driver.js";
 import { createElasticDriver } from "./elastic.js";
 import { createGcpLoggingDriver } from "./gcp-logging.js";
 import { createLokiDriver } from "./loki.js";
@@ -46,7 +46,32 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
   const platform = source.type;
   const redact = (e: unknown) => redactError(e, secrets, platform);
   const driver = DRIVERS[source.type](source, resolved);
-  const count = driver.count?.bind(driver);
+  const tally = driver.tally?.bind(driver);
+  const count =
+    driver.count?.bind(driver) ??
+    (tally
+      ? async (s: string, buckets: ReadWindow[], f: CountFilter, op: OpContext) =>
+          (await tally(s, buckets, { query: f.query }, op)).map((t) => (f.errorsOnly ? t.errors : t.total))
+      : undefined);
+  /** Every source's figures summed bucket by bucket; an upstream failure as the connector's AppError. */
+  const overSources = async <T>(
+    op: OpContext,
+    one: (source: string) => Promise<T[]>,
+    add: (a: T, b: T) => T,
+  ): Promise<T[]> => {
+    let sums: T[] | undefined;
+    try {
+      for (const s of source.sources) {
+        const got = await one(s);
+        sums = sums ? sums.map((a, i) => add(a, got[i])) : got;
+      }
+    } catch (err) {
+      if (op.signal.aborted)
+        throw AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`);
+      throw redact(err);
+    }
+    return sums ?? [];
+  };
 
   return {
     type: source.type,
@@ -56,22 +81,27 @@ export function createConnector(source: LogSourceConnection, deps: ConnectorDeps
     ...(count
       ? {
           ...(driver.re2 ? { countsRe2: true } : {}),
+          ...(driver.countsQuery ? { countsQuery: driver.countsQuery.bind(driver) } : {}),
           async count(buckets, filter, op) {
             if (filter.pattern !== undefined && !driver.re2) throw new Error(`${platform} cannot count RE2 patterns`);
-            const sums = buckets.map(() => 0);
-            try {
-              for (const s of source.sources) {
-                const counts = await count(s, buckets, filter, op);
-                counts.forEach((n, i) => {
-                  sums[i] += n;
-                });
-              }
-            } catch (err) {
-              if (op.signal.aborted)
-                throw AppError.upstreamTimeout("log_source", `${platform} did not answer before the deadline`);
-              throw redact(err);
-            }
-            return sums;
+            if (source.sources.length === 0) return buckets.map(() => 0);
+            return overSources(
+              op,
+              (s) => count(s, buckets, filter, op),
+              (a, b) => a + b,
+            );
+          },
+        }
+      : {}),
+    ...(tally
+      ? {
+          async tally(buckets, filter, op) {
+            if (source.sources.length === 0) return buckets.map(() => ({ total: 0, errors: 0 }));
+            return overSources(
+              op,
+              (s) => tally(s, buckets, filter, op),
+              (a, b) => ({ total: a.total + b.total, errors: a.errors + b.errors }),
+            );
           },
         }
       : {}),

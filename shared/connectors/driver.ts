@@ -1,7 +1,7 @@
 // What each platform module implements; create-connector.ts turns it into the public Connector.
 import type { LogRecord } from "../diagnosis/log-record.js";
 import type { OutgoingHttp } from "../net/outgoing-http.port.js";
-import type { CountFilter, DiscoveredSource, ReadWindow } from "./connector.port.js";
+import type { CountFilter, DiscoveredSource, ReadWindow, WindowTally } from "./connector.port.js";
 import type { RetryPolicy } from "./retry-policy.js";
 import type { CallContext } from "./upstream-call.js";
 
@@ -56,6 +56,10 @@ export interface PlatformDriver {
   readonly re2?: boolean;
   /** Lines per bucket (buckets contiguous, of one width, oldest first) counted by the platform, for one source. */
   count?(source: string, buckets: ReadWindow[], filter: CountFilter, ctx: OpContext): Promise<number[]>;
+  /** Lines and error lines per bucket for one source, counted together (the connector derives count from it). */
+  tally?(source: string, buckets: ReadWindow[], filter: { query?: string }, ctx: OpContext): Promise<WindowTally[]>;
+  /** Whether count/tally can take this query (absent: any). */
+  countsQuery?(query: string | undefined): boolean;
 }
 
 export const callContext = (deps: ResolvedDeps, platform: string, op: OpContext): CallContext => ({

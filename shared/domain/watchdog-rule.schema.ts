@@ -168,6 +168,11 @@ export const dryRunResultSchema = z.object({
   suppressed: z.object({ cooldown: z.number(), dailyCap: z.number(), dedup: z.number() }),
   byDay: z.array(dayCount),
   firstTripAt: z.string().nullable(),
+  /**
+   * Sources that could not be read while others were (the replay stands on those that answered): each source's id
+   * and error code. Absent when every source answered.
+   */
+  failedSources: z.array(z.object({ sourceId: z.string(), code: z.string() })).optional(),
 });
 
 /** A rule body (unsaved) or {ruleId}: the service tells them apart and validates each whole. */

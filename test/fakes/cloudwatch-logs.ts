@@ -1,6 +1,9 @@
 // A protocol-faithful CloudWatch Logs JSON API (POST /, X-Amz-Target): SigV4 verified for real against the
 // known key, FilterLogEvents (limit ≤ 10 000, ms bounds inclusive, startFromHead, uneven and empty pages that
-// still carry nextToken) and DescribeLogGroups; errors as HTTP 400 {"__type","message"} like AWS sends them.
+// still carry nextToken, filter patterns with terms, "phrases", ?alternatives and -exclusions), DescribeLogGroups,
+// and Logs Insights StartQuery / GetQueryResults / StopQuery (bounds in epoch seconds, both inclusive; Scheduled,
+// then Running, then the end; at most 30 running; the query subset the connector sends, evaluated for real);
+// errors as HTTP 400 {"__type","message"} like AWS sends them.
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { type FakeHandle, type FakeRequest, firstOf, startFakeServer } from "./fake-server.js";
@@ -17,11 +20,167 @@ export interface FakeCloudWatchOptions {
   now?: () => number;
 }
 
+/** How a query ends; "Running" never ends (until StopQuery). */
+export type InsightsEnd = "Complete" | "Failed" | "Cancelled" | "Timeout" | "Running";
+
 export interface FakeCloudWatch extends FakeHandle {
   lines: FakeLine[];
+  /** The next `count` Insights queries end with `status` (no results) instead of Complete. */
+  endNextQueries(status: InsightsEnd, count?: number): void;
+  /** While true, StartQuery is AccessDeniedException (keys allowed logs:FilterLogEvents only). */
+  denyInsights: boolean;
+}
+
+/** Concurrent Insights queries per account (aggregators.md §1.3). */
+const MAX_RUNNING_QUERIES = 30;
+
+interface Query {
+  status: string;
+  polls: number;
+  end: InsightsEnd;
+  results: Array<Array<{ field: string; value: string }>>;
+  statistics: { recordsMatched: number; recordsScanned: number; bytesScanned: number };
+}
+
+type Row = { timestamp: number; message: string; fields: Map<string, string | number> };
+
+/** Java-style `(?i)` prefixes become the i flag; a named group is the same in both. */
+function insightsRegex(body: string): RegExp {
+  let flags = "";
+  let src = body.replace(/\\\//g, "/");
+  while (src.startsWith("(?i)")) {
+    flags = "i";
+    src = src.slice(4);
+  }
+  return new RegExp(src, flags);
+}
+
+/**
+ * The Logs Insights QL subset the connector sends, evaluated over the group's events: `filter` with and / or / not,
+ * `toMillis(@timestamp)` comparisons and `@message like "…"` / `not like "…"` / `like /…/`; `fields` with floor,
+ * arithmetic and toMillis `as` a name; `parse @message /(?<name>…)/`; `stats count(*) | count(field) as … by field`.
+ * Anything else is a MalformedQueryException, as an unknown command is on AWS.
+ */
+function runInsights(
+  queryString: string,
+  events: Array<{ timestamp: number; message: string }>,
+): { rows: Query["results"]; matched: number } | { error: string } {
+  let rows: Row[] = events.map((e) => ({ timestamp: e.timestamp, message: e.message, fields: new Map() }));
+  const value = (r: Row, expr: string): number => {
+    const e = expr.trim();
+    if (e === "toMillis(@timestamp)") return r.timestamp;
+    if (/^-?\d+(\.\d+)?$/.test(e)) return Number(e);
+    const floor = /^floor\(\((.+) - (.+)\) \/ (.+)\)$/.exec(e);
+    if (floor) return Math.floor((value(r, floor[1]) - value(r, floor[2])) / value(r, floor[3]));
+    throw new Error(`unsupported expression ${e}`);
+  };
+  const cond = (r: Row, text: string): boolean => {
+    const c = text.trim();
+    const parts = splitTop(c, " and ");
+    if (parts.length > 1) return parts.every((p) => cond(r, p));
+    const ors = splitTop(c, " or ");
+    if (ors.length > 1) return ors.some((p) => cond(r, p));
+    if (c.startsWith("(") && c.endsWith(")")) return cond(r, c.slice(1, -1));
+    const like = /^@message (not )?like (?:"([^"\\]*)"|\/(.*)\/)$/.exec(c);
+    if (like) {
+      const hit = like[2] !== undefined ? r.message.includes(like[2]) : insightsRegex(like[3]).test(r.message);
+      return like[1] ? !hit : hit;
+    }
+    const cmp = /^(.+?) (>=|<=|<|>|=|!=) (.+)$/.exec(c);
+    if (cmp) {
+      const a = value(r, cmp[1]);
+      const b = value(r, cmp[3]);
+      return { ">=": a >= b, "<=": a <= b, "<": a < b, ">": a > b, "=": a === b, "!=": a !== b }[cmp[2]] as boolean;
+    }
+    throw new Error(`unsupported condition ${c}`);
+  };
+  let out: Query["results"] | undefined;
+  try {
+    for (const command of splitTop(queryString, " | ")) {
+      const c = command.trim();
+      const fields = /^fields (.+) as (\w+)$/.exec(c);
+      const parse = /^parse @message \/(.*)\/$/.exec(c);
+      const stats = /^stats (.+?)(?: by (\w+))?$/.exec(c);
+      if (c.startsWith("filter ")) {
+        rows = rows.filter((r) => cond(r, c.slice(7)));
+      } else if (fields) {
+        const [, expr, name] = fields;
+        for (const r of rows) r.fields.set(name, value(r, expr));
+      } else if (parse) {
+        const re = insightsRegex(parse[1]);
+        for (const r of rows) {
+          const groups = re.exec(r.message)?.groups ?? {};
+          for (const [k, v] of Object.entries(groups)) if (v !== undefined) r.fields.set(k, v);
+        }
+      } else if (stats) {
+        const m = stats;
+        const aggs = m[1].split(/,\s*/).map((a) => {
+          const g = /^count\((\*|\w+)\) as (\w+)$/.exec(a.trim());
+          if (!g) throw new Error(`unsupported aggregation ${a}`);
+          return { field: g[1], as: g[2] };
+        });
+        const by = m[2];
+        const groups = new Map<string, Row[]>();
+        for (const r of rows) {
+          const key = by ? String(r.fields.get(by) ?? "") : "";
+          groups.set(key, [...(groups.get(key) ?? []), r]);
+        }
+        if (!by && groups.size === 0) groups.set("", []);
+        out = [...groups.entries()].map(([key, rs]) => [
+          ...(by ? [{ field: by, value: key }] : []),
+          ...aggs.map((a) => ({
+            field: a.as,
+            value: String(a.field === "*" ? rs.length : rs.filter((r) => r.fields.has(a.field)).length),
+          })),
+        ]);
+      } else {
+        throw new Error(`unsupported command ${c}`);
+      }
+    }
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+  const stamp = (t: number) => new Date(t).toISOString().replace("T", " ").replace("Z", "");
+  return {
+    rows:
+      out ??
+      rows.map((r) => [
+        { field: "@timestamp", value: stamp(r.timestamp) },
+        { field: "@message", value: r.message },
+      ]),
+    matched: rows.length,
+  };
+}
+
+/** Splits at `sep` outside quotes, slashes (regexes) and parentheses. */
+function splitTop(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = undefined;
+      continue;
+    }
+    // a slash opens a regex only after like / parse: elsewhere it divides
+    if (ch === '"' || (ch === "/" && /(?:\blike|parse @message)\s*$/.test(text.slice(0, i)))) quote = ch;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(from, i));
+      from = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 const NEWEST_FIRST_MIN_START = Date.UTC(2024, 0, 1);
+const FINAL = new Set(["Complete", "Failed", "Cancelled", "Timeout"]);
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const hmac = (key: string | Buffer, s: string) => createHmac("sha256", key).update(s).digest();
 
@@ -98,6 +257,10 @@ export async function startFakeCloudWatchLogs(options: FakeCloudWatchOptions): P
     eventId: `${l.timestamp}${String(i).padStart(12, "0")}`,
   }));
 
+  const queries = new Map<string, Query>();
+  const endings: InsightsEnd[] = [];
+  const running = () => [...queries.values()].filter((q) => !FINAL.has(q.status)).length;
+
   const handle = await startFakeServer(async (req, res, ctl) => {
     const target = firstOf(req.headers["x-amz-target"]) ?? "";
     const op = target.replace(/^Logs_20140328\./, "");
@@ -165,15 +328,19 @@ export async function startFakeCloudWatchLogs(options: FakeCloudWatchOptions): P
       }
       const pattern = String(body.filterPattern ?? "").trim();
       // filter-pattern terms: all must appear, unless they are ?-alternatives (any); "quoted phrases" are one term
-      const raw = pattern.match(/\??"[^"]*"|\S+/g) ?? [];
+      // -term excludes a term
+      const raw = pattern.match(/[?-]?"[^"]*"|\S+/g) ?? [];
       const anyOf = raw.some((t) => t.startsWith("?"));
-      const terms = raw.map((t) => t.replace(/^\?/, "").replace(/^"(.*)"$/, "$1"));
+      const unquote = (t: string) => t.replace(/^"(.*)"$/, "$1");
+      const excluded = raw.filter((t) => t.startsWith("-")).map((t) => unquote(t.slice(1)));
+      const terms = raw.filter((t) => !t.startsWith("-")).map((t) => unquote(t.replace(/^\?/, "")));
       const hits = events
         .filter(
           (e) =>
             e.group === g &&
             e.timestamp >= start &&
             e.timestamp <= end &&
+            !excluded.some((t) => e.message.includes(t)) &&
             (terms.length === 0 ||
               (anyOf ? terms.some((t) => e.message.includes(t)) : terms.every((t) => e.message.includes(t)))),
         )
@@ -223,7 +390,92 @@ export async function startFakeCloudWatchLogs(options: FakeCloudWatchOptions): P
         ...(next ? { nextToken: next } : {}),
       });
     }
+    if (op === "StartQuery") {
+      if (fake.denyInsights) {
+        return awsError(
+          res,
+          "AccessDeniedException",
+          `User: arn:aws:iam::123456789012:user/logdx-reader is not authorized to perform: logs:StartQuery on resource: arn:aws:logs:us-east-1:123456789012:log-group:${String(body.logGroupName ?? "")}:*`,
+        );
+      }
+      const named = [body.logGroupName, body.logGroupNames, body.logGroupIdentifiers].filter((x) => x !== undefined);
+      if (named.length !== 1) {
+        return awsError(
+          res,
+          "InvalidParameterException",
+          "Exactly one of logGroupName, logGroupNames or logGroupIdentifiers must be specified.",
+        );
+      }
+      const wanted = (typeof body.logGroupName === "string" ? [body.logGroupName] : (named[0] as unknown[])).map((x) =>
+        String(x)
+          .replace(/^arn:aws:logs:[^:]+:\d+:log-group:/, "")
+          .replace(/:\*$/, ""),
+      );
+      if (wanted.some((w) => !groups.includes(w)))
+        return awsError(res, "ResourceNotFoundException", "The specified log group does not exist.");
+      const { startTime, endTime, queryString } = body as {
+        startTime?: unknown;
+        endTime?: unknown;
+        queryString?: unknown;
+      };
+      // epoch seconds; a millisecond value is a date tens of thousands of years ahead
+      if (!Number.isInteger(startTime) || !Number.isInteger(endTime) || (endTime as number) > 1e11) {
+        return awsError(res, "InvalidParameterException", "startTime and endTime must be epoch seconds.");
+      }
+      if ((endTime as number) < (startTime as number))
+        return awsError(res, "InvalidParameterException", "endTime must be greater than or equal to startTime.");
+      if (typeof queryString !== "string" || queryString.trim() === "")
+        return awsError(res, "InvalidParameterException", "queryString must be specified.");
+      if (running() >= MAX_RUNNING_QUERIES)
+        return awsError(res, "LimitExceededException", "Account maximum query concurrency limit of [30] reached.");
+      // both bounds inclusive, in whole seconds
+      const from = (startTime as number) * 1000;
+      const to = (endTime as number) * 1000 + 999;
+      const scanned = events.filter((e) => wanted.includes(e.group) && e.timestamp >= from && e.timestamp <= to);
+      const ran = runInsights(queryString, scanned);
+      if ("error" in ran) return awsError(res, "MalformedQueryException", `unexpected symbol: ${ran.error}`);
+      const queryId = randomUUID();
+      queries.set(queryId, {
+        status: "Scheduled",
+        polls: 0,
+        end: endings.shift() ?? "Complete",
+        results: ran.rows,
+        statistics: {
+          recordsMatched: ran.matched,
+          recordsScanned: scanned.length,
+          bytesScanned: scanned.reduce((n, e) => n + Buffer.byteLength(e.message), 0),
+        },
+      });
+      return ok(res, { queryId });
+    }
+    if (op === "GetQueryResults") {
+      const q = queries.get(String(body.queryId ?? ""));
+      if (!q) return awsError(res, "ResourceNotFoundException", "Query does not exist.");
+      // Scheduled on the first poll, Running (partial, here empty) on the second, then its end
+      q.polls++;
+      if (!FINAL.has(q.status)) q.status = q.polls === 1 ? "Scheduled" : q.polls === 2 ? "Running" : q.end;
+      const done = q.status === "Complete";
+      return ok(res, {
+        status: q.status,
+        results: done ? q.results : [],
+        statistics: done ? q.statistics : { recordsMatched: 0, recordsScanned: 0, bytesScanned: 0 },
+      });
+    }
+    if (op === "StopQuery") {
+      const q = queries.get(String(body.queryId ?? ""));
+      if (!q) return awsError(res, "ResourceNotFoundException", "Query does not exist.");
+      if (FINAL.has(q.status)) return awsError(res, "InvalidParameterException", "Query is not running.");
+      q.status = "Cancelled";
+      return ok(res, { success: true });
+    }
     awsError(res, "UnknownOperationException", `Operation ${op} is not supported by this fake`);
   });
-  return Object.assign(handle, { lines });
+  const fake: FakeCloudWatch = Object.assign(handle, {
+    lines,
+    denyInsights: false,
+    endNextQueries(status: InsightsEnd, count = 1) {
+      for (let i = 0; i < count; i++) endings.push(status);
+    },
+  });
+  return fake;
 }

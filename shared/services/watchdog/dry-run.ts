@@ -1,6 +1,7 @@
 // POST /v1/config/monitoring/dry-run: replays a rule's schedule over the last seven days from one read of each
 // source, with the check's own evaluation and suppression, and counts what would have happened.
 //   body: an unsaved rule, or {ruleId} of a saved one → read [start - the rule's read span, now) once per source
+//   (a source that fails is left out and named in `failedSources`; only when none answers does the dry-run fail)
 //   → a check at every planned time (a randomized schedule draws its intervals as the scheduler does, from a
 //   generator seeded by the rule, so one rule replays alike every time) → counts per UTC day
 
@@ -38,6 +39,8 @@ export interface DryRunResult {
   suppressed: Record<SuppressionReason, number>;
   byDay: Array<{ date: string; trips: number; alerts: number }>;
   firstTripAt: string | null;
+  /** Sources left out because they could not be read (others answered); absent when all answered. */
+  failedSources?: Array<{ sourceId: string; code: string }>;
 }
 
 async function ruleOf(ctx: AppContext, auth: AuthInfo, body: Record<string, unknown>): Promise<RuleShape> {
@@ -66,7 +69,10 @@ async function ruleOf(ctx: AppContext, auth: AuthInfo, body: Record<string, unkn
   return parsed.data satisfies RuleBody;
 }
 
-/** Every line of [start, end) from the rule's active sources, oldest first; a failing source fails the dry-run. */
+/**
+ * Every line of [start, end) from the rule's active sources that answered, oldest first, and those that failed;
+ * the dry-run fails only when none answers.
+ */
 async function readOnce(ctx: AppContext, auth: AuthInfo, rule: RuleShape, window: { start: number; end: number }) {
   const ref = { tenantId: auth.tenant.id, projectId: projectOf(auth) };
   const read = await readRuleWindow(ctx, ref, rule, window, {
@@ -82,7 +88,7 @@ async function readOnce(ctx: AppContext, auth: AuthInfo, rule: RuleShape, window
     }
     throw AppError.upstream("log_source", read.error.message);
   }
-  return read.records.sort((a, b) => a.timestamp - b.timestamp);
+  return { records: read.records.sort((a, b) => a.timestamp - b.timestamp), failures: read.failures };
 }
 
 /** First index whose timestamp is ≥ t (records sorted by time). */
@@ -160,6 +166,9 @@ export async function dryRunRule(
   const rule = await ruleOf(ctx, auth, body);
   const end = ctx.clock.now().getTime();
   const start = end - DRY_RUN_DAYS * DAY_MS;
-  const records = await readOnce(ctx, auth, rule, { start: start - readSpanSeconds(rule) * 1000, end });
-  return replay(rule, records, start, end);
+  const { records, failures } = await readOnce(ctx, auth, rule, { start: start - readSpanSeconds(rule) * 1000, end });
+  const result = replay(rule, records, start, end);
+  // like a check: the replay stands on the sources that answered and names those that did not
+  const failedSources = failures.map((f) => ({ sourceId: f.sourceId ?? "", code: f.code }));
+  return failedSources.length > 0 ? { ...result, failedSources } : result;
 }

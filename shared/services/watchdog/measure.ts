@@ -1,11 +1,12 @@
 // What one check sees: the rule's measure over the sources that answered. Counts come from the aggregator where
-// the platform counts (Loki count_over_time, Datadog aggregate, Elasticsearch/OpenSearch filters aggregation) and
-// from the lines otherwise. pattern_match counts on the platform only where its regex is RE2 (Loki's Go regexps);
+// the platform counts (Loki count_over_time, Datadog aggregate, Elasticsearch/OpenSearch filters aggregation,
+// Splunk stats count, CloudWatch Logs Insights stats where the rule's filter pattern translates) and from the lines
+// otherwise. pattern_match counts on the platform only where its regex is RE2 (Loki's Go regexps);
 // elsewhere it reads the lines and matches them with re2js, so the pattern means the same everywhere.
 // A source that fails is left out and named in `failures`; only when none answers is the check an error.
 import { RE2JS } from "re2js";
 import type { AppContext } from "../../app-context.js";
-import type { Connector } from "../../connectors/connector.port.js";
+import { COUNT_UNAVAILABLE, type Connector } from "../../connectors/connector.port.js";
 import type { LogRecord } from "../../diagnosis/log-record.js";
 import { isAppError } from "../../domain/errors.js";
 import type { Rule } from "../../domain/watchdog-rule.schema.js";
@@ -39,6 +40,12 @@ async function countOnPlatform(
   if (!count) throw new Error("unreachable: the connector cannot count");
   const buckets = bucketsOf(rule, end);
   const query = rule.query ? { query: rule.query } : {};
+  if (connector.tally && rule.type !== "pattern_match") {
+    // lines and error lines of every window in one go (CloudWatch Logs Insights)
+    const t = await connector.tally(buckets, query, { signal });
+    const last = t[t.length - 1] ?? { total: 0, errors: 0 };
+    return { total: last.total, errors: last.errors, baselineErrors: t.slice(0, -1).map((b) => b.errors) };
+  }
   if (rule.type === "pattern_match") {
     // matching lines in the window, carried as its "errors" (the pattern is RE2 on both sides)
     const pattern = (rule.condition as { pattern: string }).pattern;
@@ -73,20 +80,29 @@ export async function measureRule(
   const window = { start: end - readSpanSeconds(rule) * 1000, end };
   const lineBudget = Math.max(1, Math.floor(opts.lineBudget / sources.length));
   const onPlatform = (s: RuleSources["sources"][number]) =>
-    !!s.connector.count && (rule.type !== "pattern_match" || !!s.connector.countsRe2);
+    !!s.connector.count &&
+    (rule.type !== "pattern_match" || !!s.connector.countsRe2) &&
+    (s.connector.countsQuery?.(rule.query) ?? true);
   const records: LogRecord[] = [];
   const counted: WindowCounts[] = [];
+  /** Sources whose platform refused to count: read and counted here like the others that cannot count. */
+  const countedHere = new Set<string>();
   let answered = 0;
   for (const source of sources) {
     if (onPlatform(source)) {
       try {
         counted.push(await countOnPlatform(source.connector, rule, end, signal));
         answered++;
+        continue;
       } catch (err) {
-        const code = isAppError(err) ? err.code : "UPSTREAM_ERROR";
-        failures.push({ code, message: `${source.name}: the log source could not count` });
+        // the platform refused to count but may be read (Insights denied): count the lines here instead
+        if (!(isAppError(err) && err.details?.[COUNT_UNAVAILABLE])) {
+          const code = isAppError(err) ? err.code : "UPSTREAM_ERROR";
+          failures.push({ code, message: `${source.name}: the log source could not count`, sourceId: source.id });
+          continue;
+        }
+        countedHere.add(source.id);
       }
-      continue;
     }
     const read = await readSource(source, window, { lineBudget, signal, query: rule.query });
     if ("error" in read) failures.push(read.error);
@@ -119,7 +135,7 @@ export async function measureRule(
   if (!j.tripped) return { evaluation: { ...j, fingerprint: `${rule.type}:` }, failures };
   // the counts say nothing of which failure tripped: a sample of the window's lines gives the fingerprint
   const sample = records.filter((r) => r.timestamp >= start && offending(r));
-  for (const source of sources.filter(onPlatform)) {
+  for (const source of sources.filter((s) => onPlatform(s) && !countedHere.has(s.id))) {
     const got = await readSource(source, { start, end }, { lineBudget: FINGERPRINT_SAMPLE, signal, query: rule.query });
     if ("records" in got) sample.push(...got.records.filter(offending));
   }

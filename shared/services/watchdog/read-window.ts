@@ -11,6 +11,8 @@ export const NO_ACTIVE_SOURCE = "NO_ACTIVE_SOURCE";
 export interface SourceError {
   code: string;
   message: string;
+  /** The log source that failed, when one did (not for NO_ACTIVE_SOURCE). */
+  sourceId?: string;
 }
 
 export interface RuleSources {
@@ -32,7 +34,7 @@ export async function ruleSources(
       .map((c) => ({ id: c.id, name: c.name, connector: connectorFor(ctx, c) })),
     failures: unusable
       .filter((u) => wanted(u.id))
-      .map((u) => ({ code: u.error.code, message: `${u.name}: ${u.error.message}` })),
+      .map((u) => ({ code: u.error.code, message: `${u.name}: ${u.error.message}`, sourceId: u.id })),
   };
 }
 
@@ -51,20 +53,24 @@ export async function readSource(
     });
     for await (const r of read) records.push(r);
     const failure = read.outcome.failures[0];
-    if (failure) return { error: { code: failure.error.code, message: `${source.name}: ${failure.error.message}` } };
+    if (failure)
+      return {
+        error: { code: failure.error.code, message: `${source.name}: ${failure.error.message}`, sourceId: source.id },
+      };
     if (read.outcome.reason === "deadline") {
-      return { error: { code: "UPSTREAM_TIMEOUT", message: `${source.name}: not read in time` } };
+      return { error: { code: "UPSTREAM_TIMEOUT", message: `${source.name}: not read in time`, sourceId: source.id } };
     }
     return { records };
   } catch (err) {
     const code = isAppError(err) ? err.code : "UPSTREAM_ERROR";
-    return { error: { code, message: `${source.name}: the log source could not be read` } };
+    return { error: { code, message: `${source.name}: the log source could not be read`, sourceId: source.id } };
   }
 }
 
-export type WindowRead = { records: LogRecord[] } | { error: SourceError };
+/** The lines of the sources that answered, and the sources that did not; an error only when none answered. */
+export type WindowRead = { records: LogRecord[]; failures: SourceError[] } | { error: SourceError };
 
-/** Every source's lines of the window: the dry-run's single read. Any failing source fails the read. */
+/** Every source's lines of the window: the dry-run's single read. A failing source is left out and named. */
 export async function readRuleWindow(
   ctx: AppContext,
   ref: { tenantId: string; projectId: string },
@@ -73,17 +79,27 @@ export async function readRuleWindow(
   opts: { lineBudget: number; timeoutMs: number },
 ): Promise<WindowRead> {
   const { sources, failures } = await ruleSources(ctx, ref, rule.sourceIds);
-  if (failures[0]) return { error: failures[0] };
   if (sources.length === 0) {
-    return { error: { code: NO_ACTIVE_SOURCE, message: "the project has no active log source this rule reads" } };
+    return {
+      error: failures[0] ?? {
+        code: NO_ACTIVE_SOURCE,
+        message: "the project has no active log source this rule reads",
+      },
+    };
   }
   const signal = AbortSignal.timeout(opts.timeoutMs);
   const lineBudget = Math.max(1, Math.floor(opts.lineBudget / sources.length));
   const records: LogRecord[] = [];
+  let answered = 0;
   for (const source of sources) {
     const read = await readSource(source, window, { lineBudget, signal, query: rule.query });
-    if ("error" in read) return read;
+    if ("error" in read) {
+      failures.push(read.error);
+      continue;
+    }
+    answered++;
     for (const r of read.records) records.push(r);
   }
-  return { records };
+  if (answered === 0) return { error: failures[0] };
+  return { records, failures };
 }

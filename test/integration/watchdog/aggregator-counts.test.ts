@@ -1,11 +1,12 @@
 // The watchdog check counting on the aggregator's side (Loki count_over_time, Datadog logs aggregate,
-// Elasticsearch filters aggregation, Splunk stats count): every count-based rule type trips and stays quiet on crafted logs with no
+// Elasticsearch filters aggregation, Splunk stats count, CloudWatch Logs Insights stats): every count-based rule type trips and stays quiet on crafted logs with no
 // line read before the trip; a rule's query narrows what is counted on every platform, counted or read; a source
 // that fails beside one that answers is named in the entry and never trips the rule.
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { runCheck } from "../../../shared/services/watchdog/check.js";
 import {
+  type FakeCloudWatch,
   type FakeHandle,
   type FakeLine,
   type RecordedRequest,
@@ -146,6 +147,7 @@ const json = (r: RecordedRequest) => {
 };
 const lokiQuery = (r: RecordedRequest) => String(r.query.query ?? "");
 const splunkSearch = (r: RecordedRequest) => new URLSearchParams(r.body).get("search") ?? "";
+const cwOp = (r: RecordedRequest) => String(r.headers["x-amz-target"] ?? "").replace(/^Logs_20140328\./, "");
 
 beforeAll(async () => {
   const [loki, dd, es, splunk, cw, gcp] = await Promise.all([
@@ -200,7 +202,8 @@ beforeAll(async () => {
       sources: [name],
     }),
     query: "payment",
-    reads: (r, name) => json(r).logGroupName === name,
+    counts: (r, name) => cwOp(r) === "StartQuery" && json(r).logGroupName === name,
+    reads: (r, name) => cwOp(r) === "FilterLogEvents" && json(r).logGroupName === name,
   });
   platforms.set("gcp_logging", {
     fake: gcp,
@@ -266,7 +269,7 @@ async function setUp(sources: Array<Record<string, unknown>>, rule: Record<strin
     clock.set(due);
     return runCheck(server.ctx, { tenantId: server.bootstrap.tenantId, projectId, ruleId, dueAt: due });
   };
-  return { check, call, ruleId };
+  return { check, call, ruleId, projectId };
 }
 
 const PREFIX: Record<string, string> = {
@@ -278,7 +281,7 @@ const PREFIX: Record<string, string> = {
   gcp_logging: "gc-",
 };
 
-describe.each(["loki", "datadog", "elastic", "splunk"])("counting on %s's side", (name) => {
+describe.each(["loki", "datadog", "elastic", "splunk", "cloudwatch"])("counting on %s's side", (name) => {
   it.each(ALL)("%s: quiet, then tripped, with no line read before the trip", async (kind) => {
     const p = platforms.get(name) as Platform;
     const source = `${PREFIX[name]}${kind}`;
@@ -293,7 +296,7 @@ describe.each(["loki", "datadog", "elastic", "splunk"])("counting on %s's side",
   });
 });
 
-describe.each(["cloudwatch", "gcp_logging"])("a rule's query on %s (lines read and counted here)", (name) => {
+describe.each(["gcp_logging"])("a rule's query on %s (lines read and counted here)", (name) => {
   it("counts only the lines the query matches", async () => {
     const p = platforms.get(name) as Platform;
     const source = `${PREFIX[name]}query`;
@@ -303,6 +306,103 @@ describe.each(["cloudwatch", "gcp_logging"])("a rule's query on %s (lines read a
     expect(p.fake.requests.slice(before).some((q) => p.reads(q, source))).toBe(true);
     expect(await r.check()).toMatchObject(EXPECTED.query[1]);
   });
+});
+
+describe("CloudWatch Logs Insights", () => {
+  const cw = () => platforms.get("cloudwatch") as Platform;
+  const sent = (from: number, name: string) =>
+    cw()
+      .fake.requests.slice(from)
+      .filter((q) => cwOp(q) === "StartQuery" && json(q).logGroupName === name)
+      .map((q) => json(q));
+
+  it("sends one query per check, exact to the millisecond, with the filter pattern translated", async () => {
+    const r = await setUp([cw().source("cw-spike")], { ...RULES.spike, query: '?upstream ?"db timeout"' });
+    const before = cw().fake.requests.length;
+    expect(await r.check()).toMatchObject(EXPECTED.spike[0]);
+    const [q, ...more] = sent(before, "cw-spike");
+    expect(more).toEqual([]);
+    const end = T(1);
+    const first = end - 4 * 60_000;
+    expect(q).toMatchObject({ startTime: Math.floor(first / 1000), endTime: Math.floor((end - 1) / 1000) });
+    expect(q.queryString).toContain(`filter toMillis(@timestamp) >= ${first} and toMillis(@timestamp) < ${end}`);
+    expect(q.queryString).toContain('and (@message like "upstream" or @message like "db timeout") | fields');
+    expect(q.queryString).toContain(`fields floor((toMillis(@timestamp) - ${first}) / 60000) as logdxWindow`);
+    expect(q.queryString).toMatch(/ \| stats count\(\*\) as total, count\(logdxErrorLevel\) as errors by logdxWindow$/);
+    // polled through Scheduled and Running until Complete
+    const polls = cw()
+      .fake.requests.slice(before)
+      .filter((x) => cwOp(x) === "GetQueryResults");
+    expect(polls.length).toBe(3);
+  });
+
+  it("an exclusion counts as FilterLogEvents would read it", async () => {
+    const r = await setUp([cw().source("cw-query")], { ...RULES.query, query: "-disk" });
+    const before = cw().fake.requests.length;
+    expect(await r.check()).toMatchObject({ outcome: "ok", value: 2 });
+    expect(sent(before, "cw-query")).toHaveLength(1);
+    expect(await r.check()).toMatchObject({ outcome: "tripped", value: 3 });
+  });
+
+  it.each([
+    ['{ $.level = "error" }', "a JSON pattern"],
+    ["[ip, user, status_code >= 500, ...]", "a space-delimited pattern"],
+    ["%pay(ment)?%", "a regex pattern"],
+    ["payment ?declined", "a mix of ? and plain terms"],
+    ["?payment -disk", "a mix of ? and - terms"],
+  ])("%s (%s) is not translated: the lines are read and counted here", async (query) => {
+    const r = await setUp([cw().source("cw-count")], { ...RULES.count, query });
+    const before = cw().fake.requests.length;
+    await r.check();
+    const reqs = cw().fake.requests.slice(before);
+    expect(reqs.some((q) => cwOp(q) === "FilterLogEvents" && json(q).logGroupName === "cw-count")).toBe(true);
+    expect(reqs.filter((q) => cwOp(q) === "StartQuery")).toEqual([]);
+  });
+
+  it("keys denied logs:StartQuery still check: the lines are read and counted here", async () => {
+    const r = await setUp([cw().source("cw-count")], RULES.count);
+    const fake = cw().fake as FakeCloudWatch;
+    fake.denyInsights = true;
+    try {
+      const before = fake.requests.length;
+      expect(await r.check()).toMatchObject(EXPECTED.count[0]);
+      const second = await r.check();
+      expect(second).toMatchObject(EXPECTED.count[1]);
+      expect(second?.reason).toBeUndefined();
+      const reqs = fake.requests.slice(before);
+      expect(reqs.some((q) => cwOp(q) === "StartQuery")).toBe(true);
+      expect(reqs.some((q) => cwOp(q) === "FilterLogEvents" && json(q).logGroupName === "cw-count")).toBe(true);
+    } finally {
+      fake.denyInsights = false;
+    }
+  });
+
+  it("a query that does not finish by the check's deadline is stopped and is a timeout", async () => {
+    const r = await setUp([cw().source("cw-count")], RULES.count);
+    const fake = cw().fake as FakeCloudWatch;
+    fake.endNextQueries("Running");
+    const before = fake.requests.length;
+    const due = (await r.call("GET", `/v1/config/monitoring/${r.ruleId}`)).json.data.nextCheckAt as string;
+    clock.set(due);
+    const ref = { tenantId: server.bootstrap.tenantId, projectId: r.projectId, ruleId: r.ruleId, dueAt: due };
+    expect(await runCheck(server.ctx, ref, { readTimeoutMs: 800 })).toMatchObject({
+      outcome: "error",
+      reason: "UPSTREAM_TIMEOUT",
+    });
+    const stops = fake.requests.slice(before).filter((q) => cwOp(q) === "StopQuery");
+    expect(stops).toHaveLength(1);
+  });
+
+  it.each(["Failed", "Cancelled", "Timeout"] as const)(
+    "a query that ends %s is the source's error in the activity, never a trip",
+    async (status) => {
+      const r = await setUp([cw().source("cw-count")], RULES.count);
+      (cw().fake as FakeCloudWatch).endNextQueries(status);
+      expect(await r.check()).toMatchObject({ outcome: "error", reason: "UPSTREAM_ERROR" });
+      const feed = await r.call("GET", `/v1/config/monitoring/activity?ruleId=${r.ruleId}`);
+      expect(feed.json.data[0]).toMatchObject({ outcome: "error", reason: "UPSTREAM_ERROR" });
+    },
+  );
 });
 
 describe("pattern_match", () => {

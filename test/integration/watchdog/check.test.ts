@@ -462,6 +462,43 @@ describe("dry-run", () => {
     expect(payments.json.data).toMatchObject({ trips: 1, firstTripAt: new Date(at(30)).toISOString() });
   });
 
+  it("replays over the sources that answered and names the one that failed; fails only when none answers", async () => {
+    clock.set("2026-03-10T12:00:00.000Z");
+    const end = clock.now().getTime();
+    const at = (h: number) => end - h * 3_600_000;
+    const p = await project(many(3, "error", () => "payment declined", 60, at(30)));
+    const broken = await addLokiSource(p.call, {
+      name: "broken",
+      host: (await loki(many(9, "error", () => "never read", 60, at(20)))).url,
+      selector: '{app="app"}',
+      apiKey: "wrong-key",
+    });
+    const body = {
+      name: "dry",
+      type: "error_count",
+      condition: { threshold: 3 },
+      schedule: { kind: "fixed", intervalSeconds: 3600 },
+      lookbackSeconds: 3600,
+      action: "notify",
+    };
+    const res = await p.call("POST", "/v1/config/monitoring/dry-run", { body });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ checks: 168, trips: 1, firstTripAt: new Date(at(30)).toISOString() });
+    expect(res.json.data.failedSources).toEqual([{ sourceId: broken, code: "UPSTREAM_ERROR" }]);
+
+    // every source answering: no failedSources at all
+    const healthy = await p.call("POST", "/v1/config/monitoring/dry-run", {
+      body: { ...body, sourceIds: [p.sourceId] },
+    });
+    expect(healthy.json.data).toMatchObject({ trips: 1 });
+    expect(healthy.json.data).not.toHaveProperty("failedSources");
+
+    // none answering: the error the dry-run has always answered
+    const none = await p.call("POST", "/v1/config/monitoring/dry-run", { body: { ...body, sourceIds: [broken] } });
+    expect(none.status).toBe(502);
+    expect(none.json.error.code).toBe("UPSTREAM_ERROR");
+  });
+
   it("answers 400 for an invalid rule or pattern, 404 for an unknown ruleId", async () => {
     const p = await project([]);
     const bad = await p.call("POST", "/v1/config/monitoring/dry-run", {

@@ -28,7 +28,7 @@ export interface Impact {
 
 // a runtime's own words for a process that died or never started
 const PROCESS_DEATH_RE =
-  /FATAL ERROR:|APPLICATION FAILED TO START|panic: |OOMKilled|exit(ed)? (with )?(code|status) 137|Terminating due to java\.lang\.OutOfMemoryError|core dumped|fatal error: runtime:/;
+  /\bFATAL ERROR:|\bAPPLICATION FAILED TO START\b|\bpanic: |\bOOMKilled\b|\bexit(ed)? (with )?(code|status) 137\b|\bTerminating due to java\.lang\.OutOfMemoryError|\bcore dumped\b|\bfatal error: runtime:/;
 
 /** A lone service whose change is only marginally significant is reported, but as low. */
 const LONE_MIN_STRENGTH = 8;

@@ -21,7 +21,7 @@ import {
   readSpanSeconds,
   type WindowCounts,
 } from "./evaluate.js";
-import { NO_ACTIVE_SOURCE, type RuleSources, readSource, ruleSources, type SourceError } from "./read-window.js";
+import { noSourceAnswered, type RuleSources, readSource, ruleSources, type SourceError } from "./read-window.js";
 
 type MeasuredRule = Pick<Rule, "type" | "condition" | "lookbackSeconds" | "sourceIds" | "query">;
 
@@ -68,14 +68,7 @@ export async function measureRule(
   opts: { lineBudget: number; timeoutMs: number },
 ): Promise<Measure> {
   const { sources, failures }: RuleSources = await ruleSources(ctx, ref, rule.sourceIds);
-  if (sources.length === 0) {
-    return {
-      error: failures[0] ?? {
-        code: NO_ACTIVE_SOURCE,
-        message: "the project has no active log source this rule reads",
-      },
-    };
-  }
+  if (sources.length === 0) return { error: noSourceAnswered(failures) };
   const signal = AbortSignal.timeout(opts.timeoutMs);
   const window = { start: end - readSpanSeconds(rule) * 1000, end };
   const lineBudget = Math.max(1, Math.floor(opts.lineBudget / sources.length));

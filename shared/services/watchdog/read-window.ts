@@ -15,6 +15,11 @@ export interface SourceError {
   sourceId?: string;
 }
 
+/** Why a rule read nothing: the first source's failure, or no active source at all. */
+export function noSourceAnswered(failures: SourceError[]): SourceError {
+  return failures[0] ?? { code: NO_ACTIVE_SOURCE, message: "the project has no active log source this rule reads" };
+}
+
 export interface RuleSources {
   sources: Array<{ id: string; name: string; connector: Connector }>;
   /** Sources the rule names whose credentials could not be opened. */
@@ -79,14 +84,7 @@ export async function readRuleWindow(
   opts: { lineBudget: number; timeoutMs: number },
 ): Promise<WindowRead> {
   const { sources, failures } = await ruleSources(ctx, ref, rule.sourceIds);
-  if (sources.length === 0) {
-    return {
-      error: failures[0] ?? {
-        code: NO_ACTIVE_SOURCE,
-        message: "the project has no active log source this rule reads",
-      },
-    };
-  }
+  if (sources.length === 0) return { error: noSourceAnswered(failures) };
   const signal = AbortSignal.timeout(opts.timeoutMs);
   const lineBudget = Math.max(1, Math.floor(opts.lineBudget / sources.length));
   const records: LogRecord[] = [];

@@ -98,16 +98,17 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
   let strongest: { occ: Occurrence; score: number } | undefined;
   const lower = service.toLowerCase();
   for (const t of agg.templates.values()) {
-    if (!t.firstBad) continue;
-    const own = t.service === service && t.errorCount + t.fatalCount > 0;
-    const supervisor = !own && SUPERVISOR_RE.test(t.service) && t.firstBad.message.toLowerCase().includes(lower);
-    if (!own && !supervisor) continue;
+    const own = t.firstBad !== undefined && t.service === service && t.errorCount + t.fatalCount + t.warnCount > 0;
+    // a supervisor's report counts at any level: kubelet's "OOMKilling" event and supervisord's "exited" are INFO
+    const said = own ? t.firstBad : t.first;
+    const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);
+    if (!said || (!own && !supervisor)) continue;
     const single = emptyEvidence();
-    addCategoryEvidence(single, t.firstBad.message, 1);
+    addCategoryEvidence(single, said.message, 1);
     const score = Math.max(0, ...single.scores.values());
     if (score === 0) continue;
-    addCategoryEvidence(ev, t.firstBad.message, 1 + Math.log10(Math.max(t.badCount, 1)));
-    if (own && (!strongest || score > strongest.score)) strongest = { occ: t.firstBad, score };
+    addCategoryEvidence(ev, said.message, 1 + Math.log10(Math.max(own ? t.badCount : t.count, 1)));
+    if (own && (!strongest || score > strongest.score)) strongest = { occ: said, score };
   }
   return strongest?.occ;
 }

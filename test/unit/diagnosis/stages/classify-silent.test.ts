@@ -37,6 +37,23 @@ test("kubelet's OOMKilled report about the silent origin makes it memory, not th
   expect(d.category).toBe("memory");
 });
 
+test("a supervisor's report counts at any level: an INFO event from kubelet still says OOMKilled", () => {
+  const events: Row[] = [];
+  for (let i = 719; i < 1200; i += 60)
+    events.push([
+      i * 1000,
+      "kubelet",
+      "info",
+      "Normal Killing pod/tax-calc-7d9f Container tax-calc terminated: reason=OOMKilled exitCode=137",
+    ]);
+  expect(diagnose(taxCalcDies(events)).category).toBe("memory");
+});
+
+test("the origin's own warnings, too few to be a change, give the category", () => {
+  const own: Row[] = [[719_500, "tax-calc", "warn", 'push rejected: 429 {"reason":"TooManyProviderTokenUpdates"}']];
+  expect(diagnose(taxCalcDies(own)).category).toBe("rate_limiting");
+});
+
 test("the origin's own few fatal lines, too few to be a change, give the category", () => {
   const own: Row[] = [
     [719_500, "tax-calc", "fatal", "invalid configuration: envconfig: required key TAX_RATES_URL missing value"],

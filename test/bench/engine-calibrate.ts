@@ -81,7 +81,7 @@ function fitWeights(samples: Sample[]): number[] {
   const groupSize = new Map<string, number>();
   const groupOf = (s: Sample) => (s.set === "dev" || s.set === "robustness" ? "seen" : s.set);
   for (const s of used) groupSize.set(groupOf(s), (groupSize.get(groupOf(s)) ?? 0) + 1);
-  const groupWeight: Record<string, number> = { seen: 0.5, holdout: 1, holdout2: 1, openstack: 1 };
+  const groupWeight: Record<string, number> = { seen: 0.5, holdout: 1, holdout2: 1, holdout3: 1, openstack: 1 };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);
   const ys = used.map((s) => s.right);
   const ws = used.map((s) => (groupWeight[groupOf(s)] ?? 1) / (groupSize.get(groupOf(s)) ?? 1));
@@ -125,6 +125,13 @@ try {
       ...incidentSamples(join(rdir, "holdout"), "holdout", (l) => (l.split === "locked" ? "locked" : "tune")),
     );
   }
+  const holdout3 = await import("./engine-holdout3.js").catch(() => undefined);
+  if (holdout3) {
+    holdout3.generateHoldout3(join(rdir, "holdout3"));
+    samples.push(
+      ...incidentSamples(join(rdir, "holdout3"), "holdout3", (l) => (l.split === "locked" ? "locked" : "tune")),
+    );
+  }
   const holdout2 = await import("./engine-holdout2.js").catch(() => undefined);
   if (holdout2) {
     holdout2.generateHoldout2(join(rdir, "holdout2"));
@@ -149,7 +156,7 @@ for (const [label, w, q] of [
   ["fitted", weights, quiet],
 ] as const) {
   console.log(`== ${label} weights`);
-  for (const set of ["dev", "robustness", "holdout", "holdout2", "openstack"])
+  for (const set of ["dev", "robustness", "holdout", "holdout2", "holdout3", "openstack"])
     for (const split of ["tune", "locked"] as const) {
       const part = samples.filter((s) => s.set === set && s.split === split);
       if (part.length) report(`${set} ${split}`, part, [...w], q);

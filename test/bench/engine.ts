@@ -238,6 +238,16 @@ async function main(): Promise<void> {
         ["locked half", (l) => l.split === "locked"],
       ],
     );
+  const holdout3 = await import("./engine-holdout3.js").catch(() => undefined);
+  if (holdout3)
+    await generatedBench(
+      "Holdout set 3 (engine-holdout3.ts: written blind, never run by its author)",
+      (dir) => holdout3.generateHoldout3(dir),
+      [
+        ["tuning half", (l) => l.split === "tune"],
+        ["locked half", (l) => l.split === "locked"],
+      ],
+    );
   if (hasShared) {
     console.log("== OpenStack fault injections (../shared/data/openstack-faults, in-process)");
     for (const split of ["tune", "locked", "all"] as const) {

@@ -2,7 +2,7 @@
 // aggregates only. Always returns a result that validates against the SPEC §2.2 schema.
 import type { AnalysisResult } from "../domain/analysis-result.schema.js";
 import { suggestActions } from "./actions.js";
-import type { Aggregates } from "./aggregate.js";
+import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type ConfidenceFeatures, confidenceFeatures, QUIET_CONFIDENCE } from "./calibration.js";
 import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies, detectCorroboratedOnsets } from "./detect.js";
@@ -13,8 +13,16 @@ import { redact } from "./redact.js";
 import { confidenceOf, impactOf, severityOf } from "./score.js";
 import { detectSentinels } from "./sentinel.js";
 
-/** Localises again with more anomalies; undefined when there are none or they localise nothing. */
-function widen(agg: Aggregates, anomalies: Anomaly[], more: Anomaly[]): [Anomaly[], Localization] | undefined {
+/**
+ * Localises again with what `look` finds beside the anomalies so far (it is told which templates those are);
+ * undefined when it finds none or they localise nothing.
+ */
+function widen(
+  agg: Aggregates,
+  anomalies: Anomaly[],
+  look: (seen: Set<TemplateStat>) => Anomaly[],
+): [Anomaly[], Localization] | undefined {
+  const more = look(new Set(anomalies.map((a) => a.stat)));
   if (more.length === 0) return undefined;
   const merged = [...anomalies, ...more];
   const loc = localize(agg, merged);
@@ -31,22 +39,17 @@ export function analyze(
   // Nothing, or only a blip, changed in the window: it may open on a failure already under way, which has no
   // change to find. A clear change keeps its diagnosis (a steady failure beside it is background, not its cause).
   if (!loc || severityOf(impactOf(agg, loc)) === "low") {
-    const seen = new Set(anomalies.map((a) => a.stat));
-    const w = widen(
-      agg,
-      anomalies,
-      detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)),
-    );
+    const w = widen(agg, anomalies, (seen) => detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)));
     if (w) [anomalies, loc] = w;
   }
   // still nothing: a short or quiet window may hold a failure too small for a rate test, told by two services at once
   if (!loc) {
-    const w = widen(agg, anomalies, detectCorroboratedOnsets(agg, opts, new Set(anomalies.map((a) => a.stat))));
+    const w = widen(agg, anomalies, (seen) => detectCorroboratedOnsets(agg, opts, seen));
     if (w) [anomalies, loc] = w;
   }
   // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness
   // (the deeper service that raised the one traceback its callers then repeat)
-  const w = widen(agg, anomalies, detectSentinels(agg, opts, new Set(anomalies.map((a) => a.stat))));
+  const w = widen(agg, anomalies, (seen) => detectSentinels(agg, opts, seen));
   if (w) [anomalies, loc] = w;
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);

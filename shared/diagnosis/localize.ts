@@ -78,6 +78,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   }
   const matcher = new ServiceMatcher(agg.services.keys());
   const mentionOnset = new Map<string, number>();
+  /** `f` names `lower` (a known service, lower-cased) in an abnormal line from `onset`; the service's own name. */
+  const mention = (f: ServiceFinding, lower: string, onset: number): string => {
+    const name = canonical.get(lower) ?? lower;
+    f.names.add(name);
+    mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, onset));
+    return name;
+  };
   // callees that a caller's failed call names (timed out, refused, reset, 5xx): they answered badly or not at all
   const callFailed = new Map<string, number>();
   for (const f of byService.values()) {
@@ -88,9 +95,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
       const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
       for (const lower of matcher.find(text, f.service)) {
-        const name = canonical.get(lower) ?? lower;
-        f.names.add(name);
-        mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, a.onset));
+        const name = mention(f, lower, a.onset);
         if (failedCall && f.voice !== 0) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
@@ -100,7 +105,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
   }
-  const soleCommandCallee = commandNamedCallee(agg, byService, matcher, canonical, mentionOnset);
+  const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
   // named callees without abnormal lines of their own count only if their traffic dropped, or if the client that
   // named them by its command is the only voice of the failure (the API answered errors it never logged)
   for (const [name, onset] of mentionOnset) {
@@ -207,8 +212,7 @@ function commandNamedCallee(
   agg: Aggregates,
   byService: Map<string, ServiceFinding>,
   matcher: ServiceMatcher,
-  canonical: Map<string, string>,
-  mentionOnset: Map<string, number>,
+  mention: (f: ServiceFinding, lower: string, onset: number) => string,
 ): Set<string> {
   const out = new Set<string>();
   const loud = [...byService.values()].filter((f) => f.voice > 0);
@@ -216,12 +220,7 @@ function commandNamedCallee(
   const client = loud[0];
   for (const a of client.anomalies) {
     const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
-    for (const lower of matcher.findByCommand(text, client.service)) {
-      const name = canonical.get(lower) ?? lower;
-      client.names.add(name);
-      out.add(name);
-      mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, a.onset));
-    }
+    for (const lower of matcher.findByCommand(text, client.service)) out.add(mention(client, lower, a.onset));
   }
   return out;
 }

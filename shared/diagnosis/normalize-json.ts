@@ -3,7 +3,7 @@
 // Serilog CLEF, GELF, Lambda's JSON log format. Unknown shapes still give a message and whatever
 // fields match.
 import { normalizeLevel, otelSeverity } from "./level.js";
-import { MAX_ATTRIBUTE_LENGTH, type ParsedLine, putAttribute } from "./parsed-line.js";
+import { MAX_ATTRIBUTE_LENGTH, type ParsedLine, putAttribute, withCause } from "./parsed-line.js";
 import { parseTimestampValue } from "./timestamp.js";
 import { traceFromFields } from "./trace-id.js";
 
@@ -330,12 +330,7 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
   let message = messageOf(o);
   const stack = stackOf(o);
   if (message === undefined) message = text.length > 2000 ? text.slice(0, 2000) : text;
-  const cause = causeOf(o);
-  if (cause && !message.includes(cause.slice(0, 40))) {
-    const c = cause.length > 600 ? `${cause.slice(0, 600)}…` : cause;
-    const nl = message.indexOf("\n");
-    message = nl < 0 ? `${message}: ${c}` : `${message.slice(0, nl)}: ${c}${message.slice(nl)}`;
-  }
+  message = withCause(message, causeOf(o));
   if (stack && !message.includes(stack.slice(0, 40))) message = `${message}\n${stack}`;
   const attributes: Record<string, string> = {};
   for (const k in o) {

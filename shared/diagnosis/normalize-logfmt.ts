@@ -1,6 +1,6 @@
 // logfmt lines: key=value pairs, values optionally double-quoted with backslash escapes.
 import { normalizeLevel } from "./level.js";
-import { type ParsedLine, putAttribute } from "./parsed-line.js";
+import { type ParsedLine, putAttribute, withCause } from "./parsed-line.js";
 import { parseTimestampValue } from "./timestamp.js";
 import { traceFromFields } from "./trace-id.js";
 
@@ -93,12 +93,9 @@ export function parseLogfmtLine(text: string, stream: string): ParsedLine | unde
   }
   // Plain prose containing one "a=b" is not logfmt: require a recognised key.
   if (known === 0) return undefined;
+  // logrus / zerolog / go-kit put the cause in its own key: `msg="bulk index failed" error="…"`
   if (message === undefined) message = rest.join(" ");
-  else {
-    // logrus / zerolog / go-kit put the cause in its own key: `msg="bulk index failed" error="…"`
-    const cause = attributes.error ?? attributes.err ?? attributes.exception;
-    if (cause && !message.includes(cause.slice(0, 40))) message = `${message}: ${cause}`;
-  }
+  else message = withCause(message, attributes.error ?? attributes.err ?? attributes.exception);
   const line: ParsedLine = { timestamp, level, service, message, attributes, kind: "head", stream };
   const ids = traceFromFields(attributes);
   if (ids.traceId) line.traceId = ids.traceId;

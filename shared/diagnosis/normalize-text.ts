@@ -170,8 +170,6 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
         stream,
       );
     }
-  }
-  if (ms !== undefined && level === undefined) {
     // an envelope's time before the application's own line (`kubectl logs --timestamps`, `docker logs -t`):
     // the envelope's complete, zoned time stays; the line is read past the application's time
     const inner = leadingTime(rest.trimStart());

@@ -34,3 +34,14 @@ export function putAttribute(attrs: Record<string, string>, key: string, value: 
   const s = String(value);
   attrs[key] = s.length > MAX_ATTRIBUTE_LENGTH ? s.slice(0, MAX_ATTRIBUTE_LENGTH) : s;
 }
+
+/**
+ * A message with the cause a structured logger keeps in a field of its own appended to its first line, as a console
+ * encoder prints it ("bulk index failed: elastic: Error 429 …"), unless the message already says it.
+ */
+export function withCause(message: string, cause: string | undefined): string {
+  if (!cause || message.includes(cause.slice(0, 40))) return message;
+  const c = cause.length > 600 ? `${cause.slice(0, 600)}…` : cause;
+  const nl = message.indexOf("\n");
+  return nl < 0 ? `${message}: ${c}` : `${message.slice(0, nl)}: ${c}${message.slice(nl)}`;
+}

@@ -10,7 +10,7 @@ import { type Localization, localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, recentChange, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
-import { confidenceOf, impactOf, severityOf } from "./score.js";
+import { confidenceOf, impactOf, loneAndWeak, severityOf } from "./score.js";
 import { detectSentinels } from "./sentinel.js";
 
 /**
@@ -36,9 +36,10 @@ export function analyze(
 ): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
   let anomalies = detectAnomalies(agg, opts);
   let loc = localize(agg, anomalies);
+  const firstImpact = loc && impactOf(agg, loc);
   // Nothing, or only a blip, changed in the window: it may open on a failure already under way, which has no
   // change to find. A clear change keeps its diagnosis (a steady failure beside it is background, not its cause).
-  if (!loc || severityOf(impactOf(agg, loc)) === "low") {
+  if (!firstImpact || severityOf(firstImpact) === "low" || loneAndWeak(firstImpact)) {
     const w = widen(agg, anomalies, (seen) => detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)));
     if (w) [anomalies, loc] = w;
   }

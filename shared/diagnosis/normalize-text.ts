@@ -24,9 +24,12 @@ const CONTINUATION_RES = [
   /^[}\])]/,
 ];
 
-/** Text of a stack frame or exception line: what a traceback logged one line per record carries after its prefix. */
+/**
+ * Text of a stack frame or exception line: what a traceback logged one line per record carries after its prefix
+ * (oslo.log repeats its `instance_format`, "[instance: <uuid>] ", before every line of an instance's traceback).
+ */
 const FRAME_TEXT_RE =
-  /^(?:\s|at [\w$.<>]|Caused by:|Traceback \(most recent call last\)|During handling of the above|The above exception|\.\.\. \d+ (?:more|common)|[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
+  /^(?:\[instance: [\w-]+\] )?(?:\s|at [\w$.<>]|Caused by:|Traceback \(most recent call last\)|During handling of the above|The above exception|\.\.\. \d+ (?:more|common)|[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
 
 export function isFrameText(text: string): boolean {
   return FRAME_TEXT_RE.test(text);

@@ -77,10 +77,15 @@ const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 const BLIP_QUIET_AFTER_MS = 120000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
 
+/** One service changed, and not by much: a window that may hold more (a failure already under way). */
+export function loneAndWeak(impact: Impact): boolean {
+  return impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH;
+}
+
 export function severityOf(impact: Impact, category?: string): Severity {
   if (impact.passingBlip) return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
-  if (impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH) return "low";
+  if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
   let points = 0;
   if (impact.services >= 3) points++;
   if (impact.services >= 5) points++;

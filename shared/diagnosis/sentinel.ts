@@ -2,11 +2,14 @@
 // traceback and one line from the caller that saw it fail, too few for any rate test (detect.ts) and not running
 // from the window's start (ongoing.ts). Such a record counts when it is a real failure (error level, or a caller's
 // failure label / failed call, with an exception, a stack, a 5xx or that label), comes after a stretch of the
-// window without it, and another service fails within moments of it (or the request it quotes leads to another service): a lone exception that nobody feels is noise.
+// window without it, and is felt: another service fails within moments of it, the request it quotes leads to another
+// service, its service raises fresh tracebacks again and again (too slowly for a rate test), or it is a traceback
+// shortly before a failure found elsewhere (the one it set off). A lone exception that nobody feels is noise.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { reportsFailure, saysFailure } from "./line-verdict.js";
 import { hasStack } from "./stack.js";
+import { BINS } from "./time-axis.js";
 
 const MAX_OCCURRENCES = 5;
 /** It must not be there from the start: this share of the window (or a minute) passes before it first shows. */
@@ -14,6 +17,12 @@ const MIN_QUIET_SHARE = 0.2;
 const MIN_QUIET_MS = 60000;
 /** Another service's failure this close (either side) corroborates it. */
 const CORROBORATION_MS = 5000;
+/** Or its own traceback coming back: fresh tracebacks at this many separate moments in one service. */
+const RECURRING_MOMENTS = 3;
+/** Or a traceback shortly before another service's failure was found: the failure it set off. */
+const LEAD_MS = 120000;
+/** Empty bins that separate two moments. */
+const MOMENT_GAP_BINS = 2;
 
 export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<TemplateStat>): Anomaly[] {
   const t0 = opts.windowStart ?? agg.minTs;
@@ -21,27 +30,73 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   const quiet = Math.min(MIN_QUIET_MS, MIN_QUIET_SHARE * Math.max(t1 - t0, 1000));
   const candidates: TemplateStat[] = [];
   for (const t of agg.templates.values()) {
-    if (seen.has(t) || !t.firstBad || t.badCount === 0 || t.badCount > MAX_OCCURRENCES) continue;
+    if (seen.has(t) || !t.firstBad || t.badCount === 0) continue;
     if (t.firstBad.timestamp - t0 < quiet) continue;
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const m = t.firstBad.message;
     const leveled = t.errorCount + t.fatalCount > 0;
+    // more than a few: only a traceback that keeps coming back, too slowly for a rate test
+    if (t.badCount > MAX_OCCURRENCES && !(leveled && hasStack(m))) continue;
     const label = reportsFailure(m);
     const evidence = label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m);
     if ((leveled || label) && evidence) candidates.push(t);
   }
-  const out: Anomaly[] = [];
+  const recurring = recurringTracebacks(candidates);
+  const felt = new Set<TemplateStat>();
   for (const t of candidates) {
     const at = t.firstBad?.timestamp ?? 0;
     // a caller's own report of a failed call ("API ERROR: …", "(HTTP 403) (Request-ID: …)") is felt by definition
-    const corroborated =
+    if (
       saysFailure(t.firstBad?.message ?? "") ||
       candidates.some(
         (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= CORROBORATION_MS,
       ) ||
-      agg.traces.quotesOther(t.firstBad?.message ?? "", t.service);
-    if (!corroborated) continue;
-    out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: 1 });
+      agg.traces.quotesOther(t.firstBad?.message ?? "", t.service) ||
+      recurring.has(t)
+    )
+      felt.add(t);
+  }
+  // a traceback shortly before a failure found elsewhere set it off, however long the failure took to show
+  const found = new Set([...seen, ...felt]);
+  for (const t of candidates)
+    if (hasStack(t.firstBad?.message ?? "") && leadsTo(found, t.service, t.firstBad?.timestamp ?? 0)) felt.add(t);
+  return [...felt].map((t) => ({
+    stat: t,
+    kind: "new" as const,
+    onset: t.firstBad?.timestamp ?? 0,
+    badAfter: t.badCount,
+    badness: badnessOf(t),
+    strength: 1,
+  }));
+}
+
+/** The candidates with a traceback in services that raised fresh tracebacks at several separate moments. */
+function recurringTracebacks(candidates: TemplateStat[]): Set<TemplateStat> {
+  const byService = new Map<string, TemplateStat[]>();
+  for (const t of candidates) {
+    if (t.errorCount + t.fatalCount === 0 || !hasStack(t.firstBad?.message ?? "")) continue;
+    byService.set(t.service, [...(byService.get(t.service) ?? []), t]);
+  }
+  const out = new Set<TemplateStat>();
+  for (const stats of byService.values()) {
+    let moments = 0;
+    let gap = MOMENT_GAP_BINS;
+    for (let i = 0; i < BINS; i++) {
+      if (stats.some((t) => t.badSeries[i] > 0)) {
+        if (gap >= MOMENT_GAP_BINS) moments++;
+        gap = 0;
+      } else gap++;
+    }
+    if (moments >= RECURRING_MOMENTS) for (const t of stats) out.add(t);
   }
   return out;
+}
+
+/** Whether another service's failure already found begins within LEAD_MS after `at`. */
+function leadsTo(found: Set<TemplateStat>, service: string, at: number): boolean {
+  for (const o of found) {
+    const onset = o.firstBad?.timestamp ?? Number.NaN;
+    if (o.service !== service && onset >= at && onset - at <= LEAD_MS) return true;
+  }
+  return false;
 }

@@ -26,6 +26,22 @@ describe("joining records", () => {
     expect(apart.map((r) => r.level)).toEqual(["error", "error", "error"]);
   });
 
+  test("oslo.log's instance prefix before every line of an instance's traceback does not split it", () => {
+    const at = "2024-03-05 14:07:09.123 4242 ERROR nova.compute.manager";
+    const inst = "[instance: 2775afe3-baa5-41f7-ade0-3bb3cba46c85]";
+    const r = records([
+      `${at} [req-3c7a2a3e-9d0e-4d6b-8e5d-2f9c2b1a0c11 a a] ${inst} Instance failed to spawn: libvirtError: boom`,
+      `${at} ${inst} Traceback (most recent call last):`,
+      `${at} ${inst}   File "/usr/lib/python2.7/site-packages/nova/compute/manager.py", line 2200, in _build_resources`,
+      `${at} ${inst}     yield resources`,
+      `${at} ${inst} libvirtError: boom`,
+      `${at} [req-4d8b3b4f-0e1f-5e7c-9f6e-3a0d3c2b1d22 a a] ${inst} Terminating instance`,
+    ]);
+    expect(r).toHaveLength(2);
+    expect(r[0].message).toContain("in _build_resources");
+    expect(r[1].message).toContain("Terminating instance");
+  });
+
   test("stack lines shipped as level-less records join their service's record even with prefixed frames apart", () => {
     const lines = [
       '{"timestamp":"2024-03-05T14:07:09.123Z","service":"api","level":"error","message":"lookup failed"}',

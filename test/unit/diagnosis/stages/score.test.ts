@@ -26,8 +26,9 @@ describe("severity", () => {
     expect(severityOf(impact({ errorLines: 2, serious: true, services: 2 }))).toBe("medium");
   });
 
-  test("a lone service with a marginal change is low", () => {
+  test("a lone service with a marginal change is low, unless it is a real failure that was felt", () => {
     expect(severityOf(impact({ services: 1, maxStrength: 4 }))).toBe("low");
+    expect(severityOf(impact({ services: 1, maxStrength: 4, serious: true }))).toBe("medium");
   });
 
   test("impact raises severity step by step", () => {

@@ -1,0 +1,41 @@
+// Detect stage, third look: a traceback too rare for a rate test counts when it keeps coming back, or when it comes
+// shortly before a failure found elsewhere; a lone traceback nobody feels does not.
+import { expect, test } from "@jest/globals";
+import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { detectSentinels } from "../../../../shared/diagnosis/sentinel.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+const traceback = (fn: string) =>
+  `Error during notification for ${fn}\nTraceback (most recent call last):\n  File "/srv/tax/rates.py", line 88, in ${fn}\n    for r in rates:\nTypeError: 'NoneType' object is not iterable`;
+
+function found(rows: Row[]): string[] {
+  const agg = aggregatesOf(rows);
+  return detectSentinels(agg, {}, new Set(detectAnomalies(agg).map((a) => a.stat))).map((a) => a.stat.service);
+}
+
+test("a fresh traceback raised at three separate moments in one service counts, though nobody else fails", () => {
+  const rows = healthy(10);
+  for (const [i, t] of [300_000, 345_000, 390_000].entries())
+    rows.push([t, "tax-calc", "error", traceback(i === 1 ? "_after_update" : "_notify_agents")]);
+  expect(found(rows)).toEqual(["tax-calc", "tax-calc"]);
+});
+
+test("the same traceback raised once, or twice within moments, alone is noise", () => {
+  const once = healthy(10);
+  once.push([300_000, "tax-calc", "error", traceback("_notify_agents")]);
+  expect(found(once)).toEqual([]);
+  const burst = healthy(10);
+  for (const t of [300_000, 300_400, 301_000]) burst.push([t, "tax-calc", "error", traceback("_notify_agents")]);
+  expect(found(burst)).toEqual([]);
+});
+
+test("a lone traceback counts when another service starts failing within two minutes after it, not long after", () => {
+  const failureAt = (lead: number): Row[] => {
+    const rows = healthy(15);
+    rows.push([600_000 - lead, "tax-calc", "error", traceback("_notify_agents")]);
+    rows.push([600_000, "cart-svc", "error", "API ERROR: POST /v1/cart failed: HTTP 500 Internal Server Error"]);
+    return rows;
+  };
+  expect(found(failureAt(75_000)).sort()).toEqual(["cart-svc", "tax-calc"]);
+  expect(found(failureAt(300_000))).toEqual(["cart-svc"]);
+});

@@ -24,6 +24,9 @@ const r = (
   carrier = false,
 ): CategoryRule => ({ category, re, weight, label, carrier });
 
+/** Not a request log's own answer ("POST /v1/ingest -> 503 in 6ms"): what the service answered, not what it called. */
+const OWN_ANSWER = String.raw`(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} (?:->|=>|responded|returned|status)?\s{0,2})`;
+
 export const CATEGORY_RULES: CategoryRule[] = [
   // authentication
   r(
@@ -205,6 +208,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   r(
     "validation",
+    3,
+    "input rejected by a rule",
+    /\bdoes not match\b[^.;\n]{0,12}\b(pattern|format|regex)\b|\bdoes not match \^|\b(rejected|rejecting)\b[^.;\n]{0,60}\b(does not match|doesn't match|exceeds|out of range|not allowed|too (long|short|large|small)|must be|is not a valid)\b/i,
+  ),
+  r(
+    "validation",
     1,
     "rejected message",
     /\b(rejected|reject)\b.*\b(message|request|payload|document|record)\b|\bxml\b|\bxsd\b|\bschema\b/i,
@@ -239,7 +248,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "configuration",
     4,
     "invalid setting from environment / config file",
-    /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b[^.;\n]{0,40}\b(is (not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
+    /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b[^.;\n]{0,40}\b((is )?(not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
   ),
   r(
     "configuration",
@@ -258,13 +267,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     3,
     "dependency unavailable",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+){0,3} (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+){0,3} (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\b(consul|eureka|etcd|zookeeper|service discovery|service registry)\b[^.;\n]{0,40}\b(unavailable|unreachable|failed|error|down|no (known |available )?(servers?|leader))\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
   ),
   r(
     "dependency",
     2,
     "upstream dependency error",
-    /\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|(returned|responded)(?! 4\d\d)|5\d\d)\b|\b(error|fail\w*) from upstream\b|\b503\b|\bUNAVAILABLE\b|\bexternal (api|service)\b|\bbad gateway\b/i,
+    new RegExp(
+      String.raw`\bupstream\b[^.;]{0,30}\b(error|fail\w*|unavailable|(returned|responded)(?! 4\d\d)|5\d\d)\b|\b(error|fail\w*) from upstream\b|${OWN_ANSWER}\b503\b|\bUNAVAILABLE\b|\bexternal (api|service)\b|\bbad gateway\b`,
+      "i",
+    ),
     true,
   ),
   r(
@@ -274,9 +286,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // the origin itself says something it called answered 5xx: a callee that logs here would have
     // been the origin, so what answered is outside (a vendor, a managed service)
     // (not a request log's own answer: Serilog's "HTTP POST /wallet/topups responded 500 in 10.9 ms")
-    /(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} )\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
+    /(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} )\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\bunexpected (response|status)( code)?:? 5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
   ),
-  r("dependency", 0.5, "dependency call failed", /\b50[02]\b/, true),
+  r("dependency", 0.5, "dependency call failed", new RegExp(String.raw`${OWN_ANSWER}\b50[02]\b`), true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),
   // memory
   r(

@@ -11,7 +11,7 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
-import type { Localization } from "./localize.js";
+import type { Localization, ServiceFinding } from "./localize.js";
 import { readSignals, type Signals } from "./signals.js";
 
 const MIN_CATEGORY_SCORE = 2.5;
@@ -42,6 +42,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     }
     addCategoryEvidence(ev, message, scale);
   });
+  if (origin.anomalies.length > 0) addOnsetExplanations(agg, origin, ev);
   // an origin found without a change of its own (it crashed, went quiet, or failed too few times to be a change):
   // what it did log, and what the supervisors that watched it die (kubelet, systemd, the kernel) say about it
   let silentCause: Occurrence | undefined;
@@ -87,6 +88,25 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     causeTemplateIndex: causeIndex,
     silentCause,
   };
+}
+
+/** A warning or error the origin logs a few times, new around its onset: its own words for why it starts failing. */
+const EXPLANATION_BEFORE_MS = 60000;
+const EXPLANATION_AFTER_MS = 15000;
+const EXPLANATION_MAX_LINES = 5;
+const EXPLANATION_SCALE = 3;
+
+/**
+ * "MQTT_BROKER_URL not set, falling back to localhost", logged once as the failure starts: too rare to be a change of
+ * its own, yet the reason for the change. Templates the origin already logged before are background, not reasons.
+ */
+function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: CategoryEvidence): void {
+  const abnormal = new Set(origin.anomalies.map((a) => a.stat));
+  for (const t of agg.templates.values()) {
+    if (t.service !== origin.service || abnormal.has(t) || !t.firstBad || t.badCount > EXPLANATION_MAX_LINES) continue;
+    if (t.firstTs < origin.onset - EXPLANATION_BEFORE_MS || t.firstTs > origin.onset + EXPLANATION_AFTER_MS) continue;
+    addCategoryEvidence(ev, t.firstBad.message, EXPLANATION_SCALE);
+  }
 }
 
 // processes that watch others start, die and restart: their word about a service is first-hand

@@ -70,6 +70,10 @@ describe("category evidence on real-world wordings", () => {
     ["database", "HikariPool-1 - Connection is not available, request timed out after 30000ms."],
     ["configuration", "invalid value 'abc' for PAYMENT_TIMEOUT_MS: must be an integer"],
     ["configuration", "PKIX path building failed: unable to find valid certification path to requested target"],
+    ["configuration", "MQTT_BROKER_URL not set, falling back to tcp://localhost:1883"],
+    ["validation", "register rejected: serial_number 'FPX-12' does not match ^FP[A-Z]{3}$"],
+    ["validation", "rejecting order: price precision 8 exceeds tick size for BTC-USDT"],
+    ["dependency", "service discovery failed: Unexpected response code: 500 (rpc error making call: )"],
     ["configuration", "failed to load /etc/ledger/tls/client.pem: no such file or directory"],
     ["dependency", "payment failed: HTTP 503 from api.psp.example"],
     ["memory", "java.lang.OutOfMemoryError: Java heap space"],
@@ -113,6 +117,9 @@ describe("category evidence on real-world wordings", () => {
   test("a request log's own answer is not an upstream's: Serilog's 'HTTP POST /x responded 500'", () => {
     expect(categoryOf("HTTP POST /wallet/topups responded 500 in 10.9156 ms")).toBe("unknown");
     expect(categoryOf("payment provider responded 500 for POST /v1/charges")).toBe("dependency");
+    // many of them do not add up to a dependency beside the one line that says why
+    const own = Array(40).fill("POST /v1/ingest/batch -> 503 in 6ms");
+    expect(categoryOf(...own, "GET /v1/devices/7623 502 28ms", "MQTT_BROKER_URL not set")).toBe("configuration");
   });
 
   test("volume cannot turn a weak word into a cause", () => {

@@ -1,0 +1,37 @@
+// Classify stage: a warning the origin logs once as its failure starts ("X not set, falling back to localhost") is
+// its own word for why, however many lines the failure itself then fills.
+import { expect, test } from "@jest/globals";
+import { classify } from "../../../../shared/diagnosis/classify.js";
+import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { localize } from "../../../../shared/diagnosis/localize.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+/** From minute 12 tax-calc cannot reach its broker; `said` is what it logs once, `at` ms after the onset. */
+function brokerLost(said: string, at: number): Row[] {
+  const rows = healthy();
+  for (let i = 720; i < 1200; i++)
+    rows.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "warn",
+      "forward batch failed: dial tcp 127.0.0.1:1883: connect: connection refused",
+    ]);
+  rows.push([720_000 + at, "tax-calc", "warn", said]);
+  return rows;
+}
+
+function categoryOf(rows: Row[]): string {
+  const agg = aggregatesOf(rows);
+  const loc = localize(agg, detectAnomalies(agg));
+  if (!loc) throw new Error("no localisation");
+  expect(loc.origin.service).toBe("tax-calc");
+  return classify(agg, loc).category;
+}
+
+test("the one line at the onset that says why decides over the failure's own many lines", () => {
+  expect(categoryOf(brokerLost("BROKER_URL not set, falling back to tcp://localhost:1883", 0))).toBe("configuration");
+});
+
+test("a line long before or after the onset is not its reason", () => {
+  expect(categoryOf(brokerLost("BROKER_URL not set, falling back to tcp://localhost:1883", 300_000))).toBe("network");
+});

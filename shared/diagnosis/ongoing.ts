@@ -37,6 +37,25 @@ const COPING_RE =
 function copes(templates: TemplateStat[]): boolean {
   return templates.some((t) => COPING_RE.test((t.firstBad?.message ?? t.first.message).slice(0, 600)));
 }
+// an address (IP or host:port) a failure names: a different one in every sample is many endpoints failing each
+// on its own (printers offline, devices unreachable), not the service or one dependency down
+const ADDRESS_RE = /\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\b|\b[a-z][\w-]*(?:\.[\w-]+)+:\d{2,5}\b/gi;
+
+function scattered(templates: TemplateStat[]): boolean {
+  return templates.every((t) => {
+    const addresses = t.samples.map((s) => (s.slice(0, 600).match(ADDRESS_RE) ?? []).join(" "));
+    return addresses.length >= 2 && addresses.every((a) => a !== "") && new Set(addresses).size === addresses.length;
+  });
+}
+// a caller retrying ("retrying mqtt-bridge (attempt 2/3) after 503") has not failed yet: its retries succeed unless
+// it says it gave up
+const RETRYING_RE = /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+/i;
+const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
+
+function retriesOnly(t: TemplateStat): boolean {
+  const m = (t.firstBad?.message ?? t.first.message).slice(0, 600);
+  return RETRYING_RE.test(m) && !GAVE_UP_RE.test(m);
+}
 const MIN_BAD_LINES = 20;
 const MIN_CALLER_LINES = 5;
 
@@ -70,7 +89,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   const matcher = new ServiceMatcher(agg.services.keys());
   const callersOf = new Map<string, TemplateStat[]>();
   for (const u of agg.templates.values()) {
-    if (!failing(u, MIN_CALLER_LINES) || !throughout(u)) continue;
+    if (!failing(u, MIN_CALLER_LINES) || !throughout(u) || retriesOnly(u)) continue;
     const named = new Set(u.samples.flatMap((s) => matcher.find(s, u.service)));
     for (const n of named) callersOf.set(n, [...(callersOf.get(n) ?? []), u]);
   }
@@ -89,7 +108,13 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     const callers = callersOf.get(service.toLowerCase()) ?? [];
     if (
       callers.length === 0 &&
-      !(share >= LONE_SERVICE_SHARE && doesOtherWork(service) && namesCause(templates) && !copes(templates))
+      !(
+        share >= LONE_SERVICE_SHARE &&
+        doesOtherWork(service) &&
+        namesCause(templates) &&
+        !copes(templates) &&
+        !scattered(templates)
+      )
     )
       continue;
     for (const t of templates) chosen.set(t, share);

@@ -6,7 +6,7 @@ import type { Aggregates } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import type { ClassifyResult } from "./classify.js";
 import { saysFailure } from "./line-verdict.js";
-import type { Localization } from "./localize.js";
+import type { Localization, ServiceFinding } from "./localize.js";
 import { BINS } from "./time-axis.js";
 
 /** Below this many abnormal error lines an anomaly is a blip, not an incident. */
@@ -51,11 +51,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const serious =
     felt && (o.voice > 0 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0 || !o.silent);
   const span = Math.max(agg.maxTs - agg.minTs, 1000);
+  const quietAfter = (f: ServiceFinding) =>
+    agg.maxTs - f.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
+  // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
+  // code), that stopped by itself long before the window ends
   const passingBlip =
-    loc.findings.length === 1 &&
-    o.voice < 2 &&
-    !o.silent &&
-    agg.maxTs - o.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
+    (loc.findings.length === 1 && o.voice < 2 && !o.silent && quietAfter(o)) ||
+    (errorLines <= BLIP_MAX_RELAYED_LINES &&
+      loc.findings.every((f) => f.relayed >= 0.5 && !f.ownStack && !f.silent && quietAfter(f)));
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );
@@ -76,6 +79,7 @@ const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 /** A lone warning burst is over when the window runs on this long (or this share of it) after its last line. */
 const BLIP_QUIET_AFTER_MS = 120000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
+const BLIP_MAX_RELAYED_LINES = 20;
 
 /** One service changed, and not by much: a window that may hold more (a failure already under way). */
 export function loneAndWeak(impact: Impact): boolean {

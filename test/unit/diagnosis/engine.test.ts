@@ -34,6 +34,20 @@ describe("no incident", () => {
     expect(r.affectedServices).toEqual([]);
   });
 
+  test("a few callers each told once or twice that an upstream answered 502, then nothing more, is a passing blip", () => {
+    const lines = background();
+    const upstreams = ["geo-svc", "ota-svc", "registry-svc"];
+    for (const [k, svc] of ["web-gateway", "orders", "stock-db-proxy"].entries())
+      for (const dt of [0, 900])
+        lines.push([300_000 + k * 1500 + dt, svc, "error", `upstream ${upstreams[k]} returned 502 Bad Gateway`]);
+    const r = diagnose(lines);
+    expect(r.severity).toBe("low");
+    const late = diagnose(
+      lines.map((l): Line => (l[3].startsWith("upstream") ? [l[0] + 850_000, l[1], l[2], l[3]] : l)),
+    );
+    expect(late.severity).toBe("medium");
+  });
+
   test("no errors at all is info", () => {
     const r = diagnose(background().filter((l) => l[1] !== "mailer"));
     expect(r.severity).toBe("info");

@@ -62,6 +62,33 @@ describe("ongoing", () => {
     expect(detectOngoing(aggregatesOf(rows))).toEqual([]);
   });
 
+  test("a lone failure with a different endpoint on every line is those endpoints', not the service's", () => {
+    const rows = (address: (i: number) => string) => {
+      const out = healthy();
+      for (let i = 0; i < 1200; i += 2) {
+        out.push([i * 1000 + 3, "printer-hub", "error", `printer K-${i} offline: ECONNREFUSED ${address(i)}`]);
+        if (i % 20 === 0) out.push([i * 1000 + 4, "printer-hub", "info", `label ${i} queued`]);
+      }
+      return aggregatesOf(out);
+    };
+    expect(detectOngoing(rows((i) => `10.88.${i % 7}.${i % 251}:9100`))).toEqual([]);
+    expect(detectOngoing(rows(() => "10.88.4.5:9100")).map((a) => a.stat.service)).toEqual(["printer-hub"]);
+  });
+
+  test("callers that retry and carry on do not make a steady error an outage; callers that fail do", () => {
+    const rows = (caller: (i: number) => string) => {
+      const out = healthy();
+      for (let i = 0; i < 1200; i += 2) {
+        out.push([i * 1000 + 3, "tax-calc", "error", `GET /healthz 404 0ms ua=ELB-HealthChecker/2.0 (${i})`]);
+        if (i % 10 === 0) out.push([i * 1000 + 9, "cart-svc", "warn", caller(i)]);
+      }
+      return aggregatesOf(out);
+    };
+    expect(detectOngoing(rows((i) => `retrying tax-calc (attempt 2/3) after 503 [${i}]`))).toEqual([]);
+    const failed = detectOngoing(rows((i) => `tax-calc call failed: status code 503 [${i}]`));
+    expect(failed.map((a) => a.stat.service).sort()).toEqual(["cart-svc", "tax-calc"]);
+  });
+
   test("a failure fixed inside the window counts while it lasted (its share is of the lines until then)", () => {
     const fixedAt = 720_000; // 60 % of the window
     const rows = exhaustedSinceBefore().filter((r) => r[2] !== "error" || r[0] < fixedAt);

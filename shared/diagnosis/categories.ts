@@ -252,6 +252,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   r(
     "configuration",
+    4,
+    "missing or wrong setting",
+    // Postgres 3D000 / MySQL 1049 at connect: the DSN names a database that is not there (a relation that is not there
+    // is a schema problem, database); S3 answering a request sent to the wrong region
+    /\b(is|are|was|were) not configured\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b/i,
+  ),
+  r(
+    "configuration",
     3.5,
     "certificate / trust-store / endpoint setting",
     /\bPKIX path building failed|\bunable to find valid certification path|\btrust ?store\b|\bkey ?store\b[^.;]{0,40}\b(not found|missing|invalid|password|failed|load)|\b(no such file|not found|cannot open|failed to load|could not load)\b[^.;\n]{0,60}\.(pem|crt|cer|key|jks|p12|pfx)\b|\b(no|missing|invalid|unknown) (endpoint|base[_ ]?url|service url)\b[^.;]{0,30}\b(configured|specified|set|for)\b|\bendpoint (is )?not configured\b/i,
@@ -268,6 +276,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     3,
     "dependency unavailable",
     /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+){0,3} (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\b(consul|eureka|etcd|zookeeper|service discovery|service registry)\b[^.;\n]{0,40}\b(unavailable|unreachable|failed|error|down|no (known |available )?(servers?|leader))\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
+  ),
+  r(
+    "dependency",
+    4,
+    "cache / broker unavailable",
+    // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper): refusing, resetting or
+    // answering in its own words is that dependency down, not the network path to it
+    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bLOADING Redis is loading/i,
   ),
   r(
     "dependency",

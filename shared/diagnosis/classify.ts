@@ -48,6 +48,11 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   let silentCause: Occurrence | undefined;
   if (origin.anomalies.length === 0) silentCause = addSilentOriginEvidence(agg, origin.service, ev);
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
+  if (decision.category === "unknown" && origin.anomalies.length > 0) {
+    // its own lines never said why: the kernel's or kubelet's word on how it died does
+    addSilentOriginEvidence(agg, origin.service, ev, false);
+    decision = decideCategory(ev, MIN_CATEGORY_SCORE);
+  }
   if (decision.category === "unknown") {
     const lower = origin.service.toLowerCase();
     const callers = emptyEvidence();
@@ -111,14 +116,23 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
 
 // processes that watch others start, die and restart: their word about a service is first-hand
 const SUPERVISOR_RE =
-  /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|init|launchd)$/i;
+  /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
-/** Category evidence for an origin with no abnormal change: its own error lines, and supervisors' reports on it. */
-function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryEvidence): Occurrence | undefined {
+/**
+ * Category evidence for an origin with no abnormal change: its own error lines, and supervisors' reports on it
+ * (`ownLines` false: the supervisors' reports only, for an origin whose own lines never said why).
+ */
+function addSilentOriginEvidence(
+  agg: Aggregates,
+  service: string,
+  ev: CategoryEvidence,
+  ownLines = true,
+): Occurrence | undefined {
   let strongest: { occ: Occurrence; score: number } | undefined;
   const lower = service.toLowerCase();
   for (const t of agg.templates.values()) {
-    const own = t.firstBad !== undefined && t.service === service && t.errorCount + t.fatalCount + t.warnCount > 0;
+    const own =
+      ownLines && t.firstBad !== undefined && t.service === service && t.errorCount + t.fatalCount + t.warnCount > 0;
     // a supervisor's report counts at any level: kubelet's "OOMKilling" event and supervisord's "exited" are INFO
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);

@@ -49,6 +49,17 @@ test("a supervisor's report counts at any level: an INFO event from kubelet stil
   expect(diagnose(taxCalcDies(events)).category).toBe("memory");
 });
 
+test("an origin whose own abnormal lines never say why takes the supervisor's word (an event exporter's OOMKilled)", () => {
+  const rows: Row[] = [];
+  for (let i = 719; i < 1200; i += 30) {
+    rows.push([i * 1000 - 500, "tax-calc", "error", `rate table rebuild ${i} aborted`]);
+    rows.push([i * 1000, "event-exporter", "info", "Normal Killing pod/tax-calc-7d9f terminated: reason=OOMKilled"]);
+  }
+  const d = diagnose(taxCalcDies(rows));
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("memory");
+});
+
 test("the origin's own warnings, too few to be a change, give the category", () => {
   const own: Row[] = [[719_500, "tax-calc", "warn", 'push rejected: 429 {"reason":"TooManyProviderTokenUpdates"}']];
   expect(diagnose(taxCalcDies(own)).category).toBe("rate_limiting");

@@ -61,8 +61,10 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
       for (const a of f.anomalies) {
         const message = a.stat.firstBad?.message ?? "";
         // a supervisor saw it die (kubelet's OOMKilled): first-hand, not a caller's guess
-        if (message.toLowerCase().includes(lower))
-          addCategoryEvidence(callers, message, SUPERVISOR_RE.test(f.service) ? 1 : CALLER_SCALE);
+        if (!message.toLowerCase().includes(lower)) continue;
+        // "connection refused" says the callee was not listening (down), not why: not the network's fault
+        if (!SUPERVISOR_RE.test(f.service) && REFUSED_RE.test(message)) continue;
+        addCategoryEvidence(callers, message, SUPERVISOR_RE.test(f.service) ? 1 : CALLER_SCALE);
       }
     }
     // a caller's 5xx about a service that logs here says that service failed, not that a third
@@ -113,6 +115,8 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
     addCategoryEvidence(ev, t.firstBad.message, EXPLANATION_SCALE);
   }
 }
+
+const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healthy upstream|0 ready endpoints)\b/i;
 
 // processes that watch others start, die and restart: their word about a service is first-hand
 const SUPERVISOR_RE =

@@ -60,6 +60,22 @@ test("an origin whose own abnormal lines never say why takes the supervisor's wo
   expect(d.category).toBe("memory");
 });
 
+test("callers' connection refused says the origin was down, not that the network failed", () => {
+  const rows: Row[] = [];
+  for (let i = 719; i < 1200; i += 30) rows.push([i * 1000 - 500, "tax-calc", "error", `GET /rates -> 503 (${i})`]);
+  // several callers, several wordings: enough to make the network the cause were refusals counted
+  const refusals: Array<[string, string]> = [
+    ["checkout-gw", "retrying tax-calc: dial tcp tax-calc:8080: connect: connection refused"],
+    ["checkout-gw", "tax-calc request aborted: connection refused by 10.0.3.7"],
+    ["cart-svc", "tax-calc health probe failed: ECONNREFUSED"],
+  ];
+  for (let i = 720; i < 1200; i += 3)
+    for (const [k, [svc, message]] of refusals.entries()) rows.push([i * 1000 + 11 + k, svc, "error", message]);
+  const d = diagnose(taxCalcDies(rows));
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("unknown");
+});
+
 test("the origin's own warnings, too few to be a change, give the category", () => {
   const own: Row[] = [[719_500, "tax-calc", "warn", 'push rejected: 429 {"reason":"TooManyProviderTokenUpdates"}']];
   expect(diagnose(taxCalcDies(own)).category).toBe("rate_limiting");

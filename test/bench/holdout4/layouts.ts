@@ -215,11 +215,17 @@ const L: Layout[] = [
     id: "cf-logs",
     sup: "cf",
     infra: false,
-    render(ev, svc, t) {
+    render(ev, svc, t, ns) {
       const ts = iso(t).replace(/(\.\d\d)\dZ$/, "$1+0000");
       if (svc.kind === "sup") return [`${about(ev, svc).padEnd(22)}${ts} [${ev.f?.src ?? "API/0"}] OUT ${ev.msg}`];
-      if (ev.access)
-        return [`${svc.name.padEnd(22)}${ts} [RTR/${ev.t % 3}] OUT ${accessLine(ev, { ...svc, rt: "nginx" }, t)}`];
+      if (ev.access) {
+        const a = ev.access;
+        const app = about(ev, svc);
+        const rid = `${(ev.t % 0xffffffff).toString(16).padStart(8, "0")}-${(ev.t % 0xffff).toString(16).padStart(4, "0")}-4${String(ev.t % 1000).padStart(3, "0")}-a${String(ev.t % 997).padStart(3, "0")}-${String(ev.t).slice(-12)}`;
+        return [
+          `${app.padEnd(22)}${ts} [RTR/${ev.t % 3}] OUT ${app}.apps.${ns}.example - [${isoNano(t, "000").replace(/\d{3}Z$/, "Z")}] "${a.method} ${a.path} HTTP/1.1" ${a.status} 0 ${a.bytes} "-" "okhttp/4.12.0" "10.0.${ev.t % 200}.${ev.t % 251}:${40000 + (ev.t % 20000)}" "10.0.16.${ev.t % 250}:61${String(ev.t % 1000).padStart(3, "0")}" x_forwarded_for:"-" x_forwarded_proto:"https" vcap_request_id:"${rid}" response_time:${(a.ms / 1000).toFixed(6)} gorouter_time:0.000${ev.t % 900} app_index:"0"`,
+        ];
+      }
       const stream = ev.lvl === "INFO" || ev.lvl === "DEBUG" ? "OUT" : "ERR";
       return nativeLines(ev, svc, t).map(
         (m) => `${svc.name.padEnd(22)}${ts} [APP/PROC/WEB/${svc.pid % 2}] ${stream} ${m}`,

@@ -581,7 +581,7 @@ export const APP_MODES: Mode[] = [
     id: "opaque-500s",
     cat: "unknown",
     note: "service starts answering 500 with only a generic internal error",
-    hints: ["internal", "500", "error"],
+    hints: ["internal", "500"],
     sev: "medium",
     rts: ["go", "node", "rust", "python"],
     run(c) {

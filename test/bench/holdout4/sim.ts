@@ -38,7 +38,7 @@ const callersOf = (e: Estate, name: string) =>
     .map(([k]) => k);
 
 function pickServices(r: Rng, e: Estate, spec: Spec, infraOk: boolean): SvcDef[] {
-  const ok = (d: SvcDef) => infraOk || d.kind === "app";
+  const ok = (d: SvcDef) => infraOk || d.kind === "app" || (spec.layout === "cf-logs" && d.kind === "edge");
   const byName = new Map(e.services.map((d) => [d.name, d]));
   const chosen: SvcDef[] = [];
   const add = (n: string) => {
@@ -117,7 +117,7 @@ function once(spec: Spec, scale: number): Built & { own: number } {
     const ev: Ev = { t: Math.round(t), svc: svc.name, lvl, msg, ...more };
     const pt = ev.t + svc.skew;
     if (pt < winStart || pt >= end) return;
-    if (!lay.infra && svc.kind !== "app" && svc.kind !== "sup") return;
+    if (!lay.infra && svc.kind !== "app" && svc.kind !== "sup" && !(lay.id === "cf-logs" && ev.access)) return;
     const lines = lay.render(ev, svc, pt, e.ns);
     count += lines.length;
     out.push({ pt, seq: seq++, lines });

@@ -213,6 +213,7 @@ function infraLine(r: Rng, s: Svc, t: number, emit: Emit, callees: string[]) {
       const op = pick(r, s.ops);
       const target = pick(r, callees.length ? callees : ["backend"]);
       return emit(t, s, "INFO", "", {
+        f: { about: target },
         trace: s.rt === "envoy" ? `${hex(r, 8)}-${hex(r, 4)}-${hex(r, 4)}-${hex(r, 4)}-${hex(r, 12)}` : undefined,
         access: {
           method: chance(r, 0.8) ? "GET" : "POST",

@@ -1,7 +1,7 @@
 // The file layouts of holdout4: envelopes that carry each runtime's own line, and single-logger layouts where the
 // whole estate logs through one library. Each renders one event (printed at t) to physical lines.
 import { commaMs, iso, isoMicro, isoNano, parts, shortIso } from "../holdout3/kit.js";
-import { accessLine, nativeLines, pinoLevel } from "./native.js";
+import { nativeLines, pinoLevel } from "./native.js";
 import type { Ev, Lvl, Rt, Svc } from "./types.js";
 
 export interface Layout {

@@ -8,6 +8,9 @@ const apps = (c: Ctx, not: string) => c.all.filter((s) => s.kind === "app" && s.
 const usersOf = (c: Ctx, s: Svc) => apps(c, s.name).filter((x) => (c.estate.calls[x.name] ?? []).includes(s.name));
 
 function tlsCallerLine(c: Ctx, t: number, u: Svc, s: Svc) {
+  // the certificate expired at the fault start, on the second
+  const notAfter = new Date(Math.floor(c.t0 / 1000) * 1000 - 1000);
+  const javaDate = notAfter.toUTCString().replace(/^(\w+), (\d+) (\w+) (\d+) ([\d:]+) GMT$/, "$1 $3 $2 $5 UTC $4");
   const url = `https://${s.name}.${c.estate.ns}.internal:8443`;
   if (u.rt === "java")
     return c.emit(
@@ -21,12 +24,12 @@ function tlsCallerLine(c: Ctx, t: number, u: Svc, s: Svc) {
         "javax.net.ssl.SSLHandshakeException",
         "PKIX path validation failed: java.security.cert.CertPathValidatorException: validity check failed",
         ["post", "move"],
-        ["java.security.cert.CertificateExpiredException", "NotAfter: Wed Nov 25 23:59:59 UTC 2026"],
+        ["java.security.cert.CertificateExpiredException", `NotAfter: ${javaDate}`],
       ),
     );
   if (u.rt === "go")
     return c.emit(t, u, "ERROR", "upstream call failed", {
-      err: `Post "${url}/ledger/moves": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time ${new Date(t).toISOString().slice(0, 19)}Z is after 2026-11-25T23:59:59Z`,
+      err: `Post "${url}/ledger/moves": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time ${new Date(t).toISOString().slice(0, 19)}Z is after ${notAfter.toISOString().slice(0, 19)}Z`,
     });
   if (u.rt === "python")
     return c.emit(

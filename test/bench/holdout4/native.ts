@@ -33,8 +33,12 @@ export function accessLine(ev: Ev, svc: Svc, t: number): string {
   return `${ip} - - [${p.D}/${p.Mon}/${p.Y}:${p.h}:${p.m}:${p.s} +0000] "${a.method} ${a.path} HTTP/1.1" ${a.status} ${a.bytes} "-" "Mozilla/5.0" rt=${(a.ms / 1000).toFixed(3)} uct="${a.status === 502 || a.status === 504 ? "-" : "0.001"}" ups="${a.upstream ?? "-"}"`;
 }
 
-/** native lines of one event for runtime `svc.rt` printed at `t` */
+/** native lines of one event for runtime `svc.rt` printed at `t`, one entry per physical line */
 export function nativeLines(ev: Ev, svc: Svc, t: number): string[] {
+  return nativeRecord(ev, svc, t).flatMap((x) => x.split("\n"));
+}
+
+function nativeRecord(ev: Ev, svc: Svc, t: number): string[] {
   if (ev.raw) return [ev.msg, ...(ev.stack ?? [])];
   if (ev.access) return [accessLine(ev, svc, t)];
   const p = parts(t);

@@ -118,7 +118,7 @@ function once(spec: Spec, scale: number): Built & { own: number } {
     const pt = ev.t + svc.skew;
     if (pt < winStart || pt >= end) return;
     if (!lay.infra && svc.kind !== "app" && svc.kind !== "sup" && !(lay.id === "cf-logs" && ev.access)) return;
-    const lines = lay.render(ev, svc, pt, e.ns);
+    const lines = lay.render(ev, svc, pt, e.ns).flatMap((x) => x.split("\n"));
     count += lines.length;
     out.push({ pt, seq: seq++, lines });
   };

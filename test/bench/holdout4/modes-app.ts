@@ -355,7 +355,7 @@ export const APP_MODES: Mode[] = [
     },
   },
   {
-    id: "go-nil-map-panic",
+    id: "go-nil-pointer-panic",
     cat: "null_reference",
     note: "nil pointer dereference panics the handler goroutine and the pod restarts",
     hints: ["nil", "pointer", "null"],

@@ -409,9 +409,9 @@ export const DATA_MODES: Mode[] = [
           "ERROR",
           "EXT4-fs error (device nvme1n1): ext4_journal_check_start:83: comm python3: Detected aborted journal",
         );
-        c.emit(c.t0 - 700, c.kernel, "ERROR", "EXT4-fs (nvme1n1): Remounting filesystem read-only");
+        c.emit(c.t0 + 100, c.kernel, "ERROR", "EXT4-fs (nvme1n1): Remounting filesystem read-only");
       }
-      for (const t of c.ticks(c.t0, c.end, 1500))
+      for (const t of c.ticks(c.t0 + 300, c.end, 1500))
         c.emit(
           t,
           s,

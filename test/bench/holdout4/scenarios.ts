@@ -47,7 +47,7 @@ export const INCIDENTS: Row[] = [
   ["pydantic-barcode", "helix", "sample-intake", "django", 1800, 15, 35, 6],
   ["fluentvalidation-cart", "stubhall", "cart-svc", "nlog", 6600, 25, 700, 8],
   ["java-npe-after-deploy", "stubhall", "seatmap-svc", "vector", 9400, 30, 1000, 10],
-  ["go-nil-map-panic", "stubhall", "event-catalog", "azure", 5300, 25, 640, 9],
+  ["go-nil-pointer-panic", "stubhall", "event-catalog", "azure", 5300, 25, 640, 9],
   ["dotnet-nullref", "gridmeter", "billing-determinants", "serilog-clef", 2100, 12, 290, 6],
   ["node-undefined-prop", "dockyard", "carrier-rates", "winston", 4400, 20, -40, 7],
   ["spring-bad-duration", "pressroom", "paywall-svc", "vector", 5900, 30, 900, 9],

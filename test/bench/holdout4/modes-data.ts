@@ -185,26 +185,24 @@ export const DATA_MODES: Mode[] = [
       c.silence(c.origin, c.t0, 0.3);
       const s = c.origin;
       c.emit(
-        c.t0 - 4000,
+        c.t0,
         s,
         "WARN",
         "Mysql2::Error::ConnectionError: Lost connection to MySQL server during query (reconnecting)",
       );
-      for (const t of c.ticks(c.t0, c.end, 1500)) {
+      for (const t of c.ticks(c.t0 + 1500, c.end, 1500)) {
         const tr = hex(c.r, 8);
         c.emit(t, s, "INFO", `Started POST "/publish/${int(c.r, 10000, 99999)}" for 10.42.1.${int(c.r, 2, 250)}`, {
           trace: tr,
         });
-        c.emit(t + 40, s, "FATAL", "", {
-          trace: tr,
-          ...exc(
-            s,
-            c.estate.pkg,
-            "ActiveRecord::StatementInvalid",
-            "Mysql2::Error: The MySQL server is running with the --read-only option so it cannot execute this statement",
-            ["publish!", "create"],
-          ),
-        });
+        const e = exc(s, c.estate.pkg, "ActiveRecord::StatementInvalid", "read-only", ["publish!", "create"]);
+        c.emit(
+          t + 40,
+          s,
+          "FATAL",
+          "ActiveRecord::StatementInvalid (Mysql2::Error: The MySQL server is running with the --read-only option so it cannot execute this statement):",
+          { trace: tr, stack: e.stack },
+        );
         c.emit(
           t + 45,
           s,
@@ -404,7 +402,7 @@ export const DATA_MODES: Mode[] = [
       const s = c.origin;
       if (c.kernel) {
         c.emit(
-          c.t0 - 800,
+          c.t0,
           c.kernel,
           "ERROR",
           "EXT4-fs error (device nvme1n1): ext4_journal_check_start:83: comm python3: Detected aborted journal",
@@ -437,10 +435,10 @@ export const DATA_MODES: Mode[] = [
     rts: ["rust"],
     run(c) {
       const s = c.origin;
-      c.emit(c.t0 - 60000, s, "WARN", "cache dir /var/cache/img holds 4.1M entries; eviction sweep behind", {
+      c.emit(c.t0, s, "WARN", "cache dir /var/cache/img holds 4.1M entries; eviction sweep behind", {
         f: { target: "img_resizer::cache" },
       });
-      for (const t of c.ticks(c.t0, c.end, 900))
+      for (const t of c.ticks(c.t0 + 4000, c.end, 900))
         c.emit(t, s, "ERROR", "failed to persist variant", {
           err: `No space left on device (os error 28)`,
           f: {
@@ -461,7 +459,7 @@ export const DATA_MODES: Mode[] = [
             "cache.rs",
           ),
         });
-      edge5xx(c, c.t0 + 500, c.end, 2000, 502, s);
+      edge5xx(c, c.t0 + 4500, c.end, 2000, 500, s);
     },
   },
   {

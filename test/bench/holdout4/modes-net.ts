@@ -398,7 +398,7 @@ export const NET_MODES: Mode[] = [
         c.t0,
         s,
         "ERROR",
-        "",
+        "AMQP connection to slot-events broker lost",
         exc(
           s,
           c.estate.pkg,
@@ -412,7 +412,7 @@ export const NET_MODES: Mode[] = [
           t,
           s,
           "WARN",
-          "Bunny: Could not establish TCP connection to b-7f3e.mq.eu-west-1.amazonaws.com:5671: 503 broker unavailable, will retry in 5 seconds",
+          "Bunny: connection to b-7f3e.mq.eu-west-1.amazonaws.com:5671 refused by broker (CONNECTION_FORCED - broker is not running or in maintenance); will retry recovery in 5 seconds",
         );
         if (c.r() < 0.5)
           c.emit(

@@ -225,6 +225,7 @@ export function edge5xx(c: Ctx, from: number, to: number, every: number, status:
             : "SH--"
           : undefined;
     c.emit(t, e, "INFO", "", {
+      f: { about: via.name },
       trace:
         e.rt === "envoy" ? `${hex(c.r, 8)}-${hex(c.r, 4)}-${hex(c.r, 4)}-${hex(c.r, 4)}-${hex(c.r, 12)}` : undefined,
       access: {

@@ -65,7 +65,7 @@ export const INCIDENTS: Row[] = [
   ["silent-exit-crashloop", "stubhall", "ticket-issuer", "vector", 4700, 25, 700, 9],
   ["opaque-500s", "helix", "plate-scheduler", "zap-json", 3900, 20, 52, 7],
   ["hang-liveness", "helix", "variant-caller", "klog", 6000, 30, 850, 8],
-  ["systemd-exit-repeated", "helix", "results-portal", "journald-short-iso", 2400, 15, -60, 7],
+  ["systemd-exit-repeated", "helix", "results-portal", "journald-short-iso", 2400, 15, 42, 7],
   ["payproc-vendor-503", "stubhall", "payment-relay", "stern", 8900, 35, 1150, 10],
   ["s3-internal-error", "helix", "blob-gateway", "slog-text", 5000, 25, 660, 8],
   ["amqp-broker-down", "dockyard", "dock-scheduler", "cf-logs", 2800, 20, 380, 6],

@@ -115,6 +115,8 @@ function once(spec: Spec, scale: number): Built & { own: number } {
   let count = 0;
   const emit: Ctx["emit"] = (t, svc, lvl, msg, more = {}) => {
     const ev: Ev = { t: Math.round(t), svc: svc.name, lvl, msg, ...more };
+    // a raw write starts with its first non-empty line
+    while (ev.raw && !ev.msg && ev.stack?.length) [ev.msg, ...ev.stack] = ev.stack;
     const pt = ev.t + svc.skew;
     if (pt < winStart || pt >= end) return;
     if (!lay.infra && svc.kind !== "app" && svc.kind !== "sup" && !(lay.id === "cf-logs" && ev.access)) return;

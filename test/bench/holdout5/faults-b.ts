@@ -13,6 +13,11 @@ const K8S = [
   "traefik_mixed",
   "logstash",
 ] as const;
+/** uWSGI's banner date, e.g. "Sat Nov 14 04:01:55 2026" */
+const uwsgiDate = (t: number) => {
+  const d = new Date(t).toUTCString().split(" ");
+  return `${d[0].replace(",", "")} ${d[2]} ${d[1]} ${d[4]} ${d[3]}`;
+};
 const cls = (svc: string) =>
   svc
     .split("-")
@@ -339,10 +344,11 @@ export const FAULTS_B: Fault[] = [
     surface: "refused",
     layouts: ["journal"],
     ext: "uwsgi",
-    startup: (r) => [
-      `*** Starting uWSGI 2.0.26 (64bit) on [${new Date(Date.UTC(2026, 10, 20)).toUTCString()}] ***`,
-      `spawned uWSGI master process (pid: ${int(r, 20000, 60000)})`,
-      "*** uWSGI is running in multiple interpreter mode ***",
+    startup: (r, c) => [
+      `raw:*** Starting uWSGI 2.0.26 (64bit) on [${uwsgiDate(c.at)}] ***`,
+      "raw:detected binary path: /opt/venv/bin/uwsgi",
+      `raw:spawned uWSGI master process (pid: ${int(r, 20000, 60000)})`,
+      "raw:*** uWSGI is running in multiple interpreter mode ***",
     ],
   },
   {
@@ -372,9 +378,12 @@ export const FAULTS_B: Fault[] = [
     layouts: ["heroku"],
     ext: "dyno",
     startup: (r) => [
-      "Puma starting in single mode...",
-      `* Puma version: 6.4.3 (ruby 3.3.6-p108) ("The Eagle of Durango")`,
-      `* Listening on http://0.0.0.0:${int(r, 20000, 59999)}`,
+      "raw:Puma starting in single mode...",
+      `raw:* Puma version: 6.4.3 (ruby 3.3.6-p108) ("The Eagle of Durango")`,
+      "raw:*  Min threads: 5, max threads: 5",
+      "raw:*  Environment: production",
+      `raw:* Listening on http://0.0.0.0:${int(r, 20000, 59999)}`,
+      "raw:Use Ctrl-C to stop",
     ],
   },
   // ---- disk

@@ -54,16 +54,17 @@ export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
         const at = h.status >= 500 ? "error" : "info";
         const code =
           h.status === 503
-            ? ' code=H13 desc="Connection closed without response"'
+            ? ev.msg.includes("crashed")
+              ? ' code=H10 desc="App crashed"'
+              : ' code=H13 desc="Connection closed without response"'
             : h.status === 504
               ? ' code=H12 desc="Request timeout"'
               : "";
         return [
-          `${ts} ${ev.svc} heroku[router]: at=${at}${code} method=${h.method} path="${h.path}" host=${ev.svc}.herokuapp.com request_id=${asUuid(ev.trace ?? stable(`${pt}`, 32))} fwd="203.0.113.${hash(`${pt}`) % 250}" dyno=web.${(hash(`${pt}d`) % 3) + 1} connect=${hash(`${pt}c`) % 3}ms service=${h.ms}ms status=${h.status} bytes=${h.status >= 500 ? 0 : 300 + (hash(`${pt}b`) % 4000)} protocol=https`,
+          `${ts} ${ev.svc} heroku[router]: at=${at}${code} method=${h.method} path="${h.path}" host=${ev.svc}.herokuapp.com request_id=${asUuid(ev.trace ?? stable(`${pt}`, 32))} fwd="203.0.113.${hash(`${pt}`) % 250}" dyno=web.1 connect=${hash(`${pt}c`) % 3}ms service=${h.ms}ms status=${h.status} bytes=${h.status >= 500 ? 0 : 300 + (hash(`${pt}b`) % 4000)} protocol=https`,
         ];
       }
-      const proc =
-        ev.src === "platform" ? `heroku[web.${(hash(ev.msg) % 2) + 1}]` : `app[web.${(hash(`${pt}`) % 3) + 1}]`;
+      const proc = ev.src === "platform" ? "heroku[web.1]" : "app[web.1]";
       return textLines(ev, pt, c).map((l) => `${ts} ${ev.svc} ${proc}: ${l}`);
     }
     case "cloudrun": {

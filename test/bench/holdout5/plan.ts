@@ -49,7 +49,7 @@ function estateFor(f: Fault | undefined, i: number): Estate {
 /** line-count target: tiny windows 1,000-2,200; most 2,000-8,000; every seventh scenario 10,000-30,000 */
 function target(i: number, shape: Shape, seed: number): number {
   const u = ((seed * 2654435761) >>> 0) / 4294967296;
-  if (shape === "tiny") return 1000 + Math.floor(u * 1200);
+  if (shape === "tiny") return 1300 + Math.floor(u * 1000);
   if (i % 7 === 3) return 10000 + Math.floor(u * 20000);
   return 2000 + Math.floor(u * 6000);
 }

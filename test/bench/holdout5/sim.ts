@@ -16,6 +16,8 @@ export interface Built {
   incidentStart: number | null;
   start: number;
   end: number;
+  /** per service, in-window events at ERROR or above and at WARN (for checking the generator, not a label) */
+  counts: Record<string, [number, number]>;
 }
 
 const INFRA_RT: Runtime[] = ["mongo", "es", "cassandra"];
@@ -127,8 +129,10 @@ export function build(p: Plan): Built {
             origin.rt === "ruby" ? "bundle exec puma -C config/puma.rb" : "./start",
           ),
         );
-        for (const [j, line] of (f.startup?.(r, fctx(restart)) ?? []).entries())
-          app(restart + 1000 + j * 150, origin.name, "INFO", line);
+        for (const [j, line] of (f.startup?.(r, fctx(restart + 1000)) ?? []).entries()) {
+          const raw = line.startsWith("raw:");
+          app(restart + 1000 + j * 150, origin.name, "INFO", raw ? line.slice(4) : line, raw ? { rt: "plain" } : {});
+        }
         death = restart + 1500 + int(r, f.upFor![0], f.upFor![1]) * 1000;
       }
     } else if (f.mode === "stop") down.push([t0, end + 1]);
@@ -253,7 +257,13 @@ export function build(p: Plan): Built {
   };
   const lines: string[] = [];
   for (const { x, pt } of printed) lines.push(...render(x, pt, ctx));
-  return { lines, origin: origin?.name ?? null, incidentStart: f ? t0 : null, start, end };
+  const counts: Record<string, [number, number]> = {};
+  for (const { x } of printed) {
+    const c = (counts[x.svc] ??= [0, 0]);
+    if (x.lvl === "ERROR" || x.lvl === "FATAL") c[0]++;
+    else if (x.lvl === "WARN") c[1]++;
+  }
+  return { lines, origin: origin?.name ?? null, incidentStart: f ? t0 : null, start, end, counts };
 }
 
 type App = (t: number, svc: string, lvl: Level, msg: string, extra?: Partial<Ev>) => void;
@@ -276,11 +286,21 @@ function failing(
   const direct = chain[chain.length - 2];
   const mid = chain[1];
   const edge = chain[0];
-  const winSec = (end - start) / 1000;
-  const rate = (f.rate ?? 1.2) * Math.min(2.5, Math.max(0.5, p.targetLines / (winSec * 4)));
+  const attempts = 3 + (p.seed % 2);
+  // failing requests per second: about a fifth of the target lines come from the fault and its propagation
+  const from = Math.max(t0, start);
+  let activeSec = 0;
+  for (let i = 0; i < 400; i++) {
+    const t = from + ((end - from) * (i + 0.5)) / 400;
+    if (f.mode !== "crash" || isDown(t)) activeSec += (end - from) / 400 / 1000;
+  }
+  const perRequest = attempts * (chain.length === 3 ? 1.7 : 2.6) + 2;
+  const rate = Math.min(
+    4,
+    Math.max(0.03, (0.2 * p.targetLines * (f.rate ?? 1)) / (perRequest * Math.max(activeSec, 20))),
+  );
   const upper: Surface = f.surface === "timeout" ? "timeout" : "5xx";
   const edgeStatus = f.surface === "timeout" ? 504 : f.surface === "503" || f.surface === "refused" ? 503 : 502;
-  const attempts = 3 + (p.seed % 2);
   const path = () => pick(r, e.paths).replace("{id}", String(int(r, 1000, 99999)));
   const fctx = (at: number): FCtx => ({
     svc: origin.name,
@@ -298,6 +318,16 @@ function failing(
     else app(t, origin.name, lvl, fx.msg, { stack: fx.stack, trace, span: hex(r, 16) });
   };
   const directErr = (t: number) => {
+    if (isDown(t) && ACCESS_EVERYWHERE.has(p.layout))
+      add({
+        t,
+        svc: origin.name,
+        lvl: "INFO",
+        msg: "POST 503 app crashed",
+        rt: "plain",
+        src: "access",
+        http: { method: "POST", path: path(), status: 503, ms: int(r, 1, 30) },
+      });
     if (f.infra) return infraClientError(r, origin.rt, origin.name, direct.rt);
     const surface: Surface = isDown(t) ? (f.surface === "503" ? "503" : "refused") : f.surface;
     return callError(r, direct.rt, surface, origin.name, path(), f.code ?? (surface === "4xx" ? 400 : 500));

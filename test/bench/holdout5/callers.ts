@@ -104,6 +104,18 @@ export function callError(r: Rng, rt: Runtime, surface: Surface, callee: string,
   }
 }
 
+/** the requests exception class a Python caller would name for this failure */
+const pyExc = (inner: string) =>
+  /Read timed out/.test(inner)
+    ? "ReadTimeout"
+    : /Connection refused|NewConnectionError/.test(inner)
+      ? "ConnectionError"
+      : /Server Error|Client Error/.test(inner)
+        ? "HTTPError"
+        : /WTimeoutError/.test(inner)
+          ? "WTimeoutError"
+          : "RuntimeError";
+
 /** a retrying caller's line for one failed attempt */
 export function retryLine(r: Rng, rt: Runtime, callee: string, attempt: number, of: number, inner: string): string {
   const wait = 200 * 2 ** attempt + int(r, 0, 150);
@@ -112,7 +124,7 @@ export function retryLine(r: Rng, rt: Runtime, callee: string, attempt: number, 
       return `Retry '${callee}' recorded a failed retry attempt. Number of retry attempts: '${attempt}'. Wait interval: '${wait}ms'. Last exception was: ${inner}`;
     case "python":
     case "celery":
-      return `Retrying clients.${callee.replace(/-/g, "_")}.post in ${(wait / 1000).toFixed(1)} seconds as it raised ${inner.split(":")[0]}: ${inner}`;
+      return `Retrying clients.${callee.replace(/-/g, "_")}.post in ${(wait / 1000).toFixed(1)} seconds as it raised ${pyExc(inner)}: ${inner}`;
     case "ruby":
     case "sidekiq":
       return `Retrying request to ${callee} (${attempt}/${of}) in ${(wait / 1000).toFixed(2)}s: ${inner}`;
@@ -131,7 +143,7 @@ export function giveUpLine(rt: Runtime, callee: string, of: number, inner: strin
       return `Retry '${callee}' recorded a failed retry attempt. Number of retry attempts: '${of}'. Giving up. Last exception was: ${inner}`;
     case "python":
     case "celery":
-      return `tenacity.RetryError: RetryError[<Future state=finished raised ${inner.split(":")[0].replace(/\s.*/, "")}>] calling ${callee}`;
+      return `tenacity.RetryError: RetryError[<Future state=finished raised ${pyExc(inner)}>] calling ${callee}`;
     case "dotnet":
       return `Execution attempt. Source: '${callee}-pipeline//Standard-Retry', Handled: 'False', Attempt: '${of - 1}': ${inner}`;
     default:

@@ -9,6 +9,8 @@ export interface RenderCtx {
   ns: string;
   host: string;
   project: string;
+  /** lines rendered so far (Windows record numbers follow it) */
+  n: number;
 }
 
 const J = JSON.stringify;
@@ -281,7 +283,7 @@ export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
           SourceName: ev.svc,
           ProviderGuid: ev.src === "platform" ? "{555908D1-A6D7-4695-8E1E-26931D2012F4}" : undefined,
           TaskValue: 0,
-          RecordNumber: 400000 + (ev.seq ?? 0),
+          RecordNumber: 400000 + c.n,
           ProcessID: ev.src === "platform" ? 712 : pid(ev.svc),
           Channel: ev.src === "platform" ? "System" : "Application",
           Message: withTrace({ ...ev, msg: full(ev) }, c),

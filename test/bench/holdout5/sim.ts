@@ -141,7 +141,15 @@ export function build(p: Plan): Built {
   // ---- ordinary traffic
   const bgCount = Math.floor(p.targetLines * (f ? 0.78 : 0.88) * (L === "lambda" ? 0.45 : 1));
   const weights = svcs.map((s) =>
-    s === e.noisy ? 0.5 : s.name === e.svcs[0].name ? 1.6 : INFRA_RT.includes(s.rt) ? 0.7 : 1,
+    s.name === p.quiet?.extra
+      ? 0
+      : s === e.noisy
+        ? 0.5
+        : s.name === e.svcs[0].name
+          ? 1.6
+          : INFRA_RT.includes(s.rt)
+            ? 0.7
+            : 1,
   );
   const wsum = weights.reduce((a, b) => a + b, 0);
   const chainNames = new Set(chain.map((s) => s.name));
@@ -254,9 +262,13 @@ export function build(p: Plan): Built {
     ns: e.ns,
     host: e.host,
     project: `${e.id}-prod-${(p.seed % 900) + 100}`,
+    n: 0,
   };
   const lines: string[] = [];
-  for (const { x, pt } of printed) lines.push(...render(x, pt, ctx));
+  for (const { x, pt } of printed) {
+    ctx.n++;
+    lines.push(...render(x, pt, ctx));
+  }
   const counts: Record<string, [number, number]> = {};
   for (const { x } of printed) {
     const c = (counts[x.svc] ??= [0, 0]);

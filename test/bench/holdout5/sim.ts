@@ -140,7 +140,7 @@ export function build(p: Plan): Built {
   const isDown = (t: number) => down.some(([a, b]) => t >= a && t < b);
   // ---- ordinary traffic
   const bgCount = Math.floor(p.targetLines * (f ? 0.78 : 0.88) * (L === "lambda" ? 0.45 : 1));
-  const weights = svcs.map((s) =>
+  const weights = svcs.map((s): number =>
     s.name === p.quiet?.extra
       ? 0
       : s === e.noisy

@@ -23,6 +23,8 @@ export interface Fx {
   lvl?: Level;
   /** printed by the platform (e.g. Lambda's own "Task timed out" line) rather than the application */
   platform?: boolean;
+  /** the line carries its own prefix (e.g. php-fpm's master log), not the runtime's logger format */
+  raw?: boolean;
 }
 
 export type Mode = "loud" | "warn" | "crash" | "stop";

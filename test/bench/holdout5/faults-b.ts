@@ -13,6 +13,11 @@ const K8S = [
   "traefik_mixed",
   "logstash",
 ] as const;
+/** php-fpm's master log time, e.g. "[14-Nov-2026 04:01:55]" */
+const fpmDate = (t: number) => {
+  const d = new Date(t).toUTCString().split(" ");
+  return `[${d[1]}-${d[2]}-${d[3]} ${d[4]}]`;
+};
 /** uWSGI's banner date, e.g. "Sat Nov 14 04:01:55 2026" */
 const uwsgiDate = (t: number) => {
   const d = new Date(t).toUTCString().split(" ");
@@ -499,9 +504,10 @@ export const FAULTS_B: Fault[] = [
     code: 502,
     rate: 0.6,
     ext: "fpm",
-    err: (r) => ({
+    err: (r, c) => ({
+      raw: true,
       lvl: "WARN",
-      msg: `[pool www] child ${int(r, 4000, 9999)} exited on signal 11 (SIGSEGV) after ${(r() * 40 + 0.2).toFixed(6)} seconds from start`,
+      msg: `${fpmDate(c.at)} WARNING: [pool www] child ${int(r, 4000, 9999)} exited on signal 11 (SIGSEGV) after ${(r() * 40 + 0.2).toFixed(6)} seconds from start`,
     }),
   },
   {

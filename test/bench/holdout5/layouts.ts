@@ -20,7 +20,7 @@ export const pod = (svc: string) =>
   `${svc}-${stable(`${svc}rs`, 10)
     .replace(/[0-9]/g, (d) => "bcdfghjklm"[+d])
     .slice(0, 9)}-${stable(`${svc}p`, 5).replace(/[0-9]/g, (d) => "wxzqrstvnp"[+d])}`;
-const pid = (svc: string) => 1000 + (hash(svc) % 30000);
+const pid = (svc: string, gen = 0) => 1000 + ((hash(svc) + gen * 7919) % 30000);
 const full = (ev: Ev) => (ev.stack?.length ? `${ev.msg}\n${ev.stack.join("\n")}` : ev.msg);
 const withTrace = (ev: Ev, c: RenderCtx) => (c.style === "otel" ? ev.msg : ev.msg + traceSuffix(ev, c.style));
 const gelfLevel: Record<Level, number> = { DEBUG: 7, INFO: 6, WARN: 4, ERROR: 3, FATAL: 2 };
@@ -265,7 +265,7 @@ export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
     case "journal": {
       const ts = `${syslogTs(pt)}.${P.ms}${String(hash(`${pt}${ev.seq}`) % 1000).padStart(3, "0")}`;
       const ident =
-        ev.src === "kernel" ? "kernel" : ev.src === "platform" ? `${ev.svc}[1]` : `${ev.svc}[${pid(ev.svc)}]`;
+        ev.src === "kernel" ? "kernel" : ev.src === "platform" ? `${ev.svc}[1]` : `${ev.svc}[${pid(ev.svc, ev.gen)}]`;
       return textLines(ev, pt, c).map((l) => `${ts} ${c.host}-app0${(hash(c.ns) % 4) + 1} ${ident}: ${l}`);
     }
     case "winevent_json": {
@@ -284,7 +284,7 @@ export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
           ProviderGuid: ev.src === "platform" ? "{555908D1-A6D7-4695-8E1E-26931D2012F4}" : undefined,
           TaskValue: 0,
           RecordNumber: 400000 + c.n,
-          ProcessID: ev.src === "platform" ? 712 : pid(ev.svc),
+          ProcessID: ev.src === "platform" ? 712 : pid(ev.svc, ev.gen),
           Channel: ev.src === "platform" ? "System" : "Application",
           Message: withTrace({ ...ev, msg: full(ev) }, c),
           EventReceivedTime: spaceTs(pt + 1000),
@@ -314,7 +314,7 @@ export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
       const sd = ev.trace && c.style !== "none" ? `[req@32473 id="${ev.trace}"]` : "-";
       return textLines(ev, pt, c).map(
         (l, i) =>
-          `<${pri}>1 ${isoMicro(pt).replace(/\d{3}Z$/, "Z")} ${c.host}-vm${(hash(ev.svc) % 5) + 1} ${ev.svc} ${ev.src === "platform" ? 1 : pid(ev.svc)} ${i ? "CONT" : "-"} ${sd} ${l}`,
+          `<${pri}>1 ${isoMicro(pt).replace(/\d{3}Z$/, "Z")} ${c.host}-vm${(hash(ev.svc) % 5) + 1} ${ev.svc} ${ev.src === "platform" ? 1 : pid(ev.svc, ev.gen)} ${i ? "CONT" : "-"} ${sd} ${l}`,
       );
     }
     case "traefik_mixed": {

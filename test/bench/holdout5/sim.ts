@@ -80,8 +80,18 @@ export function build(p: Plan): Built {
     ev.seq = evs.length;
     evs.push(ev);
   };
+  // a restarted origin prints under a new process id: gen counts its restarts before t
   const app = (t: number, svc: string, lvl: Level, msg: string, extra: Partial<Ev> = {}) =>
-    add({ t, svc, lvl, msg, rt: rtOf.get(svc) ?? "plain", src: "app", ...extra });
+    add({
+      t,
+      svc,
+      lvl,
+      msg,
+      rt: rtOf.get(svc) ?? "plain",
+      src: "app",
+      gen: svc === origin?.name ? restarts.filter((x) => x <= t).length : 0,
+      ...extra,
+    });
   const plat = (list: Ev[]) => {
     for (const x of list) add(x);
   };
@@ -89,6 +99,8 @@ export function build(p: Plan): Built {
   const L = p.layout;
   // ---- the origin's life: when it is down (crash / stop), when it is up
   const down: Array<[number, number]> = [];
+  const restarts: number[] = [];
+  let trueStart = t0;
   if (f && origin) {
     const fctx = (at: number): FCtx => ({
       svc: origin!.name,
@@ -103,9 +115,11 @@ export function build(p: Plan): Built {
       const fx = f.err(r, fctx(t));
       const lvl = fx.lvl ?? (f.mode === "warn" ? "WARN" : "ERROR");
       if (fx.platform) add({ t, svc: origin!.name, lvl, msg: fx.msg, rt: "plain", src: "platform" });
-      else app(t, origin.name, lvl, fx.msg, { stack: fx.stack, trace, rt: origin.rt });
+      else app(t, origin.name, lvl, fx.msg, { stack: fx.stack, trace, rt: fx.raw ? "plain" : origin.rt });
     };
     for (const [off, lvl, msg] of f.onset?.(r, fctx(t0)) ?? []) {
+      // a warning or error at the onset (kernel remount, unreadable CA bundle) is where the fault truly starts
+      if (lvl !== "INFO" && off < 0) trueStart = Math.min(trueStart, t0 + off);
       if (msg.startsWith("kernel: "))
         add({ t: t0 + off, svc: "kernel", lvl, msg: msg.slice(8), rt: "plain", src: "kernel" });
       else app(t0 + off, origin.name, lvl, msg);
@@ -120,6 +134,7 @@ export function build(p: Plan): Built {
         plat(deathLines(r, L, origin.name, death, f.death ?? "exit", k, e.ns, f.proc ?? origin.name));
         const restart = death + Math.min(10000 * 2 ** Math.min(k - 1, 5), 300000) + int(r, 0, 1500);
         down.push([death, restart + 1500]);
+        restarts.push(restart + 900);
         plat(
           startLines(
             L,
@@ -275,7 +290,7 @@ export function build(p: Plan): Built {
     if (x.lvl === "ERROR" || x.lvl === "FATAL") c[0]++;
     else if (x.lvl === "WARN") c[1]++;
   }
-  return { lines, origin: origin?.name ?? null, incidentStart: f ? t0 : null, start, end, counts };
+  return { lines, origin: origin?.name ?? null, incidentStart: f ? trueStart : null, start, end, counts };
 }
 
 type App = (t: number, svc: string, lvl: Level, msg: string, extra?: Partial<Ev>) => void;
@@ -327,7 +342,13 @@ function failing(
     const fx = f.err(r, fctx(t));
     const lvl = fx.lvl ?? (f.mode === "warn" ? "WARN" : "ERROR");
     if (fx.platform) add({ t, svc: origin.name, lvl, msg: fx.msg, rt: "plain", src: "platform" });
-    else app(t, origin.name, lvl, fx.msg, { stack: fx.stack, trace, span: hex(r, 16) });
+    else
+      app(t, origin.name, lvl, fx.msg, {
+        stack: fx.stack,
+        trace,
+        span: hex(r, 16),
+        ...(fx.raw ? { rt: "plain" as const } : {}),
+      });
   };
   const directErr = (t: number) => {
     if (isDown(t) && ACCESS_EVERYWHERE.has(p.layout))

@@ -62,6 +62,8 @@ export interface Ev {
   span?: string;
   http?: Http;
   stack?: string[];
+  /** how many times the process has been restarted (changes its pid) */
+  gen?: number;
   /** order of creation, used to keep sorting stable */
   seq?: number;
 }

@@ -295,6 +295,14 @@ export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
     }
     case "stern": {
       if (ev.src === "stern") return [ev.msg];
+      if (ev.src === "access" && ev.http) {
+        const h = ev.http;
+        const peer = `10.${40 + (hash(`${pt}`) % 8)}.${hash(`${pt}a`) % 32}.${hash(`${pt}b`) % 250}`;
+        const rid = asUuid(ev.trace ?? stable(`${pt}r`, 32));
+        return [
+          `${pod(ev.svc)} istio-proxy [${isoMicro(pt).replace(/\d{3}Z$/, "Z")}] "${h.method} ${h.path} HTTP/1.1" ${h.status} - via_upstream - "-" ${h.method === "GET" ? 0 : 200 + (hash(`${pt}q`) % 900)} ${h.status >= 500 ? 0 : 300 + (hash(`${pt}s`) % 4000)} ${h.ms} ${Math.max(0, h.ms - 1)} "-" "Go-http-client/1.1" "${rid}" "${ev.svc}.${c.ns}.svc.cluster.local:8080" "127.0.0.1:8080" inbound|8080|| 127.0.0.6:${40000 + (hash(`${pt}p`) % 20000)} ${peer}:8080 10.44.0.${hash(`${pt}c`) % 250}:${30000 + (hash(`${pt}o`) % 30000)} outbound_.8080_._.${ev.svc}.${c.ns}.svc.cluster.local default`,
+        ];
+      }
       const p = ev.src === "platform" ? "kubelet" : pod(ev.svc);
       return textLines(ev, pt, c).map((l) => `${p} ${ev.src === "platform" ? "events" : ev.svc} ${l}`);
     }

@@ -95,7 +95,7 @@ export function nativeLine(ev: Ev, pt: number, style: TraceStyle): string {
         t: { $date: isoMicro(pt).replace(/\d{3}Z$/, "+00:00") },
         s: lvl.mongo[ev.lvl],
         c: /repl|lag|primary|secondary|election/i.test(m) ? "REPL" : /conn|client/i.test(m) ? "NETWORK" : "COMMAND",
-        id: 20000 + (hash(m) % 9000),
+        id: 20000 + (hash(m.replace(/[\d.]+/g, "")) % 9000),
         ctx: ev.trace ? `conn${hash(ev.trace) % 5000}` : "ReplCoord-3",
         msg: m,
       });

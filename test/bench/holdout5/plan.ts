@@ -64,7 +64,9 @@ export function makePlans(seed: number): Plan[] {
       const i = ci * 4 + k;
       const estate = estateFor(f, i);
       let shape = SHAPES[(ci + k) % 4];
-      if (shape === "already" && f.mode === "stop") shape = "shortpre";
+      // a silent origin that stopped before the window would be absent altogether, and a configuration fault
+      // whose change happened before the window would show no configuration evidence: those start inside it
+      if (shape === "already" && (f.mode === "stop" || f.cat === "configuration")) shape = "shortpre";
       const s = seed * 1000 + i * 7 + 1;
       drafts.push({
         key: `${cat}-${k}`,

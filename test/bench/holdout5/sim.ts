@@ -188,7 +188,9 @@ export function build(p: Plan): Built {
             .filter((n) => n !== s.name),
         );
     const trace = line.http ? newTrace() : undefined;
-    if (line.http && (ACCESS_EVERYWHERE.has(L) || (L === "traefik_mixed" && s.name === e.svcs[0].name))) {
+    // the Envoy sidecar of a stern-tailed pod logs some inbound requests next to the app
+    const sidecar = L === "stern" && chance(r, 0.3);
+    if (line.http && (ACCESS_EVERYWHERE.has(L) || sidecar || (L === "traefik_mixed" && s.name === e.svcs[0].name))) {
       add({
         t,
         svc: s.name,
@@ -199,7 +201,7 @@ export function build(p: Plan): Built {
         http: line.http,
         trace,
       });
-      if (chance(r, 0.5)) continue;
+      if (!sidecar && chance(r, 0.5)) continue;
     }
     if (L === "lambda" && line.http && s.rt !== "plain") {
       const rid = `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
@@ -430,7 +432,7 @@ function failing(
       app(te + int(r, 1, 20), edge.name, "ERROR", edgeLine(edge.rt, method, reqPath, edgeStatus, mid.name, short), {
         trace,
       });
-      if (ACCESS_EVERYWHERE.has(p.layout) || p.layout === "traefik_mixed")
+      if (ACCESS_EVERYWHERE.has(p.layout) || p.layout === "traefik_mixed" || p.layout === "stern")
         add({
           t: te + int(r, 21, 40),
           svc: edge.name,

@@ -288,7 +288,8 @@ export function build(p: Plan): Built {
   }
   const counts: Record<string, [number, number]> = {};
   for (const { x } of printed) {
-    const c = (counts[x.svc] ??= [0, 0]);
+    if (!counts[x.svc]) counts[x.svc] = [0, 0];
+    const c = counts[x.svc];
     if (x.lvl === "ERROR" || x.lvl === "FATAL") c[0]++;
     else if (x.lvl === "WARN") c[1]++;
   }

@@ -51,7 +51,11 @@ export function nativeLine(ev: Ev, pt: number, style: TraceStyle): string {
   const pid = (hash(ev.svc) % 90) + 7;
   switch (ev.rt) {
     case "java": {
-      const th = ev.trace ? `http-nio-8080-exec-${(hash(ev.trace) % 40) + 1}` : "scheduling-1";
+      const th = ev.trace
+        ? `http-nio-8080-exec-${(hash(ev.trace) % 40) + 1}`
+        : /APPLICATION FAILED|Starting \w+Application|Tomcat started/.test(m)
+          ? "main"
+          : "scheduling-1";
       if (style === "b3" && ev.trace)
         return `${spaceTs(pt)}.${parts(pt).ms} ${lvl.java[ev.lvl]} [${ev.svc},${ev.trace.slice(16)},${ev.span ?? ev.trace.slice(0, 16)}] 1 --- [${th}] ${javaLogger(ev)} : ${m}`;
       return `${spaceTs(pt)}.${parts(pt).ms} ${lvl.java[ev.lvl]} 1 --- [${th}] ${javaLogger(ev)} : ${m}${tr}`;

@@ -402,6 +402,18 @@ export const FAULTS_B: Fault[] = [
     mode: "warn",
     surface: "5xx",
     rate: 0.3,
+    layouts: [
+      "stern",
+      "loki_jsonl",
+      "fluentd",
+      "journal",
+      "syslog5424",
+      "splunk_hec",
+      "gelf",
+      "otlp",
+      "datadog_intake",
+      "logstash",
+    ],
     ext: "data",
     err: (r) => ({
       lvl: "WARN",

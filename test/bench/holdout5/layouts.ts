@@ -43,8 +43,9 @@ const otelIds = (ev: Ev, c: RenderCtx) =>
   ev.trace && c.style !== "none" ? { trace_id: ev.trace, span_id: ev.span ?? ev.trace.slice(16) } : {};
 
 /** text lines of an event: the native first line, then stack frames as the runtime prints them */
+/** (a multi-line message continues on raw lines, each of which the shipper then wraps on its own) */
 const textLines = (ev: Ev, pt: number, c: RenderCtx) =>
-  ev.src === "app" ? [nativeLine(ev, pt, c.style), ...(ev.stack ?? [])] : [ev.msg, ...(ev.stack ?? [])];
+  [ev.src === "app" ? nativeLine(ev, pt, c.style) : ev.msg, ...(ev.stack ?? [])].flatMap((l) => l.split("\n"));
 
 export function render(ev: Ev, pt: number, c: RenderCtx): string[] {
   const P = parts(pt);

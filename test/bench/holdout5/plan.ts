@@ -81,9 +81,7 @@ export function makePlans(seed: number): Plan[] {
         softRetries: i % 3 === 2,
         targetLines: target(i, shape, s),
         seed: s,
-        allowed:
-          f.layouts ??
-          LAYOUTS.filter((l) => l !== "lambda" && l !== "winevent_json" && l !== "heroku" && l !== "journal"),
+        allowed: f.layouts ?? LAYOUTS.filter((l) => l !== "lambda"),
       });
     });
   });

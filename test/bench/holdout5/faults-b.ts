@@ -508,7 +508,7 @@ export const FAULTS_B: Fault[] = [
   {
     cat: "unknown",
     hints: ["sigsegv", "segfault", "signal", "crash", "unknown"],
-    note: "php-fpm children die on SIGSEGV; nginx answers 502",
+    note: "php-fpm children die on SIGSEGV; callers get 502",
     sev: "medium",
     rt: "php",
     mode: "warn",

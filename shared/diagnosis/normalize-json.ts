@@ -62,6 +62,8 @@ const MESSAGE_KEYS = [
   "short_message",
   "text",
   "line",
+  // Azure Monitor's ContainerLogV2 table
+  "LogMessage",
 ];
 const STACK_KEYS = [
   "error.stack_trace",
@@ -101,6 +103,8 @@ const SERVICE_KEYS = [
   "_service",
   "projectName",
   "container",
+  // Azure Monitor's ContainerLogV2 / ContainerLog rows
+  "ContainerName",
   "component",
   "SYSLOG_IDENTIFIER",
   "_SYSTEMD_UNIT",
@@ -187,7 +191,7 @@ function declaredService(o: Json): string | undefined {
   if (o.ctx !== undefined && typeof o.c === "string") return "mongod";
   // ECS's awslogs driver names each stream "<prefix>/<container>/<task id>": the container is the service
   const stream = str(o.logStreamName) ?? str(o.logStream);
-  const ecs = stream ? /^[\w.-]+\/([\w.-]+)\/[0-9a-f]{8,40}$/.exec(stream) : null;
+  const ecs = stream ? /^[\w.-]+\/([\w.-]+)\/[\w-]{6,64}$/.exec(stream) : null;
   if (ecs) return ecs[1];
   // a CloudWatch Logs export: the group names the function or task ("/aws/lambda/<fn>", "/ecs/<service>")
   const group = str(o.logGroup) ?? str(o.log_group) ?? str(o["@log"]);

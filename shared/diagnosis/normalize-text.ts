@@ -59,6 +59,22 @@ const MONOLOG_RE = /^\]? ?[\w-]+\.(?<level>DEBUG|INFO|NOTICE|WARNING|ERROR|CRITI
 const CELERY_RE = /^: (?<level>DEBUG|INFO|WARNING|ERROR|CRITICAL)\/[\w-]+\] /;
 const ELIXIR_RE =
   /^ (?<meta>(?:[\w.]+=\S+ ){0,8})\[(?<level>debug|info|notice|warn|warning|error|critical|alert|emergency)\] /;
+// structlog's ConsoleRenderer: "<time> [warning  ] event   key=value …", the bound keys (service, logger) at the end
+// (its level is padded to the longest name, "exception": nginx's and Apache's "[error]" are not)
+const STRUCTLOG_RE = /^\s*\[(?:(?<level>debug|info|warning|warn|error|critical|fatal)\s+|(?<level2>exception))\] /;
+const STRUCTLOG_NAME_RE = /\s(service|app|logger)=([\w.-]{1,80})(?=\s|$)/g;
+
+function structlogName(message: string): string | undefined {
+  let logger: string | undefined;
+  for (const m of message.slice(-400).matchAll(STRUCTLOG_NAME_RE)) {
+    if (m[1] !== "logger") return m[2];
+    logger ??= m[2];
+  }
+  return logger;
+}
+// Spring Boot 3.2+ prints the application's name before the thread: "  INFO 1 --- [orders] [nio-8080-exec-1] o.e.Foo  : "
+const SPRING_BOOT_APP_RE =
+  /^\s*(?<level>TRACE|DEBUG|INFO|WARN|ERROR|FATAL)\s+\d+ --- \[(?<app>[\w.-]{1,80})\] \[[^\]]{1,80}\] [\w.$]{1,200}\s*: /;
 const HEROKU_DYNO_RE = /^(?:app|heroku)\/[\w-]+(?:\.\d+)?$/;
 const INDENTED_RE = /^(?: {2,}| ?\t)\S/;
 
@@ -157,16 +173,21 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   if (ms !== undefined && level === undefined) {
     // after the time, a level its layout alone spells: Monolog/Laravel "production.ERROR:", Celery's
     // "[time: ERROR/ForkPoolWorker-4]", Elixir's Logger "$metadata[$level]"
+    const structlog = STRUCTLOG_RE.exec(rest);
     const spelled =
-      MONOLOG_RE.exec(rest) ?? CELERY_RE.exec(rest) ?? (clock === "time-of-day" ? ELIXIR_RE.exec(rest) : null);
+      MONOLOG_RE.exec(rest) ??
+      CELERY_RE.exec(rest) ??
+      SPRING_BOOT_APP_RE.exec(rest) ??
+      structlog ??
+      (clock === "time-of-day" ? ELIXIR_RE.exec(rest) : null);
     if (spelled) {
       const meta = spelled.groups?.meta ? /(?:^|\s)(?:service|application|app)=(\S+)/.exec(spelled.groups.meta) : null;
       return fromLayout(
         {
           timestamp: ms,
           clock,
-          level: normalizeLevel(spelled.groups?.level) ?? "unknown",
-          service: meta?.[1],
+          level: normalizeLevel(spelled.groups?.level ?? spelled.groups?.level2) ?? "unknown",
+          service: spelled.groups?.app ?? meta?.[1] ?? (spelled === structlog ? structlogName(rest) : undefined),
           message: rest.slice(spelled[0].length),
         },
         text,

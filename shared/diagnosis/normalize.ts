@@ -31,6 +31,13 @@ const SWARM_RE = /^([a-z0-9][\w-]{0,62})\.\d{1,4}\.[0-9a-z-]{4,40}@\S{1,253}\s+\
 // Nomad alloc logs and Go's log.New prefix: "<task>[<alloc>] <time> …", "<name> 2024/03/05 14:07:09 …"
 const NAMED_PREFIX_RE =
   /^([a-z][\w.-]{1,62})(?:\[[0-9a-f][0-9a-f-]{2,40}\])? (?=\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2})/;
+// stern with --timestamps: "<pod> <container> <RFC 3339 time> <line>" (the time and line are read as `kubectl logs
+// --timestamps` prints them)
+const STERN_RE =
+  /^([a-z0-9][-a-z0-9.]{0,252}) ([a-z0-9][-a-z0-9]{0,62}) (?=\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}) )/;
+// `cf logs`: "[<app>] <time> [<source type>/<instance>] OUT|ERR <line>" (the app column when several are merged)
+const CF_RE =
+  /^\s*(?:([a-z][\w.-]{0,62})\s+)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})) \[([A-Z]{2,10})(?:\/[\w./-]{0,80})?\] (?:OUT|ERR) /;
 // a Monolog / Laravel line after a bracketed source name: "[device-registry] [2024-03-05 14:07:09] production.INFO:"
 const BRACKET_NAME_RE = /^\[([a-z][\w.-]{1,62})\] (?=\[\d{4}-\d{2}-\d{2}[ T])/;
 const LEADING_ISO_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z) (?=\S)/;
@@ -66,6 +73,18 @@ function unwrap(raw: string): Envelope {
     env.service = kubectl[2];
     env.stream = `${kubectl[1]}/${kubectl[2]}`;
     env.text = text.slice(kubectl[0].length);
+  } else if (STERN_RE.test(text)) {
+    const stern = STERN_RE.exec(text) as RegExpExecArray;
+    env.service = stern[2];
+    env.stream = `${stern[1]}/${stern[2]}`;
+    env.text = text.slice(stern[0].length);
+  } else if (CF_RE.test(text)) {
+    const cf = CF_RE.exec(text) as RegExpExecArray;
+    // the router's access lines (RTR) are the gorouter's, whatever app they were for
+    env.service = cf[3] === "RTR" ? "gorouter" : cf[1];
+    env.stream = env.service ?? "";
+    env.timestamp = matchLeadingTimestamp(cf[2])?.ms;
+    env.text = text.slice(cf[0].length);
   } else {
     const named =
       SWARM_RE.exec(text) ?? COMPOSE_RE.exec(text) ?? NAMED_PREFIX_RE.exec(text) ?? BRACKET_NAME_RE.exec(text);

@@ -57,14 +57,34 @@ function glog(text: string): LayoutFields | undefined {
 // Ruby Logger / Rails: `E, [2024-01-01T10:00:00.123456 #1234] ERROR -- progname: msg`
 const RAILS_RE = /^[DIWEFA], \[([^\]#]{10,40}) #\d+\]\s+([A-Z]+) -- ([^:]{0,80}): ?/;
 
+// Rails' tagged logging (`config.log_tags`) puts the app's name first when it has no progname: "[orders] [<request id>]"
+const RAILS_TAG_RE = /^\[([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\] /;
+
 function rails(text: string): LayoutFields | undefined {
   const m = RAILS_RE.exec(text);
   if (!m) return undefined;
   const ts = matchLeadingTimestamp(m[1]);
+  let message = text.slice(m[0].length);
+  let service = m[3].trim() || undefined;
+  const tag = service ? null : RAILS_TAG_RE.exec(message);
+  if (tag && !/^[0-9a-f]+$/.test(tag[1])) {
+    service = tag[1];
+    message = message.slice(tag[0].length);
+  }
+  return { timestamp: ts?.ms, level: normalizeLevel(m[2] === "ANY" ? "info" : m[2]), service, message };
+}
+
+// Django's documented "verbose" formatter: "{levelname} {asctime} {module} {process:d} {thread:d} {message}"
+const DJANGO_VERBOSE_RE =
+  /^(CRITICAL|ERROR|WARNING|INFO|DEBUG) (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:,\d{3})?) ([\w.-]{1,80}) \d+ \d+ /;
+
+function djangoVerbose(text: string): LayoutFields | undefined {
+  const m = DJANGO_VERBOSE_RE.exec(text);
+  if (!m) return undefined;
   return {
-    timestamp: ts?.ms,
-    level: normalizeLevel(m[2] === "ANY" ? "info" : m[2]),
-    service: m[3].trim() || undefined,
+    timestamp: matchLeadingTimestamp(m[2])?.ms,
+    level: normalizeLevel(m[1]),
+    service: m[3],
     message: text.slice(m[0].length),
   };
 }
@@ -197,8 +217,9 @@ function syslogPri(text: string): LayoutFields | undefined {
   };
 }
 
-// Access logs (NCSA common/combined as nginx and Apache write them): `ip ident user [time] "req" status …`
-const ACCESS_RE = /^\S+ \S+ \S+ \[([^\]]{10,40})\] "/;
+// Access logs (NCSA common/combined as nginx and Apache write them): `ip ident user [time] "req" status …`, and
+// Cloud Foundry's gorouter: `host - [time] "req" status …`
+const ACCESS_RE = /^\S+ \S+(?: \S+)? \[([^\]]{10,40})\] "/;
 
 function accessLog(text: string): LayoutFields | undefined {
   const m = ACCESS_RE.exec(text);
@@ -223,6 +244,7 @@ export const LINE_LAYOUTS: Layout[] = [
   syslogPri,
   accessLog,
   rails,
+  djangoVerbose,
   redis,
   glog,
   logcatBrief,

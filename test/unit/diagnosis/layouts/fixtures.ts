@@ -82,7 +82,8 @@ export const FIXTURES: LayoutFixture[] = [
       {
         level: "error",
         timestamp: T,
-        service: "o.s.boot.SpringApplication",
+        // Spring Boot 3.2+ names the application before the thread: that, not the logger class, is the service
+        service: "orders",
         message: "Application run failed",
         lines: 3,
       },
@@ -883,5 +884,63 @@ export const FIXTURES: LayoutFixture[] = [
       { level: null, timestamp: "2017-10-30T16:49:06.000Z", service: "svchost.exe", message: "proxy.cse" },
       { level: null, timestamp: "2017-10-30T16:49:07.000Z", service: "360AP.exe", message: "p2.qhimg.com" },
     ],
+  },
+  {
+    name: "stern with --timestamps",
+    doc: "stern: '{{.PodName}} {{.ContainerName}} {{.Message}}', the message prefixed by its RFC 3339 time with --timestamps",
+    lines: [
+      'orders-7d9f8-x2k4q orders 2024-03-05T14:07:09.123000000Z {"level":"error","msg":"charge failed","error":"EOF"}',
+      "orders-7d9f8-x2k4q envoy 2024-03-05T14:07:10.000000000Z [2024-03-05 14:07:10.000][1][warning][upstream] no healthy host",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "orders", message: "charge failed" },
+      { level: "warn", timestamp: "2024-03-05T14:07:10.000Z", service: "envoy", message: "no healthy host" },
+    ],
+  },
+  {
+    name: "Cloud Foundry cf logs",
+    doc: "cf logs: '<time> [<source type>/<instance>] OUT|ERR <message>', the app's name first when several apps are merged",
+    lines: [
+      "orders   2024-03-05T14:07:09.12+0000 [APP/PROC/WEB/0] ERR E, [2024-03-05T14:07:09.123456 #184] ERROR -- : charge failed",
+      'orders   2024-03-05T14:07:10.00+0000 [RTR/0] OUT orders.example.com - [2024-03-05T14:07:10.000Z] "GET / HTTP/1.1" 200',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "orders", message: "charge failed" },
+      { level: "info", timestamp: "2024-03-05T14:07:10.000Z", service: "gorouter" },
+    ],
+  },
+  {
+    name: "Azure Monitor ContainerLogV2 rows",
+    doc: "Log Analytics ContainerLogV2: TimeGenerated, ContainerName, PodName, LogSource, LogMessage",
+    lines: [
+      '{"TimeGenerated":"2024-03-05T14:07:09.1230000Z","Type":"ContainerLogV2","ContainerName":"orders","PodName":"orders-7d9f","LogSource":"stderr","LogMessage":"2024-03-05T14:07:09.123Z ERROR 1 --- [orders] [main] o.e.Orders : charge failed"}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "CloudWatch Logs filter-log-events events",
+    doc: "aws logs filter-log-events: {logStreamName, timestamp (ms), message, ingestionTime, eventId}; stream '<prefix>/<container>/<task id>'",
+    lines: [
+      '{"logStreamName":"orders/orders/4f1c2e7a9b","timestamp":1709647629123,"message":"2024-03-05 14:07:09,123 ERROR [orders] charge failed","ingestionTime":1709647630000,"eventId":"1"}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "structlog ConsoleRenderer",
+    doc: "structlog.dev.ConsoleRenderer: '<timestamp> [<level padded>] <event> <key=value …>' (bound keys sorted, logger among them)",
+    lines: ["2024-03-05T14:07:09.123000Z [error    ] charge failed                  logger=orders order_id=42"],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "Django verbose formatter",
+    doc: "Django logging docs' 'verbose': '{levelname} {asctime} {module} {process:d} {thread:d} {message}'",
+    lines: ["ERROR 2024-03-05 14:07:09,123 orders 2740 140230000046580 charge failed"],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "Rails tagged logging",
+    doc: "Ruby Logger with Rails config.log_tags: 'E, [<time> #<pid>] ERROR -- : [<app>] [<request id>] <message>'",
+    lines: ["E, [2024-03-05T14:07:09.123456 #2818] ERROR -- : [orders] [29404a13f13a287d] charge failed"],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
   },
 ];

@@ -26,6 +26,8 @@ const TIME_KEYS = [
   "receiveTimestamp",
   // Azure Monitor / Log Analytics rows
   "TimeGenerated",
+  // NXLog's Windows Event Log fields
+  "EventTime",
   "ObservedTimestamp",
   "observedTimeUnixNano",
   "start_time",
@@ -44,6 +46,7 @@ const LEVEL_KEYS = [
   "level_name",
   "levelName",
   "PRIORITY",
+  "Severity",
 ];
 const SEVERITY_NUMBER_KEYS = ["SeverityNumber", "severityNumber", "severity_number"];
 const MESSAGE_KEYS = [
@@ -111,6 +114,8 @@ const SERVICE_KEYS = [
   "_COMM",
   "program",
   "appname",
+  // the Windows Event Log's event source (NXLog, Winlogbeat's winlog.provider_name is nested)
+  "SourceName",
 ];
 /** Who logged, when no service is named: the logger (Java, Python), taken as the component. */
 const LOGGER_KEYS = ["logger_name", "logger", "loggerName", "log.logger", "name"];
@@ -162,6 +167,9 @@ function serviceOf(o: Json): string | undefined {
   return s && FORMAT_CONSTANT_SERVICES.has(s) ? undefined : s;
 }
 
+// the kubelet's file for a container: /var/log/containers/<pod>_<namespace>_<container>-<container id>.log
+const CONTAINER_LOG_FILE_RE = /\/var\/log\/containers\/[^_/]{1,253}_[^_/]{1,63}_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log$/;
+
 function declaredService(o: Json): string | undefined {
   const fromResource = resourceService(o);
   if (fromResource) return fromResource;
@@ -193,6 +201,13 @@ function declaredService(o: Json): string | undefined {
   const stream = str(o.logStreamName) ?? str(o.logStream);
   const ecs = stream ? /^[\w.-]+\/([\w.-]+)\/[\w-]{6,64}$/.exec(stream) : null;
   if (ecs) return ecs[1];
+  // Splunk Connect for Kubernetes: sourcetype "kube:container:<container>", source the kubelet's file
+  const sourcetype = str(o.sourcetype);
+  const kube = sourcetype ? /^kube:container:([\w.-]{1,63})$/.exec(sourcetype) : null;
+  if (kube) return kube[1];
+  const source = str(o.source);
+  const file = source ? CONTAINER_LOG_FILE_RE.exec(source) : null;
+  if (file) return file[1];
   // a CloudWatch Logs export: the group names the function or task ("/aws/lambda/<fn>", "/ecs/<service>")
   const group = str(o.logGroup) ?? str(o.log_group) ?? str(o["@log"]);
   if (group) return group.replace(/\/+$/, "").split("/").pop() || group;
@@ -316,7 +331,35 @@ export function parseJsonLine(text: string, stream: string): ParsedLine | undefi
   const content = obj(o.content);
   if (content && typeof o.id === "string" && (content.message !== undefined || content.timestamp !== undefined))
     return parseJsonObject(content, text, stream);
+  const otlp = otlpRecord(o);
+  if (otlp) return parseJsonObject(otlp, text, stream);
+  const loki = lokiEntry(o);
+  if (loki) return parseJsonObject(loki, text, stream);
   return parseJsonObject(o, text, stream);
+}
+
+/**
+ * An OTLP/JSON export line (the collector's file exporter, `{"resourceLogs":[{resource, scopeLogs:[{logRecords}]}]}`):
+ * its first log record with the resource that names the service (exporters write one record per line).
+ */
+function otlpRecord(o: Json): Json | undefined {
+  if (!Array.isArray(o.resourceLogs)) return undefined;
+  const rl = obj(o.resourceLogs[0]);
+  const scopes = rl?.scopeLogs ?? rl?.instrumentationLibraryLogs;
+  const scope = Array.isArray(scopes) ? obj(scopes[0]) : undefined;
+  const record = scope && Array.isArray(scope.logRecords) ? obj(scope.logRecords[0]) : undefined;
+  return record ? { ...record, resource: rl?.resource } : undefined;
+}
+
+// `logcli query --output=jsonl`: {"labels": "{app=\"x\", container=\"x\", …}", "line": "…", "timestamp": "…"}
+const LOKI_LABEL_RE = /\b(service_name|app|container|job)="([^"]{1,200})"/g;
+
+function lokiEntry(o: Json): Json | undefined {
+  if (typeof o.labels !== "string" || typeof o.line !== "string" || !o.labels.startsWith("{")) return undefined;
+  const labels: Record<string, string> = {};
+  for (const m of o.labels.matchAll(LOKI_LABEL_RE)) labels[m[1]] ??= m[2];
+  const service = labels.service_name ?? labels.app ?? labels.container ?? labels.job?.split("/").pop();
+  return { timestamp: o.timestamp, message: o.line, service };
 }
 
 /** log4j2's JsonLayout: `"instant": {"epochSecond", "nanoOfSecond"}`, or `"timeMillis"` before 2.11. */

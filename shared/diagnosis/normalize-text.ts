@@ -6,7 +6,7 @@ import { headerLevel, normalizeLevel } from "./level.js";
 import type { ParsedLine } from "./parsed-line.js";
 import { cleanLogger, scanHeader } from "./text-header.js";
 import { julHeader, type LayoutFields, logcatAfterTime, matchLineLayout, statusLevel } from "./text-layouts.js";
-import { type Clock, matchLeadingTimestamp } from "./timestamp.js";
+import { type Clock, completeTimestamp, matchLeadingTimestamp } from "./timestamp.js";
 import { type TraceIds, traceFromText } from "./trace-id.js";
 
 const CONTINUATION_RES = [
@@ -75,6 +75,26 @@ function structlogName(message: string): string | undefined {
 // Spring Boot 3.2+ prints the application's name before the thread: "  INFO 1 --- [orders] [nio-8080-exec-1] o.e.Foo  : "
 const SPRING_BOOT_APP_RE =
   /^\s*(?<level>TRACE|DEBUG|INFO|WARN|ERROR|FATAL)\s+\d+ --- \[(?<app>[\w.-]{1,80})\] \[[^\]]{1,80}\] [\w.$]{1,200}\s*: /;
+// Logplex (`heroku logs`, a drain) with the app's name: "<app> app[web.1]: <line>", "<app> heroku[router]: at=error …"
+const HEROKU_SOURCE_RE = /^\s*([a-z][\w-]{0,62}) (app|heroku)\[([\w.-]{1,40})\]: /;
+const HEROKU_AT_RE = /^at=(info|warning|error)\b/;
+
+/** The dyno's own line, read as a line of its own, said by the app (the router's and platform's lines too). */
+function herokuLine(m: RegExpExecArray, rest: string, ms: number, clock: Clock | undefined, stream: string): ParsedLine {
+  const own = parseTextLine(rest, stream);
+  if (own.service) own.attributes.logger ??= own.service;
+  own.service = m[1];
+  if (own.timestamp === undefined) {
+    own.timestamp = ms;
+    if (clock && clock !== "full") own.clock = clock;
+  } else if (own.clock) {
+    own.timestamp = completeTimestamp(own.timestamp, own.clock, ms);
+    own.clock = undefined;
+  }
+  if (m[2] === "heroku") own.level ??= normalizeLevel(HEROKU_AT_RE.exec(rest)?.[1]) ?? statusLevel(rest);
+  if (own.kind === "plain") own.kind = "head";
+  return own;
+}
 const HEROKU_DYNO_RE = /^(?:app|heroku)\/[\w-]+(?:\.\d+)?$/;
 const INDENTED_RE = /^(?: {2,}| ?\t)\S/;
 
@@ -212,6 +232,8 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     }
     const jul = clock === "full" && /[AP]M /.test(text.slice(0, 30)) ? julHeader(rest) : undefined;
     if (jul) return fromLayout({ ...jul, timestamp: ms }, text, stream);
+    const heroku = level === undefined ? HEROKU_SOURCE_RE.exec(rest) : null;
+    if (heroku) return herokuLine(heroku, rest.slice(heroku[0].length), ms, clock, stream);
     const syslog = level === undefined ? SYSLOG_PROGRAM_RE.exec(rest) : null;
     // "Mar  5 … host prog[pid]:" (the program may lack a pid), or an ISO-stamped "host prog[pid]:"
     const isProgram = syslog && !headerLevel(syslog[1], false) && !headerLevel(syslog[2], true);

@@ -35,6 +35,13 @@ const NAMED_PREFIX_RE =
 // --timestamps` prints them)
 const STERN_RE =
   /^([a-z0-9][-a-z0-9.]{0,252}) ([a-z0-9][-a-z0-9]{0,62}) (?=\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}) )/;
+// stern's default template, no time: "<pod> <container> <line>", known by the pod's Deployment name shape
+// (<deployment>-<pod-template-hash>-<5 characters>)
+const STERN_POD_RE = /^([a-z0-9][-a-z0-9]{0,200}-[a-z0-9]{5,10}-[a-z0-9]{5}) ([a-z0-9][-a-z0-9]{0,62}) (?=\S)/;
+// fluentd's out_file: "<time>\t<tag>\t<record JSON>" (the tag of a container's file names the container)
+const FLUENTD_FILE_RE =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}))\t([\w.-]{1,300})\t(?=\{)/;
+const KUBE_TAG_RE = /\.containers\.[^_]{1,253}_[^_]{1,63}_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log$/;
 // `cf logs`: "[<app>] <time> [<source type>/<instance>] OUT|ERR <line>" (the app column when several are merged)
 const CF_RE =
   /^\s*(?:([a-z][\w.-]{0,62})\s+)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})) \[([A-Z]{2,10})(?:\/[\w./-]{0,80})?\] (?:OUT|ERR) /;
@@ -73,8 +80,14 @@ function unwrap(raw: string): Envelope {
     env.service = kubectl[2];
     env.stream = `${kubectl[1]}/${kubectl[2]}`;
     env.text = text.slice(kubectl[0].length);
-  } else if (STERN_RE.test(text)) {
-    const stern = STERN_RE.exec(text) as RegExpExecArray;
+  } else if (FLUENTD_FILE_RE.test(text)) {
+    const fluentd = FLUENTD_FILE_RE.exec(text) as RegExpExecArray;
+    env.service = KUBE_TAG_RE.exec(fluentd[2])?.[1];
+    env.stream = fluentd[2];
+    env.timestamp = matchLeadingTimestamp(fluentd[1])?.ms;
+    env.text = text.slice(fluentd[0].length);
+  } else if (STERN_RE.test(text) || STERN_POD_RE.test(text)) {
+    const stern = (STERN_RE.exec(text) ?? STERN_POD_RE.exec(text)) as RegExpExecArray;
     env.service = stern[2];
     env.stream = `${stern[1]}/${stern[2]}`;
     env.text = text.slice(stern[0].length);

@@ -943,4 +943,70 @@ export const FIXTURES: LayoutFixture[] = [
     lines: ["E, [2024-03-05T14:07:09.123456 #2818] ERROR -- : [orders] [29404a13f13a287d] charge failed"],
     records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
   },
+  {
+    name: "Loki logcli --output=jsonl",
+    doc: "logcli query --output=jsonl: {labels (the stream's label set as text), line, timestamp}",
+    lines: [
+      '{"labels":"{app=\\"orders\\", container=\\"orders\\", namespace=\\"prod\\"}","line":"2024-03-05 14:07:09,123 ERROR [orders.views] charge failed","timestamp":"2024-03-05T14:07:09.123000000Z"}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "OpenTelemetry collector file exporter (OTLP/JSON)",
+    doc: "OTLP/JSON ExportLogsServiceRequest: resourceLogs[].resource.attributes service.name, scopeLogs[].logRecords[] {timeUnixNano, severityText, body}",
+    lines: [
+      '{"resourceLogs":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"orders"}}]},"scopeLogs":[{"scope":{"name":"orders"},"logRecords":[{"timeUnixNano":"1709647629123000000","severityNumber":17,"severityText":"ERROR","body":{"stringValue":"charge failed"},"traceId":"58e471b4541628972074f4220a138939","spanId":"2074f4220a138939"}]}]}]}',
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: T,
+        service: "orders",
+        message: "charge failed",
+        traceId: "58e471b4541628972074f4220a138939",
+      },
+    ],
+  },
+  {
+    name: "NXLog Windows Event Log as JSON",
+    doc: "NXLog im_msvistalog + to_json(): EventTime, Hostname, Severity, SourceName, EventID, Channel, Message",
+    lines: [
+      '{"EventTime":"2024-03-05 14:07:09","Hostname":"APP02","EventType":"ERROR","SeverityValue":4,"Severity":"ERROR","EventID":1000,"SourceName":"orders","Channel":"Application","Message":"charge failed"}',
+    ],
+    records: [{ level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "Splunk HTTP Event Collector events (Splunk Connect for Kubernetes)",
+    doc: "HEC event: {time, host, source (the kubelet's file), sourcetype kube:container:<container>, index, event}",
+    lines: [
+      '{"time":1709647629.123,"host":"wrk-3","source":"/var/log/containers/orders-7d9f_prod_orders-af2024fb609b.log","sourcetype":"kube:container:orders","index":"prod","event":"time=\\"2024-03-05T14:07:09.123Z\\" level=error msg=\\"charge failed\\""}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "Heroku Logplex with the app's name",
+    doc: "heroku logs / a Logplex drain: '<time> <app> app[<dyno>]: <line>', the router's 'heroku[router]: at=… status=…'",
+    lines: [
+      "2024-03-05T14:07:09.123000+00:00 orders app[web.1]: 14:07:09.123 [error] charge failed",
+      '2024-03-05T14:07:10.000000+00:00 orders heroku[router]: at=error code=H12 desc="Request timeout" method=GET path="/" status=503',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "orders", message: "charge failed" },
+      { level: "error", timestamp: "2024-03-05T14:07:10.000Z", service: "orders", message: "H12" },
+    ],
+  },
+  {
+    name: "stern's default template",
+    doc: "stern: '{{.PodName}} {{.ContainerName}} {{.Message}}', a Deployment's pod named <deployment>-<hash>-<5>",
+    lines: ['orders-7d9f8c6b5-x2k4q orders {"level":"error","time":"2024-03-05T14:07:09.123Z","msg":"charge failed"}'],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
+  {
+    name: "fluentd out_file",
+    doc: "fluentd out_file: '<time>\\t<tag>\\t<record as JSON>', in_tail's tag kube.var.log.containers.<pod>_<ns>_<container>-<id>.log",
+    lines: [
+      '2024-03-05T14:07:09+00:00\tkube.var.log.containers.orders-7d9f_prod_orders-e186d3dab21fb5ea.log\t{"log":"2024-03-05T14:07:09.123Z ERROR charge failed\\n","stream":"stderr"}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
 ];

@@ -71,3 +71,13 @@ export function isBadRecord(level: string, message: string): boolean {
   if (level === "unknown") return isBadText(message);
   return rank === 2 && infoSaysFailure(message);
 }
+
+// a caller retrying ("call to x failed with 503 on attempt 1/3, retrying in 300ms") has not failed yet: its retries
+// succeed unless it says it gave up
+const RETRYING_RE = /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+/i;
+const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
+
+export function isRetryInProgress(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return RETRYING_RE.test(head) && !GAVE_UP_RE.test(head);
+}

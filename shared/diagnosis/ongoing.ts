@@ -8,6 +8,7 @@
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { addCategoryEvidence, decideCategory, emptyEvidence } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
+import { isRetryInProgress } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
@@ -47,14 +48,8 @@ function scattered(templates: TemplateStat[]): boolean {
     return addresses.length >= 2 && addresses.every((a) => a !== "") && new Set(addresses).size === addresses.length;
   });
 }
-// a caller retrying ("retrying mqtt-bridge (attempt 2/3) after 503") has not failed yet: its retries succeed unless
-// it says it gave up
-const RETRYING_RE = /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+/i;
-const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
-
 function retriesOnly(t: TemplateStat): boolean {
-  const m = (t.firstBad?.message ?? t.first.message).slice(0, 600);
-  return RETRYING_RE.test(m) && !GAVE_UP_RE.test(m);
+  return isRetryInProgress(t.firstBad?.message ?? t.first.message);
 }
 const MIN_BAD_LINES = 20;
 const MIN_CALLER_LINES = 5;

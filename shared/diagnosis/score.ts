@@ -5,7 +5,7 @@ import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import type { ClassifyResult } from "./classify.js";
-import { saysFailure } from "./line-verdict.js";
+import { isRetryInProgress, saysFailure } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { BINS } from "./time-axis.js";
 
@@ -24,6 +24,8 @@ export interface Impact {
   maxStrength: number;
   /** The origin's process died or could not start: FATAL lines, a runtime's crash banner. */
   processDied: boolean;
+  /** Nothing failed but retries in progress: warnings of calls being retried, none given up, no error anywhere. */
+  retriesOnly?: boolean;
 }
 
 // a runtime's own words for a process that died or never started
@@ -62,8 +64,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );
+  const anomalies = loc.findings.flatMap((f) => f.anomalies);
+  const retriesOnly =
+    anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? "")) &&
+    anomalies.every(
+      (a) =>
+        a.stat.errorCount + a.stat.fatalCount === 0 &&
+        (isRetryInProgress(a.stat.firstBad?.message ?? "") || a.stat.signals.errorScore < 0.7),
+    );
   return {
     errorLines,
+    retriesOnly,
     serious,
     passingBlip,
     services: loc.findings.length,
@@ -87,7 +98,7 @@ export function loneAndWeak(impact: Impact): boolean {
 }
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.passingBlip) return "low";
+  if (impact.passingBlip || impact.retriesOnly) return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
   let points = 0;

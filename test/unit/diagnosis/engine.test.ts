@@ -48,6 +48,18 @@ describe("no incident", () => {
     expect(late.severity).toBe("medium");
   });
 
+  test("callers' retries that carry on (warnings, none given up, no error anywhere) are not an incident", () => {
+    const retried = (message: (i: number) => string, level: string) => {
+      const lines = background();
+      for (let i = 400; i < 900; i += 7) lines.push([i * 1000 + 11, "orders", level, message(i)]);
+      return diagnose(lines);
+    };
+    const carryOn = retried((i) => `call to stock-db-proxy failed with 503 on attempt 1/3, retrying in ${i}ms`, "warn");
+    expect(carryOn.severity).toBe("low");
+    const gaveUp = retried((i) => `call to stock-db-proxy failed with 503 after 3 attempts, giving up (${i})`, "error");
+    expect(["medium", "high", "critical"]).toContain(gaveUp.severity);
+  });
+
   test("no errors at all is info", () => {
     const r = diagnose(background().filter((l) => l[1] !== "mailer"));
     expect(r.severity).toBe("info");

@@ -168,7 +168,8 @@ function serviceOf(o: Json): string | undefined {
 }
 
 // the kubelet's file for a container: /var/log/containers/<pod>_<namespace>_<container>-<container id>.log
-const CONTAINER_LOG_FILE_RE = /\/var\/log\/containers\/[^_/]{1,253}_[^_/]{1,63}_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log$/;
+const CONTAINER_LOG_FILE_RE =
+  /\/var\/log\/containers\/[^_/]{1,253}_[^_/]{1,63}_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log$/;
 
 function declaredService(o: Json): string | undefined {
   const fromResource = resourceService(o);

@@ -80,7 +80,13 @@ const HEROKU_SOURCE_RE = /^\s*([a-z][\w-]{0,62}) (app|heroku)\[([\w.-]{1,40})\]:
 const HEROKU_AT_RE = /^at=(info|warning|error)\b/;
 
 /** The dyno's own line, read as a line of its own, said by the app (the router's and platform's lines too). */
-function herokuLine(m: RegExpExecArray, rest: string, ms: number, clock: Clock | undefined, stream: string): ParsedLine {
+function herokuLine(
+  m: RegExpExecArray,
+  rest: string,
+  ms: number,
+  clock: Clock | undefined,
+  stream: string,
+): ParsedLine {
   const own = parseTextLine(rest, stream);
   if (own.service) own.attributes.logger ??= own.service;
   own.service = m[1];

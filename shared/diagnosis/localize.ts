@@ -6,7 +6,7 @@
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
-import { reportsFailure } from "./line-verdict.js";
+import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -93,7 +93,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     for (const a of f.anomalies) {
       const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
       const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
-      const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
+      // (a call being retried is not yet a failed one: a callee that only makes callers retry may be fine)
+      const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && !isRetryInProgress(said);
       for (const lower of matcher.find(text, f.service)) {
         const name = mention(f, lower, a.onset);
         if (failedCall && f.voice !== 0) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);

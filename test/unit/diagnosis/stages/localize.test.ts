@@ -154,6 +154,16 @@ describe("localize", () => {
     expect(locate(rows)?.origin.service).toBe("cart-svc");
   });
 
+  test("calls being retried do not make their callee a candidate; calls that failed do", () => {
+    const calls = (message: string) => {
+      const rows = healthy();
+      for (let i = 720; i < 1200; i += 20) rows.push([i * 1000 + 9, "cart-svc", "warn", message]);
+      return locate(rows)?.findings.some((f) => f.service === "tax-calc");
+    };
+    expect(calls("call to tax-calc failed with 503 on attempt 1/3, retrying in 300ms")).toBeFalsy();
+    expect(calls("call to tax-calc failed with 503 after 3 attempts, giving up")).toBe(true);
+  });
+
   test("a 502 blip or two naming a callee does not make the callee a candidate", () => {
     const rows = healthy();
     rows.push([720_009, "cart-svc", "error", "upstream tax-calc returned 502 Bad Gateway"]);

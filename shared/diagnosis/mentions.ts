@@ -41,7 +41,7 @@ export class ServiceMatcher {
         const i = lower.indexOf(name, from);
         if (i < 0) break;
         if (
-          (isBoundary(lower, i - 1, true) && isBoundary(lower, i + name.length, false)) ||
+          (isBoundary(lower, i - 1, true) && isBoundary(lower, i + name.length, false) && !isUrlPath(lower, i)) ||
           isIngressUpstream(lower, i, name.length)
         ) {
           out.push(name);
@@ -53,6 +53,18 @@ export class ServiceMatcher {
     // "[claims-adjuster-portal-8080]" names adjuster-portal, not also portal
     return out.length < 2 ? out : out.filter((n) => !out.some((o) => o !== n && o.includes(n)));
   }
+}
+
+/**
+ * A segment of a URL's path ("GET /work-orders/41", "http://leak-detector:8080/work-orders/41") names a resource, not
+ * the service of that name; the host after "//" and "pod/<name>" still name services.
+ */
+function isUrlPath(text: string, i: number): boolean {
+  if (text[i - 1] !== "/" || text[i - 2] === "/") return false;
+  let start = i - 1;
+  while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
+  const token = text.slice(start, i);
+  return token.startsWith("/") || token.includes("://");
 }
 
 // ingress-nginx's $proxy_upstream_name: "[<namespace>-<service>-<port>]"

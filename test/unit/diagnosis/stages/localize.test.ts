@@ -86,6 +86,17 @@ describe("localize", () => {
     expect(m.find("claims-adjuster-portal-v2 is deployed", "ingress-nginx")).toEqual([]);
   });
 
+  test("a URL's path names a resource, not the service of that name; its host and a pod name still name services", () => {
+    const m = new ServiceMatcher(["work-orders", "leak-detector", "kubelet"]);
+    expect(m.find("502 Bad Gateway for url: http://leak-detector:8080/work-orders/53460", "x")).toEqual([
+      "leak-detector",
+    ]);
+    expect(m.find("PUT /work-orders/41633 failed with 503", "x")).toEqual([]);
+    expect(m.find("Back-off restarting failed container in pod/work-orders-5d9f7-x2k4q", "kubelet")).toEqual([
+      "work-orders",
+    ]);
+  });
+
   test("a client names the API it called by its command, only when that API's service is in the window", () => {
     const m = new ServiceMatcher(["workload-client", "nova-api", "neutron-server"]);
     expect(m.findByCommand("API ERROR:  openstack server create --flavor m1.tiny vm-1", "workload-client")).toEqual([

@@ -56,15 +56,16 @@ export class ServiceMatcher {
 }
 
 /**
- * A segment of a URL's path ("GET /work-orders/41", "http://leak-detector:8080/work-orders/41") names a resource, not
- * the service of that name; the host after "//" and "pod/<name>" still name services.
+ * A segment of a URL's path after its host ("http://leak-detector:8080/work-orders/41") names a resource at that host,
+ * not the service of that name; the host itself, a gateway's route ("POST /api/orders") and "pod/<name>" still name
+ * services.
  */
 function isUrlPath(text: string, i: number): boolean {
   if (text[i - 1] !== "/" || text[i - 2] === "/") return false;
   let start = i - 1;
   while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
   const token = text.slice(start, i);
-  return token.startsWith("/") || token.includes("://");
+  return token.includes("://");
 }
 
 // ingress-nginx's $proxy_upstream_name: "[<namespace>-<service>-<port>]"

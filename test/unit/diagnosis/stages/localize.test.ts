@@ -86,12 +86,12 @@ describe("localize", () => {
     expect(m.find("claims-adjuster-portal-v2 is deployed", "ingress-nginx")).toEqual([]);
   });
 
-  test("a URL's path names a resource, not the service of that name; its host and a pod name still name services", () => {
+  test("a path after a URL's host names a resource there; the host, a gateway's route and a pod still name services", () => {
     const m = new ServiceMatcher(["work-orders", "leak-detector", "kubelet"]);
     expect(m.find("502 Bad Gateway for url: http://leak-detector:8080/work-orders/53460", "x")).toEqual([
       "leak-detector",
     ]);
-    expect(m.find("PUT /work-orders/41633 failed with 503", "x")).toEqual([]);
+    expect(m.find("PUT /work-orders/41633 failed with 503", "x")).toEqual(["work-orders"]);
     expect(m.find("Back-off restarting failed container in pod/work-orders-5d9f7-x2k4q", "kubelet")).toEqual([
       "work-orders",
     ]);

@@ -11,6 +11,7 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
+import { isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { readSignals, type Signals } from "./signals.js";
 
@@ -112,6 +113,8 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
   for (const t of agg.templates.values()) {
     if (t.service !== origin.service || abnormal.has(t) || !t.firstBad || t.badCount > EXPLANATION_MAX_LINES) continue;
     if (t.firstTs < origin.onset - EXPLANATION_BEFORE_MS || t.firstTs > origin.onset + EXPLANATION_AFTER_MS) continue;
+    // a call being retried says what failed to answer, not why this service fails
+    if (isRetryInProgress(t.firstBad.message)) continue;
     addCategoryEvidence(ev, t.firstBad.message, EXPLANATION_SCALE);
   }
 }

@@ -35,3 +35,9 @@ test("the one line at the onset that says why decides over the failure's own man
 test("a line long before or after the onset is not its reason", () => {
   expect(categoryOf(brokerLost("BROKER_URL not set, falling back to tcp://localhost:1883", 300_000))).toBe("network");
 });
+
+test("a call being retried at the onset says what failed to answer, not why: it is no explanation", () => {
+  expect(categoryOf(brokerLost("call to geo-svc failed with 503 on attempt 1/3, retrying in 300ms", 0))).toBe(
+    "network",
+  );
+});

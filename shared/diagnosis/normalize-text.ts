@@ -79,6 +79,21 @@ const SPRING_BOOT_APP_RE =
 const HEROKU_SOURCE_RE = /^\s*([a-z][\w-]{0,62}) (app|heroku)\[([\w.-]{1,40})\]: /;
 const HEROKU_AT_RE = /^at=(info|warning|error)\b/;
 
+/**
+ * A transport's record (RFC 5424 syslog) whose message is the application's own line with its own header: the
+ * application's level and logger, the transport's sender and time (its date completing a time of day).
+ */
+function withOwnHeader(line: ParsedLine, stream: string): ParsedLine {
+  const own = parseTextLine(line.message, stream);
+  if (own.kind !== "head" || own.level === undefined) return line;
+  line.level = own.level;
+  line.message = own.message;
+  if (own.service) line.attributes.logger = own.service;
+  if (line.timestamp === undefined && own.timestamp !== undefined && !own.clock) line.timestamp = own.timestamp;
+  if (!line.traceId && own.traceId) line.traceId = own.traceId;
+  return line;
+}
+
 /** The dyno's own line, read as a line of its own, said by the app (the router's and platform's lines too). */
 function herokuLine(
   m: RegExpExecArray,
@@ -188,6 +203,7 @@ function leadingTime(text: string): Leading {
 
 export function parseTextLine(text: string, stream: string): ParsedLine {
   const layout = matchLineLayout(text);
+  if (layout?.carriesLine) return withOwnHeader(fromLayout(layout, text, stream), stream);
   if (layout) return fromLayout(layout, text, stream);
   const lead = leadingTime(text);
   let rest = lead.rest;

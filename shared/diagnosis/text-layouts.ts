@@ -14,6 +14,8 @@ export interface LayoutFields {
   traceId?: string;
   /** java.util.logging: the level and message come on the next line. */
   awaitsLevel?: boolean;
+  /** A transport's header (syslog) before the application's own line: its header says the level best. */
+  carriesLine?: boolean;
 }
 
 type Layout = (text: string) => LayoutFields | undefined;
@@ -200,6 +202,7 @@ function syslogPri(text: string): LayoutFields | undefined {
       level: SYSLOG_SEVERITY[Number(full[1]) % 8],
       service: full[4] === "-" ? undefined : full[4],
       message: text.slice(full[0].length).replace(/^\uFEFF/, ""),
+      carriesLine: true,
     };
   }
   const pri = RFC3164_RE.exec(text);

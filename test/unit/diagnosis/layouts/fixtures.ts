@@ -1009,4 +1009,12 @@ export const FIXTURES: LayoutFixture[] = [
     ],
     records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
   },
+  {
+    name: "RFC 5424 syslog carrying the application's own line",
+    doc: "rsyslog/syslog-ng forwarding: '<PRI>1 <time> <host> <app> <procid> - - <the app's own line, header included>'",
+    lines: [
+      "<134>1 2024-03-05T14:07:09.123Z vm4 orders 12383 - - 2024-03-05 14:07:09.123 ERROR 1 --- [exec-18] c.e.OrderRepository : charge failed",
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
 ];

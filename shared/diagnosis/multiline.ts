@@ -14,6 +14,19 @@ export const MAX_JOINED_LINES = 60;
 function isSingleFrame(text: string): boolean {
   return !text.includes("\n") && isExceptionText(text);
 }
+// Python ends a traceback with "<exception class>: <message>", and not every class ends in Error
+// ("psycopg2.errors.InsufficientPrivilege: permission denied"): after a frame's code line it is the exception line
+const PY_EXCEPTION_LINE_RE = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?::\s|$)/;
+const LAST_LINE_INDENTED_RE = /\n[ \t]+\S[^\n]*$/;
+
+function endsPythonTraceback(record: string, text: string): boolean {
+  return (
+    !text.includes("\n") &&
+    PY_EXCEPTION_LINE_RE.test(text) &&
+    LAST_LINE_INDENTED_RE.test(record) &&
+    record.includes("Traceback (most recent call last):")
+  );
+}
 export const MAX_JOINED_CHARS = 16 * 1024;
 /** Frames logged as records of their own share their head's prefix and arrive within this long. */
 const SAME_PREFIX_MS = 2000;
@@ -111,7 +124,7 @@ export class RecordAssembler {
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
     // no level: only an unmistakable frame or exception line (a stack shipped one line per JSON record)
     if (line.level === undefined) {
-      if (!isSingleFrame(line.message)) return false;
+      if (!isSingleFrame(line.message) && !endsPythonTraceback(r.message, line.message)) return false;
     } else if (this.opts.joinPrefixedFrames === false || line.level !== r.level || !isFrameText(line.message)) {
       // same level: any frame text (oslo indents code lines)
       return false;

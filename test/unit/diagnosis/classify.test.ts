@@ -90,6 +90,8 @@ describe("category evidence on real-world wordings", () => {
     ["configuration", "failed to load /etc/ledger/tls/client.pem: no such file or directory"],
     ["dependency", "payment failed: HTTP 503 from api.psp.example"],
     ["dependency", "session lookup failed: connect ECONNREFUSED 10.12.4.7:6379"],
+    ["dependency", "Bunny: connection to mq:5671 refused by broker (CONNECTION_FORCED - broker is not running)"],
+    ["timeout", "celery.exceptions.SoftTimeLimitExceeded: Soft time limit (300s) exceeded for basecall.chunk[12]"],
     ["dependency", "[ioredis] Unhandled error event: Error: connect ECONNRESET redis-primary"],
     ["dependency", "ReplyError: READONLY You can't write against a read only replica."],
     ["memory", "java.lang.OutOfMemoryError: Java heap space"],

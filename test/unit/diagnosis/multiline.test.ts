@@ -42,6 +42,21 @@ describe("joining records", () => {
     expect(r[1].message).toContain("Terminating instance");
   });
 
+  test("a Python traceback's last line joins it though its class does not end in Error", () => {
+    const at = (m: string) =>
+      JSON.stringify({ time: "2024-03-05T14:07:09.123Z", log: m, kubernetes: { container_name: "planner" } });
+    const r = records([
+      at("2024-03-05 14:07:09,123 ERROR [planner] plan persist failed"),
+      at("Traceback (most recent call last):"),
+      at('  File "/srv/planner/core.py", line 108, in save_plan'),
+      at("    return self._save_plan(payload)"),
+      at("psycopg2.errors.InsufficientPrivilege: permission denied for table wave_plans"),
+      at("2024-03-05 14:07:10,000 INFO [planner] next wave"),
+    ]);
+    expect(r).toHaveLength(2);
+    expect(r[0].message).toContain("InsufficientPrivilege: permission denied");
+  });
+
   test("stack lines shipped as level-less records join their service's record even with prefixed frames apart", () => {
     const lines = [
       '{"timestamp":"2024-03-05T14:07:09.123Z","service":"api","level":"error","message":"lookup failed"}',

@@ -222,32 +222,36 @@ async function main(): Promise<void> {
   } else console.log("== (skipped: ../shared/data is not beside the repo; the dev set, OpenStack and Loghub need it)");
   const { generate } = await import("./engine-robustness.js");
   await generatedBench("Robustness set (engine-robustness.ts: tuned against)", generate, [["", () => true]]);
-  const holdout = await import("./engine-holdout.js").catch(() => undefined);
-  if (holdout)
-    await generatedBench("Holdout set (engine-holdout.ts: written blind by another author)", holdout.generateHoldout, [
-      ["tuning half", (l) => l.split === "tune"],
-      ["locked half", (l) => l.split === "locked"],
-    ]);
-  const holdout2 = await import("./engine-holdout2.js").catch(() => undefined);
-  if (holdout2)
-    await generatedBench(
-      "Holdout set 2 (engine-holdout2.ts: written blind by another author, this stop)",
-      holdout2.generateHoldout2,
-      [
-        ["tuning half", (l) => l.split === "tune"],
-        ["locked half", (l) => l.split === "locked"],
-      ],
-    );
-  const holdout3 = await import("./engine-holdout3.js").catch(() => undefined);
-  if (holdout3)
-    await generatedBench(
+  const halves: Array<[string, (l: { split?: string }) => boolean]> = [
+    ["tuning half", (l) => l.split === "tune"],
+    ["locked half", (l) => l.split === "locked"],
+  ];
+  const holdouts: Array<[string, () => Promise<((dir: string) => unknown) | undefined>]> = [
+    [
+      "Holdout set (engine-holdout.ts: written blind by another author)",
+      async () => (await import("./engine-holdout.js").catch(() => undefined))?.generateHoldout,
+    ],
+    [
+      "Holdout set 2 (engine-holdout2.ts: written blind by another author)",
+      async () => (await import("./engine-holdout2.js").catch(() => undefined))?.generateHoldout2,
+    ],
+    [
       "Holdout set 3 (engine-holdout3.ts: written blind, never run by its author)",
-      (dir) => holdout3.generateHoldout3(dir),
-      [
-        ["tuning half", (l) => l.split === "tune"],
-        ["locked half", (l) => l.split === "locked"],
-      ],
-    );
+      async () => (await import("./engine-holdout3.js").catch(() => undefined))?.generateHoldout3,
+    ],
+    [
+      "Holdout set 4 (engine-holdout4.ts: written blind, never run by its author)",
+      async () => (await import("./engine-holdout4.js").catch(() => undefined))?.generateHoldout4,
+    ],
+    [
+      "Holdout set 5 (engine-holdout5.ts: written blind, never run by its author)",
+      async () => (await import("./engine-holdout5.js").catch(() => undefined))?.generateHoldout5,
+    ],
+  ];
+  for (const [title, load] of holdouts) {
+    const generateSet = await load();
+    if (generateSet) await generatedBench(title, (dir) => generateSet(dir), halves);
+  }
   if (hasShared) {
     console.log("== OpenStack fault injections (../shared/data/openstack-faults, in-process)");
     for (const split of ["tune", "locked", "all"] as const) {

@@ -24,8 +24,11 @@ const r = (
   carrier = false,
 ): CategoryRule => ({ category, re, weight, label, carrier });
 
-/** Not a request log's own answer ("POST /v1/ingest -> 503 in 6ms"): what the service answered, not what it called. */
-const OWN_ANSWER = String.raw`(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} (?:->|=>|responded|returned|status)?\s{0,2})`;
+/**
+ * Not a request log's own answer ("POST /v1/ingest -> 503 in 6ms", a router's "status=503"): what the service
+ * answered, not what it called.
+ */
+const OWN_ANSWER = String.raw`(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} (?:->|=>|responded|returned|status)?\s{0,2}|\bstatus=)`;
 
 export const CATEGORY_RULES: CategoryRule[] = [
   // authentication
@@ -67,6 +70,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     3,
     "permission denied",
     /\bpermission(s)? denied|\bdoes not have ([\w.:-]+ )?(access|permission|authori[sz]ation)\b|\bAuthorization\w*(Failed|Mismatch)\b|\baccess (is )?denied|\bAccessDenied\w*|\bnot (authori[sz]ed|permitted|allowed) to\b|\binsufficient (privileges|permissions|scope)|\bPERMISSION_DENIED\b|\bmissing (required )?(scope|role|permission)|\bauthori[sz]ation failed\b|\b\w*AuthorizationRequirement\b|\bIsInRole\b/i,
+  ),
+  r(
+    "authorization",
+    4,
+    "database privilege denied",
+    // the database refusing the app's role a privilege (SQL Server 229/230, Postgres 42501, MySQL 1142/1143):
+    // a grant, not the database failing
+    /\b(SELECT|INSERT|UPDATE|DELETE|EXECUTE|REFERENCES|ALTER|CREATE \w+) permission (was )?denied\b|\bpermission denied for (table|relation|schema|sequence|database|function)\b|\bInsufficientPrivilege\b|\b42501\b|\bcommand denied to user\b/i,
   ),
   r("authorization", 2.5, "HTTP 403 forbidden", /\b403\b|\bforbidden\b/i),
   r("authorization", 1, "access policy", /\b(rbac|iam|acl|policy|privilege|role binding)\b/i),
@@ -255,8 +266,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "missing or wrong setting",
     // Postgres 3D000 / MySQL 1049 at connect: the DSN names a database that is not there (a relation that is not there
-    // is a schema problem, database); S3 answering a request sent to the wrong region
-    /\b(is|are|was|were) not configured\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b/i,
+    // is a schema problem, database); S3 answering a request sent to the wrong region; a CA bundle it cannot read
+    /\b(is|are|was|were) not configured\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
   ),
   r(
     "configuration",

@@ -72,6 +72,9 @@ describe("category evidence on real-world wordings", () => {
     ["configuration", "PKIX path building failed: unable to find valid certification path to requested target"],
     ["configuration", "MQTT_BROKER_URL not set, falling back to tcp://localhost:1883"],
     ["configuration", "purchase failed: pricing rule set 'dynamic-v2' is not configured"],
+    ["configuration", "could not read CA bundle /etc/ssl/internal-ca.pem: open /etc/ssl/internal-ca.pem: no such file"],
+    ["authorization", "SqlException (0x80131904): The SELECT permission was denied on the object 'MeterReads'"],
+    ["authorization", "psycopg2.errors.InsufficientPrivilege: permission denied for table wave_plans"],
     [
       "configuration",
       'psycopg2.OperationalError: connection to server failed: FATAL:  database "registry_prd" does not exist',
@@ -138,6 +141,9 @@ describe("category evidence on real-world wordings", () => {
     // many of them do not add up to a dependency beside the one line that says why
     const own = Array(40).fill("POST /v1/ingest/batch -> 503 in 6ms");
     expect(categoryOf(...own, "GET /v1/devices/7623 502 28ms", "MQTT_BROKER_URL not set")).toBe("configuration");
+    // a router's report of what the app answered ("status=503") is the app's answer too
+    const router = Array(40).fill('at=error code=H10 desc="App crashed" method=POST path="/v1/x" status=503');
+    expect(categoryOf(...router)).toBe("unknown");
   });
 
   test("volume cannot turn a weak word into a cause", () => {

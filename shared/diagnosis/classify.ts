@@ -11,7 +11,7 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
-import { isRetryInProgress } from "./line-verdict.js";
+import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { readSignals, type Signals } from "./signals.js";
 
@@ -50,8 +50,8 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   if (origin.anomalies.length === 0) silentCause = addSilentOriginEvidence(agg, origin.service, ev);
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   if (decision.category === "unknown" && origin.anomalies.length > 0) {
-    // its own lines never said why: the kernel's or kubelet's word on how it died does
-    addSilentOriginEvidence(agg, origin.service, ev, false);
+    // its abnormal lines never said why: its other error lines, too few to be a change, or its supervisors' word
+    addSilentOriginEvidence(agg, origin.service, ev);
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }
   if (decision.category === "unknown") {
@@ -126,20 +126,20 @@ const SUPERVISOR_RE =
   /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
 /**
- * Category evidence for an origin with no abnormal change: its own error lines, and supervisors' reports on it
- * (`ownLines` false: the supervisors' reports only, for an origin whose own lines never said why).
+ * Category evidence for an origin whose abnormal lines (if any) never say why: its own error lines, too few to be a
+ * change, and supervisors' reports on it; not its notices (a deprecation) nor its calls to others being retried.
  */
-function addSilentOriginEvidence(
-  agg: Aggregates,
-  service: string,
-  ev: CategoryEvidence,
-  ownLines = true,
-): Occurrence | undefined {
+function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryEvidence): Occurrence | undefined {
   let strongest: { occ: Occurrence; score: number } | undefined;
   const lower = service.toLowerCase();
   for (const t of agg.templates.values()) {
+    const message = t.firstBad?.message ?? "";
     const own =
-      ownLines && t.firstBad !== undefined && t.service === service && t.errorCount + t.fatalCount + t.warnCount > 0;
+      t.firstBad !== undefined &&
+      t.service === service &&
+      t.errorCount + t.fatalCount + t.warnCount > 0 &&
+      !isBackgroundNotice(message) &&
+      !isRetryInProgress(message);
     // a supervisor's report counts at any level: kubelet's "OOMKilling" event and supervisord's "exited" are INFO
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);

@@ -60,6 +60,18 @@ test("an origin whose own abnormal lines never say why takes the supervisor's wo
   expect(d.category).toBe("memory");
 });
 
+test("an origin whose abnormal lines never say why takes its own few error lines, not its notices or retries", () => {
+  const rows: Row[] = [];
+  for (let i = 719; i < 1200; i += 30)
+    rows.push([i * 1000 - 500, "tax-calc", "error", `rate table rebuild ${i} aborted`]);
+  rows.push([900_000, "tax-calc", "error", "Terminating due to java.lang.OutOfMemoryError: Java heap space"]);
+  rows.push([900_100, "tax-calc", "warn", "The broker_connection_retry configuration setting is deprecated"]);
+  rows.push([900_200, "tax-calc", "warn", "call to geo-svc failed with 503 on attempt 1/3, retrying in 300ms"]);
+  expect(diagnose(taxCalcDies(rows)).category).toBe("memory");
+  const notices = rows.filter((r) => !r[3].includes("OutOfMemoryError"));
+  expect(diagnose(taxCalcDies(notices)).category).toBe("unknown");
+});
+
 test("callers' connection refused says the origin was down, not that the network failed", () => {
   const rows: Row[] = [];
   for (let i = 719; i < 1200; i += 30) rows.push([i * 1000 - 500, "tax-calc", "error", `GET /rates -> 503 (${i})`]);

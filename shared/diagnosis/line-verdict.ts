@@ -13,8 +13,9 @@ export function isBadText(message: string): boolean {
 }
 
 // "is deprecated", "will be removed in a future release", "backwards compatible but deprecated behaviour"
+// (also inside a class name: Python's PendingDeprecationWarning, Celery's CPendingDeprecationWarning)
 const BACKGROUND_NOTICE_RE =
-  /\b(?:deprecat\w*|will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use))\b/i;
+  /deprecat|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use))\b/i;
 
 export function isBackgroundNotice(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;

@@ -73,8 +73,9 @@ function structlogName(message: string): string | undefined {
   return logger;
 }
 // Spring Boot 3.2+ prints the application's name before the thread: "  INFO 1 --- [orders] [nio-8080-exec-1] o.e.Foo  : "
+// (Tomcat's loggers hold brackets: "o.a.c.c.C.[.[.[/].[dispatcherServlet]")
 const SPRING_BOOT_APP_RE =
-  /^\s*(?<level>TRACE|DEBUG|INFO|WARN|ERROR|FATAL)\s+\d+ --- \[(?<app>[\w.-]{1,80})\] \[[^\]]{1,80}\] [\w.$]{1,200}\s*: /;
+  /^\s*(?<level>TRACE|DEBUG|INFO|WARN|ERROR|FATAL)\s+\d+ --- \[(?<app>[\w.-]{1,80})\] \[[^\]]{1,80}\] [\w.$[\]/-]{1,200}\s*: /;
 // Logplex (`heroku logs`, a drain) with the app's name: "<app> app[web.1]: <line>", "<app> heroku[router]: at=error …"
 const HEROKU_SOURCE_RE = /^\s*([a-z][\w-]{0,62}) (app|heroku)\[([\w.-]{1,40})\]: /;
 const HEROKU_AT_RE = /^at=(info|warning|error)\b/;

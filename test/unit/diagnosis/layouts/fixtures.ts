@@ -1017,4 +1017,12 @@ export const FIXTURES: LayoutFixture[] = [
     ],
     records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
   },
+  {
+    name: "Spring Boot 3.2 with Tomcat's bracketed logger name",
+    doc: "Spring Boot: '%d %5p PID --- [app] [%t] %logger : %m', Tomcat's logger 'o.a.c.c.C.[.[.[/].[dispatcherServlet]'",
+    lines: [
+      "2024-03-05T14:07:09.123Z ERROR 1 --- [orders] [nio-8080-exec-6] o.a.c.c.C.[.[.[/].[dispatcherServlet]    : Request processing failed",
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "Request processing failed" }],
+  },
 ];

@@ -8,6 +8,7 @@ describe("line verdict", () => {
     ["warn", 'oslo_config.cfg [-] Option "driver" from group "token" is deprecated for removal.'],
     ["warn", "keystonemiddleware.auth_token [-] This is incorrect but backwards compatible behaviour."],
     ["warn", "DeprecationWarning: Buffer() is deprecated due to security and usability issues."],
+    ["warn", "CPendingDeprecationWarning: The broker_connection_retry configuration setting will no longer apply"],
   ])("a %s that is a deprecation or compatibility notice is background", (level, message) => {
     expect(isBackgroundNotice(message)).toBe(true);
     expect(isBadRecord(level, message)).toBe(false);

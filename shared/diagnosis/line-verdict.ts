@@ -27,6 +27,9 @@ const SERVED_5XX_RE =
   /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b/;
 
 const ANY_5XX_RE = /\b5\d\d\b/;
+// a request refused as unprocessable (422): the service's own word that the input failed its validation
+const SERVED_422_RE =
+  /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?422\b/;
 
 /** A request answered with a 5xx: served so (an access line) or reported so by its caller ("failed: HTTP 503"). */
 export function servedServerError(message: string): boolean {
@@ -62,7 +65,7 @@ const DENIAL_RE =
 
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
-  return (INFO_GATE_RE.test(head) && reportsFailure(message)) || DENIAL_RE.test(head);
+  return (INFO_GATE_RE.test(head) && (reportsFailure(message) || SERVED_422_RE.test(head))) || DENIAL_RE.test(head);
 }
 
 export function isBadRecord(level: string, message: string): boolean {

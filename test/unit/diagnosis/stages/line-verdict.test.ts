@@ -18,6 +18,7 @@ describe("line verdict", () => {
     ["info", '10.0.0.7 "POST /v2.1/servers HTTP/1.1" status: 500 len: 232 time: 0.41'],
     ["info", '172.17.0.1 - - [14/May/2026:07:41:02 +0000] "GET /api/rooms HTTP/1.1" 503 51 "-" "curl/8"'],
     ["info", "API ERROR:  openstack server create --flavor m1.tiny"],
+    ["info", '"POST /api/samples HTTP/1.1" 422 256'],
     ["info", "Maximum number of ports exceeded (HTTP 403) (Request-ID: req-75ee1a36-7efd-4c6e-804a-66e781e3ffa0)"],
     [
       "info",

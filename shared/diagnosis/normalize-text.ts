@@ -95,17 +95,14 @@ function withOwnHeader(line: ParsedLine, stream: string): ParsedLine {
   return line;
 }
 
-/** The dyno's own line, read as a line of its own, said by the app (the router's and platform's lines too). */
-function herokuLine(
-  m: RegExpExecArray,
-  rest: string,
-  ms: number,
-  clock: Clock | undefined,
-  stream: string,
-): ParsedLine {
+/**
+ * A sender's own line after a transport's header (a syslog program's, a Heroku dyno's): read as a line of its own,
+ * said by `service`, the transport's time filling in or completing the line's own.
+ */
+function senderLine(service: string, rest: string, ms: number, clock: Clock | undefined, stream: string): ParsedLine {
   const own = parseTextLine(rest, stream);
   if (own.service) own.attributes.logger ??= own.service;
-  own.service = m[1];
+  own.service = service;
   if (own.timestamp === undefined) {
     own.timestamp = ms;
     if (clock && clock !== "full") own.clock = clock;
@@ -113,8 +110,20 @@ function herokuLine(
     own.timestamp = completeTimestamp(own.timestamp, own.clock, ms);
     own.clock = undefined;
   }
-  if (m[2] === "heroku") own.level ??= normalizeLevel(HEROKU_AT_RE.exec(rest)?.[1]) ?? statusLevel(rest);
   if (own.kind === "plain") own.kind = "head";
+  return own;
+}
+
+/** The dyno's own line, said by the app; the router's lines by their at= and status. */
+function herokuLine(
+  m: RegExpExecArray,
+  rest: string,
+  ms: number,
+  clock: Clock | undefined,
+  stream: string,
+): ParsedLine {
+  const own = senderLine(m[1], rest, ms, clock, stream);
+  if (m[2] === "heroku") own.level ??= normalizeLevel(HEROKU_AT_RE.exec(rest)?.[1]) ?? statusLevel(rest);
   return own;
 }
 const HEROKU_DYNO_RE = /^(?:app|heroku)\/[\w-]+(?:\.\d+)?$/;
@@ -264,6 +273,8 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       // Heroku's dynos through Papertrail: "<app> app/web.1:" — the program is a process, the sender the app
       service = HEROKU_DYNO_RE.test(syslog[2]) ? syslog[1] : syslog[2];
       rest = rest.slice(syslog[0].length);
+      // the program's own stamped line after the header (journalctl -o short-iso of a service that stamps its lines)
+      if (matchLeadingTimestamp(rest.trimStart())) return senderLine(service, rest.trimStart(), ms, clock, stream);
       // the program's own line after the syslog header (Ruby's Logger under Papertrail): its complete time and level
       const own = matchLineLayout(rest);
       if (own) {

@@ -222,7 +222,8 @@ function syslogPri(text: string): LayoutFields | undefined {
 
 // Access logs (NCSA common/combined as nginx and Apache write them): `ip ident user [time] "req" status …`, and
 // Cloud Foundry's gorouter: `host - [time] "req" status …`
-const ACCESS_RE = /^\S+ \S+(?: \S+)? \[([^\]]{10,40})\] "/;
+// (not a syslog header, whose first field is its time: "2024-03-05T14:07:09+00:00 host envoy[864]: [time] \"GET …")
+const ACCESS_RE = /^(?!\d{4}-\d{2}-\d{2}[T ])\S+ \S+(?: \S+)? \[([^\]]{10,40})\] "/;
 
 function accessLog(text: string): LayoutFields | undefined {
   const m = ACCESS_RE.exec(text);

@@ -1025,4 +1025,16 @@ export const FIXTURES: LayoutFixture[] = [
     ],
     records: [{ level: "error", timestamp: T, service: "orders", message: "Request processing failed" }],
   },
+  {
+    name: "journalctl -o short-iso over services that stamp their own lines",
+    doc: "journalctl -o short-iso: '<ISO time> <host> <identifier>[<pid>]: <message>', the message the program's own stamped line",
+    lines: [
+      "2024-03-05T14:07:09+00:00 ip-10-42-7-65 ledger[3450]: 2024-03-05T14:07:09.123000Z ERROR ledger::service: write failed",
+      '2024-03-05T14:07:10+00:00 ip-10-42-7-65 envoy[864]: [2024-03-05T14:07:10.000Z] "GET /scan/9 HTTP/1.1" 503 UF 0 0 1 - "10.0.0.1"',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "ledger", message: "write failed" },
+      { level: "error", timestamp: "2024-03-05T14:07:10.000Z", service: "envoy", message: "GET /scan/9" },
+    ],
+  },
 ];

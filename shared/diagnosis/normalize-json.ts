@@ -332,6 +332,10 @@ export function parseJsonLine(text: string, stream: string): ParsedLine | undefi
   const content = obj(o.content);
   if (content && typeof o.id === "string" && (content.message !== undefined || content.timestamp !== undefined))
     return parseJsonObject(content, text, stream);
+  // Splunk HEC with a structured event: {time, host, source, sourcetype, event: {level, service, message}}
+  const hecEvent = obj(o.event);
+  if (hecEvent && (o.sourcetype !== undefined || o.index !== undefined))
+    return parseJsonObject({ time: o.time, source: o.source, sourcetype: o.sourcetype, ...hecEvent }, text, stream);
   const otlp = otlpRecord(o);
   if (otlp) return parseJsonObject(otlp, text, stream);
   const loki = lokiEntry(o);

@@ -1037,4 +1037,12 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "error", timestamp: "2024-03-05T14:07:10.000Z", service: "envoy", message: "GET /scan/9" },
     ],
   },
+  {
+    name: "Splunk HEC events with a structured event",
+    doc: "HEC event: {time, host, source, sourcetype: _json, index, event: {level, service, message}}",
+    lines: [
+      '{"time":1709647629.123,"host":"wrk-7","source":"/var/log/containers/orders-7d9f_prod_orders-58b3cabc4260.log","sourcetype":"_json","index":"prod","event":{"level":"error","service":"orders","message":"charge failed"}}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
+  },
 ];

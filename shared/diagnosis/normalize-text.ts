@@ -9,6 +9,9 @@ import { julHeader, type LayoutFields, logcatAfterTime, matchLineLayout, statusL
 import { type Clock, completeTimestamp, matchLeadingTimestamp } from "./timestamp.js";
 import { type TraceIds, traceFromText } from "./trace-id.js";
 
+// a Ruby backtrace line ("/app/services/x.rb:103:in 'fetch'", `fetch' before Ruby 3.4) or a PHP one
+// ("#0 /var/www/src/Service.php(116): App\\Service->fetch()", "#3 {main}")
+const SCRIPT_FRAME_RE = /^\/?[\w./-]+\.rb:\d+:in [`']|^#\d+ (?:\/\S+\(\d+\): |\{main\}|\[internal function\])/;
 const CONTINUATION_RES = [
   /^\s/, // indented: stack frames, wrapped text
   /^at [\w$.<>]/,
@@ -17,7 +20,8 @@ const CONTINUATION_RES = [
   /^Traceback \(most recent call last\)/,
   /^During handling of the above exception/,
   /^The above exception was the direct cause/,
-  /^[A-Za-z_][\w$]*(\.[A-Za-z_][\w$]*)*(Error|Exception|Exit|Interrupt|Fault|Throwable|Panic)\b(:|$)/,
+  /^[A-Za-z_][\w$]*((\.|::)[A-Za-z_][\w$]*)*(Error|Exception|Exit|Interrupt|Fault|Throwable|Panic)\b(:|$)/,
+  SCRIPT_FRAME_RE,
   /^goroutine \d+ \[/,
   /^\[signal /,
   /^(created by )?[\w./*()$-]+\(.*\)(\s+\+0x[0-9a-f]+)?$/,
@@ -37,7 +41,7 @@ export function isFrameText(text: string): boolean {
 
 /** A line that starts an exception report: it makes a record without a level an error. */
 const EXCEPTION_START_RE =
-  /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |FATAL ERROR: |[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
+  /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |FATAL ERROR: |[A-Za-z_][\w$]*(?:(?:\.|::)[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
 const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
 
 const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
@@ -223,6 +227,15 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
   let requestId: string | undefined;
   let clock = lead.clock;
   if (ms !== undefined && level === undefined) {
+    // an envelope's time before the application's own line (`kubectl logs --timestamps`, `docker logs -t`):
+    // the envelope's complete, zoned time stays; the line is read past the application's time
+    const inner = leadingTime(rest.trimStart());
+    if (inner.ms !== undefined) {
+      rest = inner.rest;
+      level = inner.level;
+    }
+  }
+  if (ms !== undefined && level === undefined) {
     // after the time, a level its layout alone spells: Monolog/Laravel "production.ERROR:", Celery's
     // "[time: ERROR/ForkPoolWorker-4]", Elixir's Logger "$metadata[$level]"
     const structlog = STRUCTLOG_RE.exec(rest);
@@ -245,13 +258,6 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
         text,
         stream,
       );
-    }
-    // an envelope's time before the application's own line (`kubectl logs --timestamps`, `docker logs -t`):
-    // the envelope's complete, zoned time stays; the line is read past the application's time
-    const inner = leadingTime(rest.trimStart());
-    if (inner.ms !== undefined) {
-      rest = inner.rest;
-      level = inner.level;
     }
   }
   if (ms !== undefined) {
@@ -291,7 +297,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     ms !== undefined &&
     level === undefined &&
     service === undefined &&
-    (INDENTED_RE.test(rest) || isExceptionStart(rest.trimStart()));
+    (INDENTED_RE.test(rest) || isExceptionStart(rest.trimStart()) || SCRIPT_FRAME_RE.test(rest.trimStart()));
   const nlog = ms !== undefined ? NLOG_RE.exec(rest) : null;
   const nlogLevel = nlog ? headerLevel(nlog[1], true) : undefined;
   if (nlog && nlogLevel) {

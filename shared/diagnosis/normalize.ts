@@ -131,7 +131,7 @@ function unwrap(raw: string): Envelope {
 
 export function parseLine(raw: string): ParsedLine {
   const env = unwrap(raw);
-  const parsed = parseBody(env.text, env.stream);
+  const parsed = reread(parseBody(env.text, env.stream), env.stream);
   if (env.service && (!parsed.service || parsed.attributes.logger === parsed.service)) parsed.service = env.service;
   if (env.timestamp !== undefined) {
     fillTime(parsed, env.timestamp);
@@ -156,6 +156,34 @@ function parseBody(text: string, stream: string): ParsedLine {
     if (logfmt) return logfmt;
   }
   return parseTextLine(text, stream);
+}
+
+/**
+ * A sender's own line a text header left unread (a JSON or logfmt line after a syslog header, a Ruby Logger line
+ * after stern's time): when the header gave no level, the rest read as a line of its own says it, and its time of
+ * day or zone-less time defers to the header's.
+ */
+function reread(line: ParsedLine, stream: string): ParsedLine {
+  if (line.level !== undefined || line.kind !== "head" || line.message.length > MAX_INNER) return line;
+  const head = line.message;
+  if (!(head.charCodeAt(0) === 123 /* { */ || mayHoldHeader(head))) return line;
+  const inner = parseBody(head, stream);
+  if (inner.kind !== "head" || inner.level === undefined) return line;
+  line.level = inner.level;
+  line.message = inner.message;
+  if (inner.service) {
+    line.attributes.logger ??= inner.service;
+    line.service ??= inner.service;
+  }
+  if (line.timestamp === undefined && inner.timestamp !== undefined) {
+    line.timestamp = inner.timestamp;
+    line.clock = inner.clock;
+  }
+  if (!line.traceId && inner.traceId) {
+    line.traceId = inner.traceId;
+    if (inner.spanId) line.spanId = inner.spanId;
+  }
+  return line;
 }
 
 /** A record given as fields (a CSV row keyed by its header), read as a JSON line would be. */

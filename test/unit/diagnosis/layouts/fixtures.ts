@@ -1045,4 +1045,31 @@ export const FIXTURES: LayoutFixture[] = [
     ],
     records: [{ level: "error", timestamp: T, service: "orders", message: "charge failed" }],
   },
+  {
+    name: "stern --timestamps over Ruby, PHP and Monolog lines",
+    doc: "stern --timestamps: '<pod> <container> <RFC 3339> <line>'; Ruby Logger, Monolog '[%datetime%] %channel%.%level_name%:' and their backtraces",
+    lines: [
+      "pub-7d9f8c6b5-x2k4q pub 2024-03-05T14:07:09.123Z E, [2024-03-05T14:07:09.123456 #1] ERROR -- : fetch failed",
+      "pub-7d9f8c6b5-x2k4q pub 2024-03-05T14:07:09.123Z Faraday::ServerError: the server responded with status 500",
+      "pub-7d9f8c6b5-x2k4q pub 2024-03-05T14:07:09.123Z /app/app/services/pub_service.rb:103:in 'fetch_remote'",
+      "com-6c8d7b9f4-a1b2c com 2024-03-05T14:07:10.000Z [2024-03-05T14:07:10.000000+00:00] app.ERROR: Uncaught exception",
+      "com-6c8d7b9f4-a1b2c com 2024-03-05T14:07:10.000Z #0 /var/www/src/Service/Comments.php(116): App\\Service\\Comments->fetch()",
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "pub", message: "Faraday::ServerError", lines: 3 },
+      { level: "error", timestamp: "2024-03-05T14:07:10.000Z", service: "com", message: "Comments.php(116)", lines: 2 },
+    ],
+  },
+  {
+    name: "journalctl -o short-iso over services that log JSON or logfmt",
+    doc: "journalctl -o short-iso: '<ISO time> <host> <identifier>[<pid>]: <message>', the message a JSON or logfmt line",
+    lines: [
+      '2024-03-05T14:07:09+00:00 ip-10-42-7-65 usage-api[3450]: {"level":"error","ts":1709647629.123,"msg":"read failed"}',
+      '2024-03-05T14:07:10+00:00 ip-10-42-7-65 ledger[3451]: time="2024-03-05T14:07:10.000Z" level=warning msg="slow flush"',
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.000Z", service: "usage-api", message: "read failed" },
+      { level: "warn", timestamp: "2024-03-05T14:07:10.000Z", service: "ledger", message: "slow flush" },
+    ],
+  },
 ];

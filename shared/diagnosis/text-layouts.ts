@@ -242,6 +242,24 @@ export function statusLevel(text: string): string | undefined {
   return status >= 500 ? "error" : status >= 400 ? "warn" : "info";
 }
 
+// NestJS's default ConsoleLogger: "[Nest] <pid>  - <locale date>     LOG [Context] message"
+const NEST_RE = /^\[Nest\] \d+\s+- [^\]]{8,40}?\s+(LOG|ERROR|WARN|DEBUG|VERBOSE|FATAL) \[([^\]]{1,120})\] /;
+const NEST_LEVELS: Record<string, string> = { LOG: "info", VERBOSE: "debug" };
+
+function nest(text: string): LayoutFields | undefined {
+  const m = NEST_RE.exec(text);
+  if (!m) return undefined;
+  return { level: NEST_LEVELS[m[1]] ?? normalizeLevel(m[1]), service: m[2], message: text.slice(m[0].length) };
+}
+
+// Sidekiq's logger: "[<time> ]pid=58 tid=1vig[ class=X jid=Y] INFO: message"
+const SIDEKIQ_RE = /^pid=\d+ tid=\w+(?: [\w.]+=\S+){0,6} (DEBUG|INFO|WARN|ERROR|FATAL): /;
+
+function sidekiq(text: string): LayoutFields | undefined {
+  const m = SIDEKIQ_RE.exec(text);
+  return m ? { level: normalizeLevel(m[1]), message: text.slice(m[0].length) } : undefined;
+}
+
 /** Layouts tried on the whole line, before any timestamp is read. */
 export const LINE_LAYOUTS: Layout[] = [
   bgl,
@@ -258,6 +276,8 @@ export const LINE_LAYOUTS: Layout[] = [
   lambdaPlatform,
   lambdaTimeout,
   lambdaPython,
+  nest,
+  sidekiq,
 ];
 
 /** logcat threadtime, once its `MM-DD hh:mm:ss.mmm` has been read: the rest of the line. */

@@ -1072,4 +1072,16 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "warn", timestamp: "2024-03-05T14:07:10.000Z", service: "ledger", message: "slow flush" },
     ],
   },
+  {
+    name: "NestJS ConsoleLogger and Sidekiq",
+    doc: "NestJS: '[Nest] <pid>  - <locale time>     <LEVEL> [<context>] <message>'; Sidekiq: 'pid=<n> tid=<id> <LEVEL>: <message>'",
+    lines: [
+      "[Nest] 46  - 03/05/2024, 2:07:09 PM   ERROR [OrdersService] charge failed",
+      "pid=58 tid=1vig class=ChargeJob jid=abc WARN: retry budget low",
+    ],
+    records: [
+      { level: "error", timestamp: null, service: "OrdersService", message: "charge failed" },
+      { level: "warn", timestamp: null, message: "retry budget low" },
+    ],
+  },
 ];

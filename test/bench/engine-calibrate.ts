@@ -16,6 +16,7 @@ import type { AnalysisResult } from "../../shared/domain/analysis-result.schema.
 import { sessionOfFile } from "./engine-inprocess.js";
 import { calibration, type IncidentLabel } from "./engine-metrics.js";
 import { openstackDir, splitOf } from "./engine-openstack.js";
+import { HOLDOUTS } from "./holdouts.js";
 
 interface Sample {
   set: string;
@@ -128,40 +129,11 @@ try {
   const { generate } = await import("./engine-robustness.js");
   generate(join(rdir, "robust"));
   samples.push(...incidentSamples(join(rdir, "robust"), "robustness", () => "tune"));
-  const holdout = await import("./engine-holdout.js").catch(() => undefined);
-  if (holdout) {
-    holdout.generateHoldout(join(rdir, "holdout"));
-    samples.push(
-      ...incidentSamples(join(rdir, "holdout"), "holdout", (l) => (l.split === "locked" ? "locked" : "tune")),
-    );
-  }
-  const holdout3 = await import("./engine-holdout3.js").catch(() => undefined);
-  if (holdout3) {
-    holdout3.generateHoldout3(join(rdir, "holdout3"));
-    samples.push(
-      ...incidentSamples(join(rdir, "holdout3"), "holdout3", (l) => (l.split === "locked" ? "locked" : "tune")),
-    );
-  }
-  const holdout4 = await import("./engine-holdout4.js").catch(() => undefined);
-  if (holdout4) {
-    holdout4.generateHoldout4(join(rdir, "holdout4"));
-    samples.push(
-      ...incidentSamples(join(rdir, "holdout4"), "holdout4", (l) => (l.split === "locked" ? "locked" : "tune")),
-    );
-  }
-  const holdout5 = await import("./engine-holdout5.js").catch(() => undefined);
-  if (holdout5) {
-    holdout5.generateHoldout5(join(rdir, "holdout5"));
-    samples.push(
-      ...incidentSamples(join(rdir, "holdout5"), "holdout5", (l) => (l.split === "locked" ? "locked" : "tune")),
-    );
-  }
-  const holdout2 = await import("./engine-holdout2.js").catch(() => undefined);
-  if (holdout2) {
-    holdout2.generateHoldout2(join(rdir, "holdout2"));
-    samples.push(
-      ...incidentSamples(join(rdir, "holdout2"), "holdout2", (l) => (l.split === "locked" ? "locked" : "tune")),
-    );
+  for (const { name: set, load } of HOLDOUTS) {
+    const generateSet = await load();
+    if (!generateSet) continue;
+    generateSet(join(rdir, set));
+    samples.push(...incidentSamples(join(rdir, set), set, (l) => (l.split === "locked" ? "locked" : "tune")));
   }
 } finally {
   rmSync(rdir, { recursive: true, force: true });

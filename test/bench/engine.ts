@@ -11,6 +11,7 @@ import { isErrorLine } from "../../shared/diagnosis/error-line.js";
 import { type AnalysisResult, analysisResultSchema } from "../../shared/domain/analysis-result.schema.js";
 import { type IncidentLabel, scoreIncidents } from "./engine-metrics.js";
 import { formatOpenstack, openstackBench } from "./engine-openstack.js";
+import { HOLDOUTS } from "./holdouts.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shared = join(root, "..", "shared");
@@ -226,29 +227,7 @@ async function main(): Promise<void> {
     ["tuning half", (l) => l.split === "tune"],
     ["locked half", (l) => l.split === "locked"],
   ];
-  const holdouts: Array<[string, () => Promise<((dir: string) => unknown) | undefined>]> = [
-    [
-      "Holdout set (engine-holdout.ts: written blind by another author)",
-      async () => (await import("./engine-holdout.js").catch(() => undefined))?.generateHoldout,
-    ],
-    [
-      "Holdout set 2 (engine-holdout2.ts: written blind by another author)",
-      async () => (await import("./engine-holdout2.js").catch(() => undefined))?.generateHoldout2,
-    ],
-    [
-      "Holdout set 3 (engine-holdout3.ts: written blind, never run by its author)",
-      async () => (await import("./engine-holdout3.js").catch(() => undefined))?.generateHoldout3,
-    ],
-    [
-      "Holdout set 4 (engine-holdout4.ts: written blind, never run by its author)",
-      async () => (await import("./engine-holdout4.js").catch(() => undefined))?.generateHoldout4,
-    ],
-    [
-      "Holdout set 5 (engine-holdout5.ts: written blind, never run by its author)",
-      async () => (await import("./engine-holdout5.js").catch(() => undefined))?.generateHoldout5,
-    ],
-  ];
-  for (const [title, load] of holdouts) {
+  for (const { title, load } of HOLDOUTS) {
     const generateSet = await load();
     if (generateSet) await generatedBench(title, (dir) => generateSet(dir), halves);
   }

@@ -1,0 +1,36 @@
+// The blind scenario sets, each written by an author who did not tune the engine: one list for bench:engine and the
+// calibration fit. `load` gives the set's generator (writes the files and labels.json into a directory).
+export interface HoldoutSet {
+  /** The name its calibration samples carry. */
+  name: string;
+  title: string;
+  load: () => Promise<((dir: string) => unknown) | undefined>;
+}
+
+export const HOLDOUTS: HoldoutSet[] = [
+  {
+    name: "holdout",
+    title: "Holdout set (engine-holdout.ts: written blind by another author)",
+    load: async () => (await import("./engine-holdout.js").catch(() => undefined))?.generateHoldout,
+  },
+  {
+    name: "holdout2",
+    title: "Holdout set 2 (engine-holdout2.ts: written blind by another author)",
+    load: async () => (await import("./engine-holdout2.js").catch(() => undefined))?.generateHoldout2,
+  },
+  {
+    name: "holdout3",
+    title: "Holdout set 3 (engine-holdout3.ts: written blind, never run by its author)",
+    load: async () => (await import("./engine-holdout3.js").catch(() => undefined))?.generateHoldout3,
+  },
+  {
+    name: "holdout4",
+    title: "Holdout set 4 (engine-holdout4.ts: written blind, never run by its author)",
+    load: async () => (await import("./engine-holdout4.js").catch(() => undefined))?.generateHoldout4,
+  },
+  {
+    name: "holdout5",
+    title: "Holdout set 5 (engine-holdout5.ts: written blind, never run by its author)",
+    load: async () => (await import("./engine-holdout5.js").catch(() => undefined))?.generateHoldout5,
+  },
+];

@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORIES } from "../../shared/domain/analysis-vocabulary.js";
+import type { SplitLabel } from "./engine-metrics.js";
 import type { Def } from "./holdout/common.js";
 import type { Envelope } from "./holdout/core.js";
 import { PART_A } from "./holdout/scn-a.js";
@@ -19,17 +20,8 @@ import { PART_B } from "./holdout/scn-b.js";
 import { QUIET } from "./holdout/scn-quiet.js";
 import { simulate } from "./holdout/sim.js";
 
-export interface HoldoutLabel {
-  id: string;
-  file: string;
+export interface HoldoutLabel extends SplitLabel {
   format: Envelope;
-  isIncident: boolean;
-  originService: string | null;
-  category: string | null;
-  errorTypeHints: string[];
-  incidentStart: string | null;
-  expectedSeverityAtLeast: "medium" | "high" | null;
-  split: "tune" | "locked";
 }
 
 const EXT: Record<Envelope, string> = {

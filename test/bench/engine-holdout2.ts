@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORIES } from "../../shared/domain/analysis-vocabulary.js";
+import type { NotedLabel } from "./engine-metrics.js";
 import { ESTATES } from "./holdout2/estates.js";
 import { int, pick, rngFrom } from "./holdout2/kit.js";
 import { EXT, type Layout } from "./holdout2/layouts.js";
@@ -27,19 +28,8 @@ import { PART1 } from "./holdout2/scn-1.js";
 import { PART2, QUIET } from "./holdout2/scn-2.js";
 import { type Distractors, simulate } from "./holdout2/sim.js";
 
-export interface Holdout2Label {
-  id: string;
-  file: string;
+export interface Holdout2Label extends NotedLabel {
   format: Layout;
-  isIncident: boolean;
-  originService: string | null;
-  category: string | null;
-  errorTypeHints: string[];
-  incidentStart: string | null;
-  expectedSeverityAtLeast: "medium" | "high" | null;
-  split: "tune" | "locked";
-  note: string;
-  lines: number;
 }
 
 type Spec = Omit<Scn, "minutes" | "onset" | "size" | "distract"> & Partial<Scn>;

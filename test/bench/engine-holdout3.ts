@@ -10,26 +10,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORIES, type Category } from "../../shared/domain/analysis-vocabulary.js";
+import type { NotedLabel } from "./engine-metrics.js";
 import { int, pick, rngFrom } from "./holdout3/kit.js";
 import { EXT, LAYOUTS, type Layout } from "./holdout3/layouts.js";
 import { MODES, type Mode } from "./holdout3/modes.js";
 import { type QuietTheme, simulate } from "./holdout3/sim.js";
 
-export interface Holdout3Label {
-  id: string;
-  file: string;
+export interface Holdout3Label extends NotedLabel {
   format: Layout;
   layout: Layout;
   estate: string;
-  isIncident: boolean;
-  originService: string | null;
   category: Category | null;
-  errorTypeHints: string[];
-  incidentStart: string | null;
-  expectedSeverityAtLeast: "medium" | "high" | null;
-  split: "tune" | "locked";
-  note: string;
-  lines: number;
 }
 
 const QUIET: { estate: string; themes: QuietTheme[]; note: string }[] = [

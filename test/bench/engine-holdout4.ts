@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { NotedLabel } from "./engine-metrics.js";
 import { pick, rngFrom } from "./holdout3/kit.js";
 import { EPISODES } from "./holdout4/episodes.js";
 import { LAYOUTS } from "./holdout4/layouts.js";
@@ -14,20 +15,9 @@ import { INCIDENTS, modeById, QUIET } from "./holdout4/scenarios.js";
 import { build, type Spec } from "./holdout4/sim.js";
 import type { Ctx } from "./holdout4/types.js";
 
-export interface Holdout4Label {
-  id: string;
-  file: string;
+export interface Holdout4Label extends NotedLabel {
   format: "jsonl" | "text";
   layout: string;
-  isIncident: boolean;
-  originService: string | null;
-  category: string | null;
-  errorTypeHints: string[];
-  incidentStart: string | null;
-  expectedSeverityAtLeast: "medium" | "high" | null;
-  split: "tune" | "locked";
-  note: string;
-  lines: number;
   estate: string;
   windowStart: string;
   windowMinutes: number;

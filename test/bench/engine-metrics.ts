@@ -12,6 +12,19 @@ export interface IncidentLabel {
   expectedSeverityAtLeast: string | null;
 }
 
+/** What every blind holdout writes per scenario: the README's fields and its half. */
+export interface SplitLabel extends IncidentLabel {
+  incidentStart: string | null;
+  expectedSeverityAtLeast: "medium" | "high" | null;
+  split: "tune" | "locked";
+}
+
+/** From holdout 2 on, also what each scenario is and how long its file. */
+export interface NotedLabel extends SplitLabel {
+  note: string;
+  lines: number;
+}
+
 const SEV = ["info", "low", "medium", "high", "critical"];
 const norm = (s: string) => s.toLowerCase().replace(/-1$/, "");
 

@@ -1,5 +1,6 @@
 // Shared shapes of the holdout5 simulator: events before rendering, runtimes, layouts and labels.
 import type { Category } from "../../../shared/domain/analysis-vocabulary.js";
+import type { NotedLabel } from "../engine-metrics.js";
 
 export type Level = "DEBUG" | "INFO" | "WARN" | "ERROR" | "FATAL";
 export type Runtime =
@@ -75,18 +76,8 @@ export interface Svc {
   rt: Runtime;
 }
 
-export interface Label {
-  id: string;
-  file: string;
+export interface Label extends NotedLabel {
   format: string;
   layout: Layout;
-  isIncident: boolean;
-  originService: string | null;
   category: Category | null;
-  errorTypeHints: string[];
-  incidentStart: string | null;
-  expectedSeverityAtLeast: "medium" | "high" | null;
-  split: "tune" | "locked";
-  note: string;
-  lines: number;
 }

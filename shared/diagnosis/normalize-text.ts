@@ -89,7 +89,7 @@ const HEROKU_AT_RE = /^at=(info|warning|error)\b/;
  * application's level and logger, the transport's sender and time (its date completing a time of day).
  */
 function withOwnHeader(line: ParsedLine, stream: string): ParsedLine {
-  const own = parseTextLine(line.message, stream);
+  const own = parseTextLine(line.message, stream, true);
   if (own.kind !== "head" || own.level === undefined) return line;
   line.level = own.level;
   line.message = own.message;
@@ -104,7 +104,7 @@ function withOwnHeader(line: ParsedLine, stream: string): ParsedLine {
  * said by `service`, the transport's time filling in or completing the line's own.
  */
 function senderLine(service: string, rest: string, ms: number, clock: Clock | undefined, stream: string): ParsedLine {
-  const own = parseTextLine(rest, stream);
+  const own = parseTextLine(rest, stream, true);
   if (own.service) own.attributes.logger ??= own.service;
   own.service = service;
   if (own.timestamp === undefined) {
@@ -215,9 +215,13 @@ function leadingTime(text: string): Leading {
   return ts ? { ms: ts.ms, clock: ts.clock, rest: text.slice(ts.length) } : { rest: text };
 }
 
-export function parseTextLine(text: string, stream: string): ParsedLine {
+/**
+ * `nested`: the line is a sender's own line already found inside a transport's header; its own headers are not
+ * unwrapped again (a crafted line of header after header would otherwise recurse once per header).
+ */
+export function parseTextLine(text: string, stream: string, nested = false): ParsedLine {
   const layout = matchLineLayout(text);
-  if (layout?.carriesLine) return withOwnHeader(fromLayout(layout, text, stream), stream);
+  if (layout?.carriesLine && !nested) return withOwnHeader(fromLayout(layout, text, stream), stream);
   if (layout) return fromLayout(layout, text, stream);
   const lead = leadingTime(text);
   let rest = lead.rest;
@@ -270,7 +274,7 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
     }
     const jul = clock === "full" && /[AP]M /.test(text.slice(0, 30)) ? julHeader(rest) : undefined;
     if (jul) return fromLayout({ ...jul, timestamp: ms }, text, stream);
-    const heroku = level === undefined ? HEROKU_SOURCE_RE.exec(rest) : null;
+    const heroku = level === undefined && !nested ? HEROKU_SOURCE_RE.exec(rest) : null;
     if (heroku) return herokuLine(heroku, rest.slice(heroku[0].length), ms, clock, stream);
     const syslog = level === undefined ? SYSLOG_PROGRAM_RE.exec(rest) : null;
     // "Mar  5 … host prog[pid]:" (the program may lack a pid), or an ISO-stamped "host prog[pid]:"
@@ -280,7 +284,8 @@ export function parseTextLine(text: string, stream: string): ParsedLine {
       service = HEROKU_DYNO_RE.test(syslog[2]) ? syslog[1] : syslog[2];
       rest = rest.slice(syslog[0].length);
       // the program's own stamped line after the header (journalctl -o short-iso of a service that stamps its lines)
-      if (matchLeadingTimestamp(rest.trimStart())) return senderLine(service, rest.trimStart(), ms, clock, stream);
+      if (!nested && matchLeadingTimestamp(rest.trimStart()))
+        return senderLine(service, rest.trimStart(), ms, clock, stream);
       // the program's own line after the syslog header (Ruby's Logger under Papertrail): its complete time and level
       const own = matchLineLayout(rest);
       if (own) {

@@ -14,6 +14,14 @@ function records(lines: string[]): LogRecord[] {
 }
 
 describe("normalise one line", () => {
+  test("a line of transport header after transport header is read once, not once per header", () => {
+    for (const header of ["2024-01-01T00:00:00Z host prog[1]: ", "2024-01-01T00:00:00Z web app[web.1]: "]) {
+      const line = header.repeat(Math.floor(65536 / header.length));
+      expect(() => parseLine(line)).not.toThrow();
+      expect(parseLine(line).service).toBe(header.includes("app[") ? "web" : "prog");
+    }
+  });
+
   test("normalised JSON", () => {
     const p = parseLine(
       '{"timestamp":"2026-05-14T07:41:02.123Z","service":"room-inventory","level":"error","message":"hold failed"}',

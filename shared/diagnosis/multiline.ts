@@ -17,13 +17,17 @@ function isSingleFrame(text: string): boolean {
 // Python ends a traceback with "<exception class>: <message>", and not every class ends in Error
 // ("psycopg2.errors.InsufficientPrivilege: permission denied"): after a frame's code line it is the exception line
 const PY_EXCEPTION_LINE_RE = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?::\s|$)/;
-const LAST_LINE_INDENTED_RE = /\n[ \t]+\S[^\n]*$/;
+const INDENTED_LINE_RE = /^\n[ \t]+\S/;
 
-function endsPythonTraceback(record: string, text: string): boolean {
+/** Only while the record still takes lines: its last line shows whether the exception line is yet to come. */
+function endsPythonTraceback(current: Pending, text: string): boolean {
+  const record = current.record.message;
   return (
+    current.lines < MAX_JOINED_LINES &&
+    record.length < MAX_JOINED_CHARS &&
     !text.includes("\n") &&
     PY_EXCEPTION_LINE_RE.test(text) &&
-    LAST_LINE_INDENTED_RE.test(record) &&
+    INDENTED_LINE_RE.test(record.slice(record.lastIndexOf("\n"))) &&
     record.includes("Traceback (most recent call last):")
   );
 }
@@ -124,7 +128,7 @@ export class RecordAssembler {
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
     // no level: only an unmistakable frame or exception line (a stack shipped one line per JSON record)
     if (line.level === undefined) {
-      if (!isSingleFrame(line.message) && !endsPythonTraceback(r.message, line.message)) return false;
+      if (!isSingleFrame(line.message) && !endsPythonTraceback(current, line.message)) return false;
     } else if (this.opts.joinPrefixedFrames === false || line.level !== r.level || !isFrameText(line.message)) {
       // same level: any frame text (oslo indents code lines)
       return false;

@@ -55,6 +55,17 @@ describe("joining records", () => {
     ]);
     expect(r).toHaveLength(2);
     expect(r[0].message).toContain("InsufficientPrivilege: permission denied");
+    // a record that takes no more lines takes no exception line either: those lines stay records of their own
+    const frames = Array.from({ length: 80 }, (_, i) => at(`  File "/srv/planner/core.py", line ${i}, in f`));
+    const capped = records([at("plan persist failed"), at("Traceback (most recent call last):"), ...frames]);
+    const after = records([
+      at("2024-03-05 14:07:09,123 ERROR [planner] plan persist failed"),
+      at("Traceback (most recent call last):"),
+      ...frames,
+      at("pkg.ErrOne: boom"),
+      at("pkg.ErrTwo: boom"),
+    ]);
+    expect(after).toHaveLength(capped.length + 2);
   });
 
   test("stack lines shipped as level-less records join their service's record even with prefixed frames apart", () => {

@@ -72,6 +72,10 @@ function unwrap(raw: string): Envelope {
   const env: Envelope = { text, stream: "" };
   const kubectl = KUBECTL_PREFIX_RE.exec(text);
   const file = kubectl || !text.includes(".log:") ? null : CONTAINER_FILE_RE.exec(text);
+  // each prefix read once, and only while no earlier one matched
+  const fluentd = kubectl || file ? null : FLUENTD_FILE_RE.exec(text);
+  const stern = kubectl || file || fluentd ? null : (STERN_RE.exec(text) ?? STERN_POD_RE.exec(text));
+  const cf = kubectl || file || fluentd || stern ? null : CF_RE.exec(text);
   if (file) {
     env.service = file[3];
     env.stream = `${file[1]}/${file[3]}`;
@@ -80,19 +84,16 @@ function unwrap(raw: string): Envelope {
     env.service = kubectl[2];
     env.stream = `${kubectl[1]}/${kubectl[2]}`;
     env.text = text.slice(kubectl[0].length);
-  } else if (FLUENTD_FILE_RE.test(text)) {
-    const fluentd = FLUENTD_FILE_RE.exec(text) as RegExpExecArray;
+  } else if (fluentd) {
     env.service = KUBE_TAG_RE.exec(fluentd[2])?.[1];
     env.stream = fluentd[2];
     env.timestamp = matchLeadingTimestamp(fluentd[1])?.ms;
     env.text = text.slice(fluentd[0].length);
-  } else if (STERN_RE.test(text) || STERN_POD_RE.test(text)) {
-    const stern = (STERN_RE.exec(text) ?? STERN_POD_RE.exec(text)) as RegExpExecArray;
+  } else if (stern) {
     env.service = stern[2];
     env.stream = `${stern[1]}/${stern[2]}`;
     env.text = text.slice(stern[0].length);
-  } else if (CF_RE.test(text)) {
-    const cf = CF_RE.exec(text) as RegExpExecArray;
+  } else if (cf) {
     // the router's access lines (RTR) are the gorouter's, whatever app they were for
     env.service = cf[3] === "RTR" ? "gorouter" : cf[1];
     env.stream = env.service ?? "";
@@ -160,30 +161,10 @@ function parseBody(text: string, stream: string): ParsedLine {
 
 /**
  * A sender's own line a text header left unread (a JSON or logfmt line after a syslog header, a Ruby Logger line
- * after stern's time): when the header gave no level, the rest read as a line of its own says it, and its time of
- * day or zone-less time defers to the header's.
+ * after stern's time): when the header gave no level, the rest read as a line of its own may say it.
  */
 function reread(line: ParsedLine, stream: string): ParsedLine {
-  if (line.level !== undefined || line.kind !== "head" || line.message.length > MAX_INNER) return line;
-  const head = line.message;
-  if (!(head.charCodeAt(0) === 123 /* { */ || mayHoldHeader(head))) return line;
-  const inner = parseBody(head, stream);
-  if (inner.kind !== "head" || inner.level === undefined) return line;
-  line.level = inner.level;
-  line.message = inner.message;
-  if (inner.service) {
-    line.attributes.logger ??= inner.service;
-    line.service ??= inner.service;
-  }
-  if (line.timestamp === undefined && inner.timestamp !== undefined) {
-    line.timestamp = inner.timestamp;
-    line.clock = inner.clock;
-  }
-  if (!line.traceId && inner.traceId) {
-    line.traceId = inner.traceId;
-    if (inner.spanId) line.spanId = inner.spanId;
-  }
-  return line;
+  return line.level === undefined && line.kind === "head" ? withInner(line, stream, undefined, true) : line;
 }
 
 /** A record given as fields (a CSV row keyed by its header), read as a JSON line would be. */
@@ -215,7 +196,7 @@ function mayHoldHeader(text: string): boolean {
 const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);
 
 /** The JSON message's first line read as a text line of its own. */
-function withInner(json: ParsedLine, stream: string, raw?: string): ParsedLine {
+function withInner(json: ParsedLine, stream: string, raw?: string, onlyWithLevel = false): ParsedLine {
   // docker json-file keeps each line's newline
   if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
   if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
@@ -227,7 +208,7 @@ function withInner(json: ParsedLine, stream: string, raw?: string): ParsedLine {
   const nested = head.charCodeAt(0) === 123 /* { */ && head !== raw ? parseJsonLine(head, stream) : undefined;
   if (!nested && !mayHoldHeader(head)) return json;
   const inner = nested ?? parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
-  if (inner.kind !== "head") return json;
+  if (inner.kind !== "head" || (onlyWithLevel && inner.level === undefined)) return json;
   // the application's own header says what it logged; a shipper's envelope level is a default
   if (inner.level !== undefined) json.level = inner.level;
   if (inner.service) {

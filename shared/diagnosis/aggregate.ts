@@ -56,13 +56,18 @@ function clip(s: string): string {
   return s.length > MAX_SAMPLE_CHARS ? s.slice(0, MAX_SAMPLE_CHARS) : s;
 }
 
+// a head line that only names where the record comes from (.NET's `Category[EventId]`, or nothing left once that was
+// read off): the message is on the indented line after it, and templates of such heads would all be one shape
+const BARE_HEAD_RE = /^\s*(?:[\w.`+]{1,200}\[\d+\])?\s*\n\s*([^\n]*)/;
+
 /** Template input: the head line plus the exception line of a joined stack trace. */
 export function templateInput(message: string): string {
   const nl = message.indexOf("\n");
-  let text = nl < 0 ? message : message.slice(0, nl);
+  const bare = nl < 0 ? null : BARE_HEAD_RE.exec(message);
+  let text = bare ? bare[1] : nl < 0 ? message : message.slice(0, nl);
   if (nl >= 0) {
-    const m = /\n([A-Za-z_][\w$.]*(?:Exception|Error|Panic|Fault)\b[^\n]*)/.exec(message);
-    if (m) text = `${text} ${m[1]}`;
+    const m = /\n[ \t]*([A-Za-z_][\w$.]*(?:Exception|Error|Panic|Fault)\b[^\n]*)/.exec(message);
+    if (m && m[1] !== text) text = `${text} ${m[1]}`;
   }
   return text.length > 1000 ? text.slice(0, 1000) : text;
 }

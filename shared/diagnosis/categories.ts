@@ -267,7 +267,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "missing or wrong setting",
     // Postgres 3D000 / MySQL 1049 at connect: the DSN names a database that is not there (a relation that is not there
     // is a schema problem, database); S3 answering a request sent to the wrong region; a CA bundle it cannot read
-    /\b(is|are|was|were) not configured\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
+    /\b(is|are|was|were) not configured\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
   ),
   r(
     "configuration",
@@ -314,6 +314,15 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // been the origin, so what answered is outside (a vendor, a managed service)
     // (not a request log's own answer: Serilog's "HTTP POST /wallet/topups responded 500 in 10.9 ms")
     /(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} )\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\bunexpected (response|status)( code)?:? 5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
+  ),
+  r(
+    "dependency",
+    3,
+    "cloud service error (5xx)",
+    // a cloud SDK's own words for the managed service answering 5xx (AWS SDK for Go v2, Java and boto3): the
+    // service is outside, so its failure is a dependency's, whatever the calling line says about retries (S3's 503
+    // SlowDown is its rate limit)
+    /\boperation error [\w ]{1,40}: \w+,[^\n]{0,160}\bStatusCode: 5\d\d\b(?![^\n]{0,200}\bSlowDown\b)|\(Service: [\w ]{1,40}; Status Code: 5\d\d\b(?!; Error Code: SlowDown)|\bAn error occurred \((InternalError|InternalFailure|InternalServerError|ServiceUnavailable(Exception)?)\) when calling\b|\bapi error (InternalError|InternalFailure|ServiceUnavailable)\b|\bWe encountered an internal error\b/,
   ),
   r("dependency", 0.5, "dependency call failed", new RegExp(String.raw`${OWN_ANSWER}\b50[02]\b`), true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),

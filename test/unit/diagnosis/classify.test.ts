@@ -101,6 +101,24 @@ describe("category evidence on real-world wordings", () => {
     ["memory", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"],
     ["disk", "write /var/lib/data/wal: no space left on device"],
     ["disk", "OSError: [Errno 30] Read-only file system: '/data/x'"],
+    [
+      "dependency",
+      "put object failed: operation error S3: PutObject, exceeded maximum number of attempts, 3, https response error StatusCode: 500, RequestID: 5BC5, api error InternalError: We encountered an internal error. Please try again.",
+    ],
+    [
+      "dependency",
+      "botocore.exceptions.ClientError: An error occurred (ServiceUnavailable) when calling the PutObject operation (reached max retries: 4)",
+    ],
+    [
+      "dependency",
+      "com.amazonaws.services.s3.model.AmazonS3Exception: We encountered an internal error. Please try again. (Service: Amazon S3; Status Code: 500; Error Code: InternalError)",
+    ],
+    [
+      "rate_limiting",
+      "AmazonS3Exception: Please reduce your request rate. (Service: Amazon S3; Status Code: 503; Error Code: SlowDown)",
+    ],
+    ["configuration", "No application encryption key has been specified."],
+    ["configuration", "RuntimeError: the signing secret has not been set"],
   ])("%s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

@@ -294,7 +294,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "cache / broker unavailable",
     // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper): refusing, resetting or
     // answering in its own words is that dependency down, not the network path to it
-    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bLOADING Redis is loading/i,
+    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bLOADING:? Redis is loading/i,
   ),
   r(
     "dependency",

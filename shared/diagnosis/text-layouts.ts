@@ -40,8 +40,10 @@ function logcatBrief(text: string): LayoutFields | undefined {
   return { level: LOGCAT_LEVELS[m[1]], service: m[2].trim(), message: text.slice(m[0].length) };
 }
 
-// glog / klog: `Lmmdd hh:mm:ss.uuuuuu threadid file:line] msg`
-const GLOG_RE = /^([IWEF])(\d{2})(\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)\s+\d+\s+([\w.-]+?)(?::\d+)?\]\s?/;
+// glog / klog: `Lmmdd hh:mm:ss.uuuuuu threadid file:line] msg`; klog's -add_dir_header writes the file's directory too
+// (`cache/reflector.go:547]`), and the service is the file's own name
+const GLOG_RE =
+  /^([IWEF])(\d{2})(\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)\s+\d+\s+(?:[\w.-]{1,100}\/){0,8}([\w.-]+?)(?::\d+)?\]\s?/;
 
 function glog(text: string): LayoutFields | undefined {
   const m = GLOG_RE.exec(text);

@@ -97,6 +97,7 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "celery.exceptions.SoftTimeLimitExceeded: Soft time limit (300s) exceeded for basecall.chunk[12]"],
     ["dependency", "[ioredis] Unhandled error event: Error: connect ECONNRESET redis-primary"],
     ["dependency", "ReplyError: READONLY You can't write against a read only replica."],
+    ["dependency", "cache backend error: LOADING: Redis is loading the dataset in memory (redis-cache:6379)"],
     ["memory", "java.lang.OutOfMemoryError: Java heap space"],
     ["memory", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"],
     ["disk", "write /var/lib/data/wal: no space left on device"],

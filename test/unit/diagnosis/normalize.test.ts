@@ -121,6 +121,13 @@ describe("normalise one line", () => {
       level: "error",
       message: "listen failed",
     });
+    // klog -add_dir_header, as client-go's reflector writes it, behind `kubectl logs --prefix`
+    expect(
+      parseLine('[pod/slot-7f9c/slotting] E0514 07:41:02.123456       1 cache/reflector.go:547] "Failed to watch"'),
+    ).toMatchObject({ level: "error", service: "slotting", message: '"Failed to watch"', kind: "head" });
+    expect(parseLine("W0514 07:41:02.123456 1 k8s.io/client-go/tools/cache/reflector.go:9] watch ended")).toMatchObject(
+      { level: "warn", service: "reflector", message: "watch ended" },
+    );
   });
 
   test("stack frames are continuations, prose is plain", () => {

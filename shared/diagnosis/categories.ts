@@ -337,7 +337,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "memory",
     4,
     "out of memory (OOM killed / exit 137)",
-    /\boom[-_ ]?kill(ed|er)?\b|\binvoked oom-killer\b|\b(exit(ed)?|exit code|exit status|exited with( code)?|status|code)[ :=]*137\b|\bReason:\s*OOMKilled\b|\b(killed|terminated|evicted)\b[^.;]{0,60}\b(memory|oom)\b|\blow on (resource: )?memory\b|\bReached heap limit\b|\bMetaspace\b|\bJava heap space\b|\bmemory cgroup out of memory\b|\bmemory limit (exceeded|reached)|\bexceeded (its |the )?memory limit|\bmalloc(\(\))? failed|\bkill(ed)? process \d+/i,
+    /\boom[-_ ]?kill(ed|er)?\b|\binvoked oom-killer\b|\b(exit(ed)?|exit code|exit status|exited with( code)?|status|code)[ :=]*137\b|\bReason:\s*OOMKilled\b|\b(killed|terminated|evicted)\b[^.;]{0,60}\b(memory|oom)\b|\blow on (resource: )?memory\b|\bReached heap limit\b|\bMetaspace\b|\bJava heap space\b|\bmemory cgroup out of memory\b|\bmemory limit (exceeded|reached)|\bexceeded (its |the )?memory limit|\bmalloc(\(\))? failed|\bkill(ed)? process \d+|\bmemory quota (vastly )?exceeded\b/i,
   ),
   // not a Lambda REPORT line's "Memory Size: 512 MB Max Memory Used: 180 MB", which every invocation prints
   r("memory", 2, "memory pressure", /\bmemory\b(?! size:| used:)|\bheap\b|\brss\b|\bgc pause|\bswap/i),

@@ -83,6 +83,8 @@ const SPRING_BOOT_APP_RE =
 // Logplex (`heroku logs`, a drain) with the app's name: "<app> app[web.1]: <line>", "<app> heroku[router]: at=error …"
 const HEROKU_SOURCE_RE = /^\s*([a-z][\w-]{0,62}) (app|heroku)\[([\w.-]{1,40})\]: /;
 const HEROKU_AT_RE = /^at=(info|warning|error)\b/;
+// the platform's own error codes on a dyno's line: "Error R14 (Memory quota exceeded)", "Error R10 (Boot timeout)"
+const HEROKU_ERROR_CODE_RE = /^Error [HRL]\d{2} \(/;
 
 /**
  * A transport's record (RFC 5424 syslog) whose message is the application's own line with its own header: the
@@ -127,7 +129,9 @@ function herokuLine(
   stream: string,
 ): ParsedLine {
   const own = senderLine(m[1], rest, ms, clock, stream);
-  if (m[2] === "heroku") own.level ??= normalizeLevel(HEROKU_AT_RE.exec(rest)?.[1]) ?? statusLevel(rest);
+  if (m[2] === "heroku")
+    own.level ??=
+      normalizeLevel(HEROKU_AT_RE.exec(rest)?.[1]) ?? (HEROKU_ERROR_CODE_RE.test(rest) ? "error" : statusLevel(rest));
   return own;
 }
 const HEROKU_DYNO_RE = /^(?:app|heroku)\/[\w-]+(?:\.\d+)?$/;

@@ -99,6 +99,7 @@ describe("category evidence on real-world wordings", () => {
     ["dependency", "ReplyError: READONLY You can't write against a read only replica."],
     ["dependency", "cache backend error: LOADING: Redis is loading the dataset in memory (redis-cache:6379)"],
     ["memory", "java.lang.OutOfMemoryError: Java heap space"],
+    ["memory", "Error R14 (Memory quota exceeded)"],
     ["memory", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"],
     ["disk", "write /var/lib/data/wal: no space left on device"],
     ["disk", "OSError: [Errno 30] Read-only file system: '/data/x'"],

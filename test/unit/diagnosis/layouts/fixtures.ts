@@ -989,10 +989,14 @@ export const FIXTURES: LayoutFixture[] = [
     lines: [
       "2024-03-05T14:07:09.123000+00:00 orders app[web.1]: 14:07:09.123 [error] charge failed",
       '2024-03-05T14:07:10.000000+00:00 orders heroku[router]: at=error code=H12 desc="Request timeout" method=GET path="/" status=503',
+      "2024-03-05T14:07:11.000000+00:00 orders heroku[web.1]: Error R14 (Memory quota exceeded)",
+      "2024-03-05T14:07:12.000000+00:00 orders heroku[web.1]: State changed from up to crashed",
     ],
     records: [
       { level: "error", timestamp: T, service: "orders", message: "charge failed" },
       { level: "error", timestamp: "2024-03-05T14:07:10.000Z", service: "orders", message: "H12" },
+      { level: "error", timestamp: "2024-03-05T14:07:11.000Z", service: "orders", message: "Memory quota exceeded" },
+      { level: null, timestamp: "2024-03-05T14:07:12.000Z", service: "orders", message: "crashed" },
     ],
   },
   {

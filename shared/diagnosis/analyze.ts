@@ -43,8 +43,9 @@ export function analyze(
     const w = widen(agg, anomalies, (seen) => detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)));
     if (w) [anomalies, loc] = w;
   }
-  // still nothing: a short or quiet window may hold a failure too small for a rate test, told by two services at once
-  if (!loc) {
+  // a short or quiet window may hold a failure too small for a rate test, told by two services at once (or by one
+  // beside a caller's clear report of it)
+  {
     const w = widen(agg, anomalies, (seen) => detectCorroboratedOnsets(agg, opts, seen));
     if (w) [anomalies, loc] = w;
   }

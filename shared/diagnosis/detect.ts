@@ -2,6 +2,8 @@
 // is a candidate when it carries error evidence and is either new (its rate, had it existed
 // before, would almost surely have shown it earlier) or far more frequent after a change point.
 import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
+import { addCategoryEvidence, decideCategory, emptyEvidence } from "./categories.js";
+import { isRetryInProgress } from "./line-verdict.js";
 import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
@@ -82,7 +84,16 @@ function expectedBeforeOf(agg: Aggregates, bins: BinSpan, t: TemplateStat, t0: n
   );
 }
 
+const retrying = (t: TemplateStat) => isRetryInProgress(t.firstBad?.message ?? t.first.message);
+// too weak to count alone, a warning must at least say that or why something failed (not a client's 404, a notice)
+function saysWhatFailed(t: TemplateStat): boolean {
+  if (t.errorCount + t.fatalCount > 0 || t.signals.errorScore >= 1) return true;
+  const ev = emptyEvidence();
+  addCategoryEvidence(ev, t.firstBad?.message ?? t.first.message, 1);
+  return decideCategory(ev, MIN_CAUSE_SCORE).category !== "unknown";
+}
 const WEAK_MIN_EXPECTED = 1;
+const MIN_CAUSE_SCORE = 2.5;
 const WEAK_MIN_LINES = 3;
 /** Two services' weak onsets this close corroborate each other. */
 const WEAK_CORROBORATION_MS = 10000;
@@ -98,16 +109,20 @@ export function detectCorroboratedOnsets(agg: Aggregates, opts: DetectOptions, s
   const bins = binSpan(agg, t0);
   const weak: Array<{ t: TemplateStat; expected: number }> = [];
   for (const t of agg.templates.values()) {
-    if (seen.has(t) || !t.firstBad || t.badCount < WEAK_MIN_LINES) continue;
+    if (seen.has(t) || !t.firstBad || t.badCount < WEAK_MIN_LINES || retrying(t) || !saysWhatFailed(t)) continue;
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const expected = expectedBeforeOf(agg, bins, t, t0, t1);
     if (expected >= WEAK_MIN_EXPECTED && expected < NEW_MIN_EXPECTED * 4) weak.push({ t, expected });
   }
+  // onsets found already (a caller's report, clear enough alone) corroborate too; a retry still under way reports
+  // nothing yet. Beside a failure found already, weak onsets only witness it.
+  const found = [...seen].filter((t) => !retrying(t));
+  const onsets = found.length > 0 ? found : weak.map((w) => w.t);
   const out: Anomaly[] = [];
   for (const { t, expected } of weak) {
     const at = t.firstBad?.timestamp ?? 0;
-    const corroborated = weak.some(
-      (o) => o.t.service !== t.service && Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
+    const corroborated = onsets.some(
+      (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
     );
     if (corroborated)
       out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });

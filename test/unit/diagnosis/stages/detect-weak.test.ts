@@ -1,5 +1,6 @@
 // Detect stage, short windows: a failure too small for a rate test counts when two services start failing together.
 import { expect, test } from "@jest/globals";
+import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { detectAnomalies, detectCorroboratedOnsets } from "../../../../shared/diagnosis/detect.js";
 import { aggregatesOf, healthy, type Row } from "./fixture.js";
 
@@ -34,5 +35,50 @@ test("two services failing together from the same moment corroborate each other"
 
 test("one service alone with a handful of warnings is not corroborated", () => {
   const agg = aggregatesOf(smallFailure(false));
+  expect(detectCorroboratedOnsets(agg, {}, new Set())).toEqual([]);
+});
+
+/** A store that says it is full a dozen times from minute 1.2, and its caller failing loudly from the same moment. */
+function quietOrigin(callerRetriesOnly = false): Row[] {
+  const rows = healthy(12);
+  for (let i = 0; i < 12; i++)
+    rows.push([72_000 + i * 50_000, "ledger-db", "error", "could not extend file: No space left on device"]);
+  for (let t = 72_300; t < 720_000; t += 700)
+    rows.push([
+      t,
+      "cart-svc",
+      "error",
+      callerRetriesOnly
+        ? "call to ledger-db failed on attempt 1/3, retrying in 200ms"
+        : "request to ledger-db failed: could not write cart: server closed the connection",
+    ]);
+  return rows;
+}
+
+test("beside a caller's clear report, a few errors of its callee starting with it witness it", () => {
+  const agg = aggregatesOf(quietOrigin());
+  const clear = detectAnomalies(agg);
+  expect(clear.map((a) => a.stat.service)).toEqual(["cart-svc"]);
+  const found = detectCorroboratedOnsets(agg, {}, new Set(clear.map((a) => a.stat)));
+  expect(found.map((a) => a.stat.service)).toEqual(["ledger-db"]);
+  const { result } = analyze(agg, agg.records);
+  expect(result.rootCause).toMatchObject({ service: "ledger-db", category: "disk" });
+});
+
+test("a caller's retries still under way witness nothing", () => {
+  const agg = aggregatesOf(quietOrigin(true));
+  const clear = detectAnomalies(agg);
+  expect(detectCorroboratedOnsets(agg, {}, new Set(clear.map((a) => a.stat)))).toEqual([]);
+});
+
+test("a client's 404s beside a notice starting with them are no failure", () => {
+  const rows = healthy(17);
+  for (let i = 0; i < 10; i++) {
+    const t = 138_000 + i * 60_000;
+    rows.push([t, "cart-svc", "warn", `GET /v2/carts/c-${900 + i} answered 404 in 3ms`]);
+    if (i < 4)
+      rows.push([t + 2000, "tax-calc", "warn", "Dialect does not need to be specified explicitly using 'db.dialect'"]);
+  }
+  const agg = aggregatesOf(rows);
   expect(detectCorroboratedOnsets(agg, {}, new Set())).toEqual([]);
 });

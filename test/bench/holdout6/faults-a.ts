@@ -8,7 +8,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authentication",
     mode: "oidc signing key rotated, cached jwks stale",
-    hints: ["jwt", "signature", "token", "auth"],
+    hints: ["jwt", "signature", "token", "authentication"],
     sev: "high",
     on: ["go"],
     sym: "5xx",
@@ -24,7 +24,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authentication",
     mode: "ldap bind fails after service account password rotation",
-    hints: ["ldap", "bind", "credential", "auth"],
+    hints: ["ldap", "bind", "credential", "authentication"],
     sev: "high",
     on: ["jvm"],
     sym: "5xx",
@@ -50,7 +50,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authentication",
     mode: "database password rotated by secrets manager, app still uses old one",
-    hints: ["password", "authentication", "credential", "auth"],
+    hints: ["password", "authentication", "credential"],
     sev: "high",
     on: ["python"],
     sym: "none",
@@ -74,7 +74,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authentication",
     mode: "expired client certificate / api key for partner token endpoint",
-    hints: ["token", "expired", "unauthorized", "401", "auth"],
+    hints: ["token", "expired", "unauthorized", "401", "authentication"],
     sev: "medium",
     on: ["node"],
     sym: "5xx",
@@ -97,7 +97,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authentication",
     mode: "session signing secret changed on one replica, sessions rejected",
-    hints: ["session", "signature", "auth", "cookie"],
+    hints: ["session", "signature", "authentication", "cookie"],
     sev: "medium",
     on: ["ruby", "elixir"],
     sym: "5xx",

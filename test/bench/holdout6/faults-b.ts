@@ -64,6 +64,10 @@ export const FAULTS_B: Fault[] = [
     rate: 40,
     storm: 0.8,
     underway: true,
+    callerPool: [
+      (c) => E(`call to ${c.o.name} rejected: 429 Too Many Requests (attempt ${int(c.r, 1, 5)}/5)`),
+      (c) => W(`backing off ${int(c.r, 1, 30)}s after 429 from ${c.o.name}`),
+    ],
     pool: [
       (c) => W(`rate limit exceeded for key client:${c.peer}, rejecting with 429 (limit=200/min)`),
       () => W("token bucket empty, request shed"),

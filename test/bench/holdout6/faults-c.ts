@@ -326,7 +326,7 @@ export const FAULTS_C: Fault[] = [
   {
     cat: "unknown",
     mode: "unexplained 500s, generic error",
-    hints: ["internal", "error", "unknown", "500"],
+    hints: ["internal", "unknown", "500", "unexpected"],
     sev: "medium",
     on: ["ruby", "node", "rust", "python"],
     sym: "5xx",

@@ -26,6 +26,9 @@ export interface RenderCtx {
   pod: (svc: string) => string;
 }
 
+/** the exception class a stack starts with, if it names one */
+const excType = (stack: string[]) => /^([\w.$]+(?:Exception|Error))\b/.exec(stack[0] ?? "")?.[1];
+
 export function render(f: Format, ev: Ev, t: number, rc: RenderCtx): string[] {
   const ts = iso(t);
   const full = ev.stack ? `${ev.msg}\n${ev.stack.join("\n")}` : ev.msg;
@@ -49,7 +52,7 @@ export function render(f: Format, ev: Ev, t: number, rc: RenderCtx): string[] {
         ddsource: "kubernetes",
       };
       if (ev.rid) o.http = { request_id: ev.rid };
-      if (ev.stack) o.error = { stack: ev.stack.join("\n"), kind: ev.stack[0].split(":")[0] };
+      if (ev.stack) o.error = { stack: ev.stack.join("\n"), kind: excType(ev.stack) };
       return [JSON.stringify(o)];
     }
     case "ecs": {
@@ -62,7 +65,8 @@ export function render(f: Format, ev: Ev, t: number, rc: RenderCtx): string[] {
       };
       if (ev.rid) o["transaction.id"] = ev.rid;
       if (ev.stack) {
-        o["error.type"] = ev.stack[0].split(":")[0];
+        const type = excType(ev.stack);
+        if (type) o["error.type"] = type;
         o["error.stack_trace"] = ev.stack.join("\n");
       }
       return [JSON.stringify(o)];
@@ -84,7 +88,7 @@ export function render(f: Format, ev: Ev, t: number, rc: RenderCtx): string[] {
     }
     case "logfmt": {
       const head = `ts=${ts} level=${ev.lvl === "fatal" ? "fatal" : ev.lvl} svc=${ev.svc} msg=${q(ev.msg.split("\n")[0])}${ev.rid ? ` trace=${ev.rid}` : ""}`;
-      const rest = [...ev.msg.split("\n").slice(1), ...(ev.stack ?? [])];
+      const rest = [...ev.msg.split("\n").slice(1), ...(ev.stack ?? []).flatMap((s) => s.split("\n"))];
       return [head, ...rest];
     }
     case "compose": {

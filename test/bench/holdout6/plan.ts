@@ -49,7 +49,8 @@ export function makePlans(seed: number): Plan[] {
   });
   while (qi < QUIET.length) order.push(QUIET[qi++]);
   order.forEach((it, k) => {
-    const format = FORMATS[k % FORMATS.length];
+    // rotate by block so the quiet windows (every sixth item) spread over all formats
+    const format = FORMATS[(k + Math.floor(k / FORMATS.length)) % FORMATS.length];
     const start = base + k * 86400000 + int(r, 0, 22) * 3600000 + int(r, 0, 59) * 60000 + int(r, 0, 59) * 1000;
     const common = {
       seed: seed * 1000 + k,

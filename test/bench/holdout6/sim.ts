@@ -24,7 +24,13 @@ export function build(p: Plan): Built {
   const r = rngFrom(p.seed);
   const e = p.estate;
   const end = p.start + p.durMin * 60000;
-  const svcs = e.svcs;
+  // each window shows a subset of the estate: 0-3 application services are not in it
+  const svcs = [...e.svcs];
+  for (let k = int(r, 0, 3); k > 0; k--) {
+    const drop = svcs.filter((s) => (s.kind === "app" || s.kind === "worker") && s.name !== p.originName);
+    if (drop.length <= 3) break;
+    svcs.splice(svcs.indexOf(pick(r, drop)), 1);
+  }
   const skew = new Map(svcs.map((s) => [s.name, int(r, -300, 300)]));
   const evs: Ev[] = [];
   const apps = svcs.filter((s) => s.kind === "app" || s.kind === "worker");

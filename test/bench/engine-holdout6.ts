@@ -41,7 +41,15 @@ export function generateHoldout6(dir: string, seed = 6): Holdout6Label[] {
     const b = build(p);
     writeFileSync(join(dir, file), `${b.lines.join("\n")}\n`);
     const f = p.fault;
-    const extras = [p.estate.id, `${p.durMin} min`, p.decoy ? "steady decoy" : "", p.deploy ? "unrelated deploy" : ""];
+    const extras = [
+      p.estate.id,
+      `${p.durMin} min`,
+      f ? `${b.hops}-service chain` : "",
+      f?.silent ? "origin goes silent" : "",
+      f?.underway ? "fault already under way" : "",
+      p.decoy ? "steady decoy" : "",
+      p.deploy ? "unrelated deploy" : "",
+    ];
     labels.push({
       id,
       file,

@@ -11,6 +11,8 @@ export interface Built {
   lines: string[];
   origin: string | null;
   incidentStart: number | null;
+  /** services the failure travels through: origin only, origin and callers, or a second hop */
+  hops: number;
 }
 
 const expGap = (r: () => number, perSec: number) => (-Math.log(1 - r()) / perSec) * 1000;
@@ -38,6 +40,7 @@ export function build(p: Plan): Built {
   const origin: Svc | undefined = f ? (svcs.find((s) => s.name === p.originName) ?? undefined) : undefined;
   let t0: number | null = null;
   let silentFrom = Number.POSITIVE_INFINITY;
+  let hops = 1;
 
   if (f && origin) {
     t0 = f.underway ? p.start + int(r, 15000, 50000) : p.start + Math.round(p.durMin * 60000 * (0.3 + r() * 0.35));
@@ -74,6 +77,7 @@ export function build(p: Plan): Built {
       const pool = [...others];
       const n = Math.min(pool.length, int(r, 1, 3));
       for (let i = 0; i < n; i++) callers.push(pool.splice(Math.floor(r() * pool.length), 1)[0]);
+      hops = 2;
       const cStart = (f.silent ? poolEnd : t0) + int(r, 1000, 15000);
       const perMin = Math.max(f.rate * f.storm, f.silent ? 30 : 8) / n;
       for (const c of callers) {
@@ -87,6 +91,15 @@ export function build(p: Plan): Built {
             stack: l.stack,
             rid: chance(r, 0.6) ? hex(r, 12) : undefined,
           });
+        });
+      }
+      // a second hop: a caller of the first caller reports the first caller as failing
+      if (pool.length && chance(r, 0.4)) {
+        const hop2 = pick(r, pool);
+        hops = 3;
+        every(r, cStart + int(r, 2000, 10000), end, perMin * (0.5 + r()), (tt) => {
+          const l = callerLine(r, hop2, callers[0], "5xx");
+          evs.push({ t: tt, svc: hop2.name, lvl: l.lvl, msg: l.msg, rid: chance(r, 0.6) ? hex(r, 12) : undefined });
         });
       }
       const gw = svcs.find((s) => s.kind === "gw");
@@ -160,5 +173,5 @@ export function build(p: Plan): Built {
   };
   const lines: string[] = [];
   for (const ev of evs) lines.push(...render(p.format, ev, printed(ev), rc));
-  return { lines, origin: origin?.name ?? null, incidentStart: t0 };
+  return { lines, origin: origin?.name ?? null, incidentStart: t0, hops };
 }

@@ -81,7 +81,7 @@ export function makePlans(seed: number): Plan[] {
       const qn = QUIET.indexOf(it);
       plans.push({
         ...common,
-        estate: ESTATES[k % 4],
+        estate: ESTATES[QUIET.indexOf(it) % 4],
         quiet: it,
         split: qn % 2 === 0 ? "tune" : "locked",
         decoy: chance(r, 0.85),

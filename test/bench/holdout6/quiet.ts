@@ -20,7 +20,11 @@ function deploys(e: Estate, start: number, end: number, r: Rng): Ev[] {
 }
 
 function retryOk(e: Estate, start: number, end: number, r: Rng): Ev[] {
-  const [a, b] = [pick(r, apps(e)), pick(r, apps(e))];
+  const a = pick(r, apps(e));
+  const b = pick(
+    r,
+    apps(e).filter((s) => s !== a),
+  );
   const t = at(start + 60000, end - 60000, r);
   return [
     { t, svc: a.name, lvl: "warn", msg: `call to ${b.name} failed: 503 Service Unavailable, retrying (attempt 1/3)` },

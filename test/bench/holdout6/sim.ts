@@ -156,7 +156,7 @@ export function build(p: Plan): Built {
     const stop = s === origin ? Math.min(silentFrom, end) : end;
     for (let t = p.start + expGap(r, perSec); t < stop; t += expGap(r, perSec)) {
       const l = normal(r, s);
-      const lvl = chance(r, 0.004) ? "warn" : l.lvl;
+      const lvl = (s.kind === "app" || s.kind === "worker") && chance(r, 0.004) ? "warn" : l.lvl;
       const msg =
         lvl === "warn" && l.lvl !== "warn" ? `slow ${pick(r, s.nouns)} lookup took ${int(r, 900, 2500)}ms` : l.msg;
       evs.push({ t: Math.round(t), svc: s.name, lvl, msg, rid: l.req ? hex(r, 12) : undefined });

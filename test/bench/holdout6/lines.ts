@@ -10,10 +10,13 @@ const pkgOf = (svc: string) => svc.toLowerCase().replace(/[^a-z]/g, "");
 
 export function jstack(svc: string, exc: string, cls: string, causedBy?: string): string[] {
   const p = `com.${pkgOf(svc)}`;
+  const seg = cls.split(".");
+  const file = seg[seg.length - 2] ?? "Main";
+  const area = file.replace(/(Repository|Service|Builder|Mapper|Publisher|Authenticator|Factory)$/, "") || "Api";
   const out = [
     exc,
-    `\tat ${p}.${cls}(${cls.split(".")[0]}.java:${87 + exc.length})`,
-    `\tat ${p}.web.${cls.split(".")[0]}Controller.handle(${cls.split(".")[0]}Controller.java:54)`,
+    `\tat ${p}.${cls}(${file}.java:${87 + exc.length})`,
+    `\tat ${p}.web.${area}Controller.handle(${area}Controller.java:54)`,
     "\tat org.springframework.web.servlet.FrameworkServlet.service(FrameworkServlet.java:885)",
     "\tat org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:166)",
     "\tat java.base/java.lang.Thread.run(Thread.java:1583)",

@@ -114,7 +114,12 @@ export function build(p: Plan): Built {
     const kub = svcs.find((s) => s.kind === "node");
     if (f.kubelet && kub) {
       const kb = f.kubelet;
-      every(r, (f.silent ? poolEnd : t0) + 2000, end, 2, (tt) => emit(tt, kub, pick(r, kb), false));
+      // each kubelet line once in order (kill, then back-off), then at random
+      let k = 0;
+      every(r, (f.silent ? poolEnd : t0) + 2000, end, 2, (tt) => {
+        emit(tt, kub, k < kb.length ? kb[k] : pick(r, kb), false);
+        k++;
+      });
     }
   }
 

@@ -50,6 +50,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authentication",
     mode: "database password rotated by secrets manager, app still uses old one",
+    estates: ["grain-coop", "ferry-operator", "music-label"],
     hints: ["password", "authentication", "credential"],
     sev: "high",
     on: ["python"],
@@ -105,12 +106,17 @@ export const FAULTS_A: Fault[] = [
     storm: 1.5,
     underway: true,
     pool: [
-      () => W("ActiveSupport::MessageVerifier::InvalidSignature: session cookie failed verification, forcing re-login"),
+      (c) =>
+        W(
+          c.o.rt === "ruby"
+            ? "ActiveSupport::MessageVerifier::InvalidSignature: session cookie failed verification, forcing re-login"
+            : "Plug.Session: cookie signature could not be verified (secret_key_base mismatch), forcing re-login",
+        ),
       (c) =>
         E(
           `authentication failed for user ${int(c.r, 1000, 99999)}: InvalidAuthenticityToken (session secret mismatch)`,
         ),
-      () => I("Completed 401 Unauthorized in 3ms"),
+      (c) => I(c.o.rt === "ruby" ? "Completed 401 Unauthorized in 3ms" : "Sent 401 in 2ms"),
     ],
     note: "authentication: window opens with the fault already running; a changed session secret invalidates every cookie so users are bounced with 401; mostly WARN",
   },
@@ -146,7 +152,9 @@ export const FAULTS_A: Fault[] = [
     pool: [
       (c) =>
         E(
-          `botocore.exceptions.ClientError: An error occurred (AccessDenied) when calling the PutObject operation: User: arn:aws:sts::4417:assumed-role/${c.o.name}-role/i-${hex(c.r, 8)} is not authorized to perform: s3:PutObject on resource`,
+          c.o.rt === "python"
+            ? `botocore.exceptions.ClientError: An error occurred (AccessDenied) when calling the PutObject operation: User: arn:aws:sts::4417:assumed-role/${c.o.name}-role/i-${hex(c.r, 8)} is not authorized to perform: s3:PutObject on resource`
+            : `software.amazon.awssdk.services.s3.model.S3Exception: User: arn:aws:sts::4417:assumed-role/${c.o.name}-role is not authorized to perform: s3:PutObject (Service: S3, Status Code: 403, Request ID: ${hex(c.r, 16).toUpperCase()})`,
         ),
       () => E("upload failed, object not stored: Access Denied (Service: S3, Status Code: 403)"),
       () => W("export paused after repeated storage errors"),
@@ -156,6 +164,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "authorization",
     mode: "database grant missing after migration",
+    estates: ["grain-coop", "ferry-operator", "music-label"],
     hints: ["permission", "denied", "grant", "privilege"],
     sev: "high",
     on: ["jvm", "dotnet"],
@@ -166,11 +175,17 @@ export const FAULTS_A: Fault[] = [
       (c) =>
         E(
           `ERROR: permission denied for table ${c.noun}_history (SQLSTATE 42501)`,
-          jstack(
-            c.o.name,
-            `org.postgresql.util.PSQLException: ERROR: permission denied for table ${c.noun}_history`,
-            "repo.HistoryRepository.insert",
-          ),
+          c.o.rt === "jvm"
+            ? jstack(
+                c.o.name,
+                `org.postgresql.util.PSQLException: ERROR: permission denied for table ${c.noun}_history`,
+                "repo.HistoryRepository.insert",
+              )
+            : netstack(
+                `Npgsql.PostgresException (0x80004005): 42501: permission denied for table ${c.noun}_history`,
+                "Data.HistoryRepository",
+                "InsertAsync",
+              ),
         ),
       () => E("could not write audit row: insufficient privilege"),
     ],
@@ -188,9 +203,16 @@ export const FAULTS_A: Fault[] = [
     pool: [
       (c) =>
         W(
-          `Authorization failed. These requirements were not met: ClaimsAuthorizationRequirement:Claim.Type=scope and Claim.Value is one of the following values: (${c.noun}:write)`,
+          c.o.rt === "dotnet"
+            ? `Authorization failed. These requirements were not met: ClaimsAuthorizationRequirement:Claim.Type=scope and Claim.Value is one of the following values: (${c.noun}:write)`
+            : `ForbiddenError: insufficient_scope, required ${c.noun}:write`,
         ),
-      () => W("AuthenticationScheme: Bearer was forbidden."),
+      (c) =>
+        W(
+          c.o.rt === "dotnet"
+            ? "AuthenticationScheme: Bearer was forbidden."
+            : "access denied: token lacks required scope",
+        ),
       (c) => E(`POST ${c.route} -> 403 Forbidden for client ${c.peer}`),
     ],
     note: "authorization: the origin started demanding a write scope the client tokens do not carry; 403s logged mostly as WARN, the caller is louder",
@@ -215,6 +237,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "database",
     mode: "deadlocks between two writers",
+    estates: ["grain-coop", "ferry-operator", "music-label"],
     hints: ["deadlock", "database", "sql", "40p01"],
     sev: "high",
     on: ["jvm"],
@@ -288,6 +311,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "database",
     mode: "mysql lock wait timeout on hot row",
+    estates: ["hospital-pharmacy"],
     hints: ["lock", "database", "mysql", "1205"],
     sev: "medium",
     on: ["dotnet", "node", "python"],
@@ -296,14 +320,18 @@ export const FAULTS_A: Fault[] = [
     storm: 1.5,
     pool: [
       (c) =>
-        E(
-          "MySqlConnector.MySqlException (0x80004005): Lock wait timeout exceeded; try restarting transaction",
-          netstack(
-            "MySqlConnector.MySqlException (0x80004005): Lock wait timeout exceeded; try restarting transaction",
-            `Rx.${c.noun}Repository`,
-            "ReserveAsync",
-          ),
-        ),
+        c.o.rt === "dotnet"
+          ? E(
+              "MySqlConnector.MySqlException (0x80004005): Lock wait timeout exceeded; try restarting transaction",
+              netstack(
+                "MySqlConnector.MySqlException (0x80004005): Lock wait timeout exceeded; try restarting transaction",
+                `Rx.${c.noun}Repository`,
+                "ReserveAsync",
+              ),
+            )
+          : c.o.rt === "node"
+            ? E("Error: ER_LOCK_WAIT_TIMEOUT: Lock wait timeout exceeded; try restarting transaction")
+            : E("pymysql.err.OperationalError: (1205, 'Lock wait timeout exceeded; try restarting transaction')"),
       () => E("Error 1205 (HY000): Lock wait timeout exceeded; try restarting transaction"),
     ],
     note: "database: a long transaction holds a hot row; MySQL lock waits (error 1205) at the origin though the message says timeout; callers see 5xx",
@@ -311,6 +339,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "database",
     mode: "read replica lag, stale reads then errors",
+    estates: ["grain-coop", "ferry-operator", "music-label"],
     hints: ["replica", "replication", "lag", "database"],
     sev: "medium",
     on: ["go", "ruby"],
@@ -319,7 +348,12 @@ export const FAULTS_A: Fault[] = [
     storm: 0,
     pool: [
       (c) => W(`replica lag ${int(c.r, 40, 900)}s exceeds max_staleness 30s, routing reads to primary`),
-      () => E("pq: canceling statement due to conflict with recovery"),
+      (c) =>
+        E(
+          c.o.rt === "go"
+            ? "pq: canceling statement due to conflict with recovery"
+            : "ActiveRecord::StatementInvalid: PG::TRSerializationFailure: ERROR:  canceling statement due to conflict with recovery",
+        ),
       () => E("read-after-write check failed: row not found on replica"),
     ],
     note: "database: the read replica falls behind; origin logs lag warnings and recovery conflicts; primary reads add load; no callers",
@@ -387,8 +421,15 @@ export const FAULTS_A: Fault[] = [
     storm: 2.5,
     underway: true,
     pool: [
-      (c) => E(`OSError: [Errno 113] No route to host (${c.broker}:9092)`),
-      (c) => E(`java.net.NoRouteToHostException: No route to host (Host unreachable) ${c.broker}:9092`),
+      (c) =>
+        E(
+          c.o.rt === "python"
+            ? `OSError: [Errno 113] No route to host (${c.broker}:9092)`
+            : c.o.rt === "jvm"
+              ? `java.net.NoRouteToHostException: No route to host (Host unreachable) ${c.broker}:9092`
+              : `System.Net.Sockets.SocketException (113): No route to host ${c.broker}:9092`,
+        ),
+      (c) => E(`connect to ${c.broker}:9092 failed: host unreachable`),
       () => W("network unreachable, will retry in 5s"),
     ],
     note: "network: window opens mid-fault; the origin's node lost its route to the broker subnet; 'No route to host' at the origin, 5xx at callers",
@@ -403,8 +444,18 @@ export const FAULTS_A: Fault[] = [
     rate: 20,
     storm: 2,
     pool: [
-      (c) => E(`** (Mint.TransportError) connection closed (peer ${c.peer}:4000)`),
-      (c) => E(`Errno::EHOSTUNREACH: No route to host - connect(2) for "${c.peer}" port 4000`),
+      (c) =>
+        E(
+          c.o.rt === "elixir"
+            ? `** (Mint.TransportError) connection closed (peer ${c.peer}:4000)`
+            : `Errno::ECONNRESET: Connection reset by peer - SSL_connect (${c.peer}:4000)`,
+        ),
+      (c) =>
+        E(
+          c.o.rt === "elixir"
+            ? `[error] ** Node :"${c.o.name}@10.42.3.7" not responding ** ** Removing (timedout) connection **`
+            : `Errno::EHOSTUNREACH: No route to host - connect(2) for "${c.peer}" port 4000`,
+        ),
       () => W("cluster node unreachable, partition suspected"),
     ],
     note: "network: the origin's pods are partitioned from their peers; transport-level closes/unreachable; callers see resets",
@@ -413,6 +464,7 @@ export const FAULTS_A: Fault[] = [
   {
     cat: "timeout",
     mode: "statement timeout on a report query",
+    estates: ["grain-coop", "ferry-operator", "music-label"],
     hints: ["timeout", "statement", "57014", "cancel"],
     sev: "high",
     on: ["python", "go"],
@@ -422,7 +474,9 @@ export const FAULTS_A: Fault[] = [
     pool: [
       (c) =>
         E(
-          `psycopg2.errors.QueryCanceled: canceling statement due to statement timeout (query on ${c.noun}s took >15000ms)`,
+          c.o.rt === "python"
+            ? `psycopg2.errors.QueryCanceled: canceling statement due to statement timeout (query on ${c.noun}s took >15000ms)`
+            : `pq: canceling statement due to statement timeout (list ${c.noun}s)`,
         ),
       () => E("ERROR:  canceling statement due to statement timeout (SQLSTATE 57014)"),
     ],
@@ -457,8 +511,18 @@ export const FAULTS_A: Fault[] = [
     storm: 0,
     pool: [
       (c) => W(`job ${hex(c.r, 10)} exceeded visibility timeout (300s), message redelivered`),
-      (c) => E(`Timeout::Error: execution expired while processing ${c.noun} batch`),
-      () => E("soft time limit (240s) exceeded, task killed"),
+      (c) =>
+        E(
+          c.o.rt === "ruby"
+            ? `Timeout::Error: execution expired while processing ${c.noun} batch`
+            : `celery.exceptions.SoftTimeLimitExceeded: SoftTimeLimitExceeded() in ${c.noun} batch`,
+        ),
+      (c) =>
+        E(
+          c.o.rt === "ruby"
+            ? "job exceeded 240s timeout, killed by Sidekiq"
+            : "Hard time limit (300s) exceeded for task",
+        ),
     ],
     note: "timeout: the origin's jobs run past their time limit and are redelivered; no callers; WARN-heavy",
   },

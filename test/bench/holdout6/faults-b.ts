@@ -15,9 +15,11 @@ export const FAULTS_B: Fault[] = [
     rate: 26,
     storm: 1.5,
     pool: [
-      () =>
+      (c) =>
         E(
-          "botocore.exceptions.ClientError: An error occurred (ThrottlingException) when calling the PutRecords operation (reached max retries: 4): Rate exceeded",
+          c.o.rt === "python"
+            ? "botocore.exceptions.ClientError: An error occurred (ThrottlingException) when calling the PutRecords operation (reached max retries: 4): Rate exceeded"
+            : "operation error Kinesis: PutRecords, failed to get rate limit token, retry quota exceeded, 0 available, 5 requested; api error ThrottlingException: Rate exceeded for stream",
         ),
       (c) => W(`throttled by provider, backing off ${int(c.r, 200, 6400)}ms`),
     ],
@@ -86,9 +88,11 @@ export const FAULTS_B: Fault[] = [
     pool: [
       (c) =>
         W(`Produce request to ${c.broker} throttled due to quota violation, throttle_time_ms=${int(c.r, 500, 9000)}`),
-      () =>
+      (c) =>
         E(
-          "send failed: org.apache.kafka.common.errors.TimeoutException: Expiring 42 record(s) after being throttled by producer quota",
+          c.o.rt === "jvm"
+            ? "send failed: org.apache.kafka.common.errors.TimeoutException: Expiring 42 record(s) after being throttled by producer quota"
+            : "KafkaTimeoutError: Batch for TopicPartition(topic='events', partition=3) containing 42 record(s) expired while throttled by broker quota",
         ),
     ],
     note: "rate_limiting: the broker applies a producer byte-rate quota to the origin; throttle_time grows, sends expire (message contains Timeout)",
@@ -129,7 +133,9 @@ export const FAULTS_B: Fault[] = [
     pool: [
       (c) =>
         W(
-          `One or more validation errors occurred: $.${c.noun}Date: The JSON value could not be converted to System.DateOnly. Path: $.${c.noun}Date`,
+          c.o.rt === "dotnet"
+            ? `One or more validation errors occurred: $.${c.noun}Date: The JSON value could not be converted to System.DateOnly. Path: $.${c.noun}Date`
+            : `400 Bad Request: body/${c.noun}Date must match format "date" (got "31/11/2026")`,
         ),
       (c) => E(`request rejected 400: field '${c.noun}_qty' must be a positive integer, got "-1"`),
     ],
@@ -183,12 +189,11 @@ export const FAULTS_B: Fault[] = [
     pool: [
       (c) =>
         E(
-          `ActiveRecord::RecordInvalid: Validation failed: ${c.noun[0].toUpperCase()}${c.noun.slice(1)} iban is invalid, Payout method can't be blank`,
+          c.o.rt === "ruby"
+            ? `ActiveRecord::RecordInvalid: Validation failed: ${c.noun[0].toUpperCase()}${c.noun.slice(1)} iban is invalid, Payout method can't be blank`
+            : `jakarta.validation.ConstraintViolationException: create${c.noun}.request.code: must match "^[A-Z]{3}-\\d{4}$"`,
         ),
-      (c) =>
-        E(
-          `jakarta.validation.ConstraintViolationException: create${c.noun}.request.code: must match "^[A-Z]{3}-\\d{4}$"`,
-        ),
+      (c) => W(`import row ${int(c.r, 2, 9000)} skipped: validation failed`),
     ],
     note: "validation: a bulk import of badly formed rows; the origin fails model validation and its caller reports 5xx",
   },
@@ -336,14 +341,13 @@ export const FAULTS_B: Fault[] = [
     storm: 2.5,
     lead: [() => I("Refreshing config from configmap (resourceVersion changed)")],
     pool: [
-      () =>
+      (c) =>
         E(
-          "Failed to bind properties under 'app.pool.max-size' to int: Property: app.pool.max-size Value: \"20 \" Reason: failed to convert java.lang.String to int",
+          c.o.rt === "jvm"
+            ? "Failed to bind properties under 'app.pool.max-size' to int: Property: app.pool.max-size Value: \"20 \" Reason: failed to convert java.lang.String to int"
+            : "Options validation failed: 'RetryPolicy:BackoffSeconds' value 'fast' is not valid for Int32 (appsettings.Production.json)",
         ),
-      () =>
-        E(
-          "Options validation failed: 'RetryPolicy:BackoffSeconds' value 'fast' is not valid for Int32 (appsettings.Production.json)",
-        ),
+      () => W("config reload rejected, keeping previous settings for unaffected sections"),
     ],
     note: "configuration: a config-map edit puts an invalid value in the origin's settings; binding fails on reload; callers 5xx",
   },

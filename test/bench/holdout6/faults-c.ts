@@ -53,10 +53,15 @@ export const FAULTS_C: Fault[] = [
     rate: 28,
     storm: 0,
     pool: [
-      () => E("kafka: client has run out of available brokers to talk to (Is your cluster reachable?)"),
-      () =>
-        W("[Producer clientId=events] Connection to node -1 could not be established. Broker may not be available."),
-      () => E('KafkaError{code=_ALL_BROKERS_DOWN,val=-187,str="3/3 brokers are down"}'),
+      (c) =>
+        E(
+          c.o.rt === "go"
+            ? "kafka: client has run out of available brokers to talk to (Is your cluster reachable?)"
+            : c.o.rt === "python"
+              ? 'KafkaError{code=_ALL_BROKERS_DOWN,val=-187,str="3/3 brokers are down"}'
+              : "KafkaJSNumberOfRetriesExceeded: Connection error: connect ECONNREFUSED 10.42.9.20:9092 (broker b-2.events)",
+        ),
+      () => W("event publish buffered locally, broker unavailable"),
     ],
     note: "dependency: the managed event broker (not logging in this window) is down; the origin cannot produce; no callers",
   },
@@ -211,7 +216,12 @@ export const FAULTS_C: Fault[] = [
     lead: [() => W("disk usage on /var/data at 94%")],
     pool: [
       (c) => E(`Error: ENOSPC: no space left on device, write '/var/data/${c.noun}/${hex(c.r, 8)}.part'`),
-      () => E("write /var/data/spool/batch.tmp: no space left on device"),
+      (c) =>
+        E(
+          c.o.rt === "go"
+            ? "write /var/data/spool/batch.tmp: no space left on device"
+            : "failed to flush spool: ENOSPC",
+        ),
     ],
     note: "disk: the origin's data volume fills up; writes fail with ENOSPC; callers 5xx",
   },
@@ -245,7 +255,16 @@ export const FAULTS_C: Fault[] = [
     rate: 18,
     storm: 1.5,
     pool: [
-      (c) => E(`OSError: [Errno 30] Read-only file system: '/data/${c.noun}/${hex(c.r, 6)}.tmp'`),
+      (c) =>
+        E(
+          c.o.rt === "python"
+            ? `OSError: [Errno 30] Read-only file system: '/data/${c.noun}/${hex(c.r, 6)}.tmp'`
+            : c.o.rt === "ruby"
+              ? `Errno::EROFS: Read-only file system @ rb_sysopen - /data/${c.noun}/${hex(c.r, 6)}.tmp`
+              : c.o.rt === "dotnet"
+                ? `System.IO.IOException: Read-only file system : '/data/${c.noun}/${hex(c.r, 6)}.tmp'`
+                : `failed to persist ${c.noun}: Read-only file system (os error 30)`,
+        ),
       () => W("cannot rotate local cache: filesystem mounted read-only"),
     ],
     kubelet: [
@@ -362,8 +381,15 @@ export const FAULTS_C: Fault[] = [
     rate: 12,
     storm: 1.5,
     pool: [
-      () => E("Health check 'self' completed after 5001ms with status Unhealthy and description '(null)'"),
-      () => E("status=DOWN for component 'custom'"),
+      (c) =>
+        E(
+          c.o.rt === "dotnet"
+            ? "Health check 'self' completed after 5001ms with status Unhealthy and description '(null)'"
+            : c.o.rt === "jvm"
+              ? "Health contributor 'custom' reported status=DOWN"
+              : "healthz: check failed",
+        ),
+      () => E("request failed, instance unhealthy"),
     ],
     kubelet: [
       (c) =>

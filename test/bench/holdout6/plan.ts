@@ -68,6 +68,7 @@ export function makePlans(seed: number): Plan[] {
       let originName = "";
       for (let d = 0; d < 4; d++) {
         const e = ESTATES[(k + d) % 4];
+        if (it.estates && !it.estates.includes(e.id)) continue;
         const hits = e.svcs.filter((s) => it.on.includes(s.rt));
         if (hits.length) {
           estate = e;

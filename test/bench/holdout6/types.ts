@@ -86,6 +86,8 @@ export interface Fault {
   sev: "medium" | "high";
   /** runtimes the origin may have (the first estate in rotation holding one wins) */
   on: Rt[];
+  /** estates the recipe fits (e.g. the ones running postgres); all when absent */
+  estates?: string[];
   /** emitted once each, in order, from onset */
   lead?: Gen[];
   /** repeated at the origin after the lead */

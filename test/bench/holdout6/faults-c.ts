@@ -46,6 +46,7 @@ export const FAULTS_C: Fault[] = [
   {
     cat: "dependency",
     mode: "kafka broker unavailable (broker does not log here)",
+    estates: ["hospital-pharmacy", "music-label"],
     hints: ["broker", "kafka", "unavailable", "dependency"],
     sev: "high",
     on: ["go", "python", "node"],

@@ -14,7 +14,7 @@ export const MEMORY: FaultSpec[] = [
     note: "memory: Akka router JVM runs out of heap; bagtag retries louder",
     first: [
       "W|[akka://sortation/system] dispatcher sortation-akka.actor.default-dispatcher-{k} mailbox size 48211 above threshold",
-      "F|Uncaught error from thread [sortation-akka.actor.default-dispatcher-{k}]: Java heap space, shutting down JVM since 'akka.jvm-exit-on-fatal-error' is enabled for ActorSystem[sortation]\njava.lang.OutOfMemoryError: Java heap space\n\tat java.base/java.util.Arrays.copyOf(Arrays.java:3537)\n\tat java.base/java.util.ArrayList.grow(ArrayList.java:237)\n\tat aero.bhs.sortation.RouteTable.expand(RouteTable.scala:118)\n\tat aero.bhs.sortation.RouterActor$$anonfun$receive$1.applyOrElse(RouterActor.scala:64)\n\tat akka.actor.Actor.aroundReceive(Actor.scala:537)",
+      "[akka://sortation/user/router-{k}] Java heap space\njava.lang.OutOfMemoryError: Java heap space\n\tat java.base/java.util.Arrays.copyOf(Arrays.java:3537)\n\tat java.base/java.util.ArrayList.grow(ArrayList.java:237)\n\tat aero.bhs.sortation.RouteTable.expand(RouteTable.scala:118)\n\tat aero.bhs.sortation.RouterActor$$anonfun$receive$1.applyOrElse(RouterActor.scala:64)\n\tat akka.actor.Actor.aroundReceive(Actor.scala:537)",
     ],
     repeat: [
       "[akka://sortation/user/router-{k}] java.lang.OutOfMemoryError: Java heap space while expanding route table for chute C{k}{k}",
@@ -623,7 +623,7 @@ export const CONFIGURATION: FaultSpec[] = [
     hints: ["keyerror", "config", "flag"],
     sev: "medium",
     note: "configuration: feature flag turned on for all readers before its secret was provisioned (KeyError); billing noise",
-    pre: ["W|Flipper: feature :metered_v2 enabled for 100% of actors (was 5%) by ops@presse"],
+    pre: ["I|Flipper: feature :metered_v2 enabled for 100% of actors (was 5%) by ops@presse"],
     first: [
       "KeyError (key not found: \"PAYWALL_METER_V2_SECRET\"):\n  app/services/meter_v2.rb:8:in `fetch'\n  app/services/meter_v2.rb:8:in `signing_key'\n  app/controllers/meter_controller.rb:19:in `create'",
     ],

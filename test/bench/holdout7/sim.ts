@@ -34,7 +34,7 @@ export function build(p: Plan): Built {
     const [level, text] = levelOf(tpl, dflt);
     const s = byName.get(svc);
     const msg = fill(text, r, { t, pods, app: svc, ...extra });
-    const trace = s?.traced && chance(r, 0.85) ? hex(r, traceLen) : undefined;
+    const trace = s?.traced && level !== "debug" && chance(r, 0.85) ? hex(r, traceLen) : undefined;
     evs.push({ t, svc, level, msg, trace });
   };
   const burst = (t: number, svc: string, lines: string[], dflt: Level, extra = {}) => {

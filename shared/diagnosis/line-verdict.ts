@@ -31,6 +31,16 @@ const ANY_5XX_RE = /\b5\d\d\b/;
 const SERVED_422_RE =
   /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?422\b/;
 
+const SERVED_4XX_RE =
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?4\d\d\b/;
+
+/** A request answered with a 4xx, the client's fault: served so (an access line) or said with its status. */
+export function servedClientError(message: string): boolean {
+  const head = message.length > 2000 ? message.slice(0, 2000) : message;
+  const status = readSignals(head).status;
+  return (status !== undefined && status >= 400 && status < 500) || SERVED_4XX_RE.test(head);
+}
+
 /** A request answered with a 5xx: served so (an access line) or reported so by its caller ("failed: HTTP 503"). */
 export function servedServerError(message: string): boolean {
   if (message.length > 2000 || !ANY_5XX_RE.test(message)) return false;

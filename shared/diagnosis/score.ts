@@ -5,7 +5,8 @@ import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import type { ClassifyResult } from "./classify.js";
-import { isRetryInProgress, saysFailure } from "./line-verdict.js";
+import type { Anomaly } from "./detect.js";
+import { isRetryInProgress, saysFailure, servedClientError } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { BINS } from "./time-axis.js";
 
@@ -26,6 +27,29 @@ export interface Impact {
   processDied: boolean;
   /** Nothing failed but retries in progress: warnings of calls being retried, none given up, no error anywhere. */
   retriesOnly?: boolean;
+  /** Every abnormal line is a request refused as the client's fault (4xx), all from one outside address. */
+  oneBadClient?: boolean;
+}
+
+const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+// addresses inside a network (a proxy, a gateway, a caller) stand for many clients, never for one
+const PRIVATE_IPV4_RE = /^(?:10\.|127\.|169\.254\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/;
+
+/**
+ * One outside client sending bad requests (a broken script, a scanner): every abnormal template is a 4xx the
+ * service answered, and one public address is in every sample. The service works; that client does not.
+ */
+function oneBadClient(anomalies: Anomaly[]): boolean {
+  let common: Set<string> | undefined;
+  for (const a of anomalies) {
+    if (a.stat.fatalCount > 0 || !servedClientError(a.stat.firstBad?.message ?? "")) return false;
+    for (const sample of a.stat.samples) {
+      const ips = new Set((sample.slice(0, 600).match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
+      common = new Set([...(common ?? ips)].filter((ip) => ips.has(ip)));
+      if (common.size === 0) return false;
+    }
+  }
+  return common !== undefined;
 }
 
 // a runtime's own words for a process that died or never started
@@ -75,6 +99,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   return {
     errorLines,
     retriesOnly,
+    oneBadClient: oneBadClient(anomalies),
     serious,
     passingBlip,
     services: loc.findings.length,
@@ -98,7 +123,7 @@ export function loneAndWeak(impact: Impact): boolean {
 }
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.passingBlip || impact.retriesOnly) return "low";
+  if (impact.passingBlip || impact.retriesOnly || impact.oneBadClient) return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
   let points = 0;

@@ -33,4 +33,14 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Holdout set 5 (engine-holdout5.ts: written blind, never run by its author)",
     load: async () => (await import("./engine-holdout5.js").catch(() => undefined))?.generateHoldout5,
   },
+  {
+    name: "holdout6",
+    title: "Holdout set 6 (engine-holdout6.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout6.js").catch(() => undefined))?.generateHoldout6,
+  },
+  {
+    name: "holdout7",
+    title: "Holdout set 7 (engine-holdout7.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout7.js").catch(() => undefined))?.generateHoldout7,
+  },
 ];

@@ -1,0 +1,32 @@
+// Score stage: one outside client sending bad requests is that client's problem, not an incident.
+import { expect, test } from "@jest/globals";
+import { analyze } from "../../../../shared/diagnosis/analyze.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+/** From minute 8, requests refused as the client's fault at the edge and behind it, from `client(i)`. */
+function rejected(client: (i: number) => string): Row[] {
+  const rows = healthy(20);
+  for (let i = 0; i < 240; i++) {
+    const t = 480_000 + i * 3000;
+    const ip = client(i);
+    rows.push([t, "checkout-gw", "warn", `${ip} - - "POST /v2/checkout HTTP/1.1" 400 61 "-" "curl/8.4.0"`]);
+    rows.push([t + 40, "cart-svc", "warn", `rejected request from ${ip}: invalid payload (422)`]);
+    if (i % 4 === 0) rows.push([t + 60, "cart-svc", "warn", `rejected request from ${ip}: missing bearer token (401)`]);
+  }
+  return rows;
+}
+
+test("4xx answers to one outside address are low: the service works, that client does not", () => {
+  const { result } = analyze(aggregatesOf(rejected(() => "203.0.113.167")), 1);
+  expect(result.severity).toBe("low");
+});
+
+test("the same refusals from many addresses are an incident", () => {
+  const { result } = analyze(aggregatesOf(rejected((i) => `198.51.100.${i % 200}`)), 1);
+  expect(["medium", "high", "critical"]).toContain(result.severity);
+});
+
+test("one address inside the network is a proxy or a caller standing for many clients", () => {
+  const { result } = analyze(aggregatesOf(rejected(() => "10.42.8.20")), 1);
+  expect(["medium", "high", "critical"]).toContain(result.severity);
+});

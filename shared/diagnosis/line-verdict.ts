@@ -95,3 +95,11 @@ export function isRetryInProgress(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
   return RETRYING_RE.test(head) && !GAVE_UP_RE.test(head);
 }
+
+// how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped"
+const COPING_RE =
+  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode)\b/i;
+
+export function saysHowItCopes(message: string): boolean {
+  return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);
+}

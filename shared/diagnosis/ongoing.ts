@@ -8,7 +8,7 @@
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { addCategoryEvidence, decideCategory, emptyEvidence } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
-import { isRetryInProgress } from "./line-verdict.js";
+import { isRetryInProgress, saysHowItCopes } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
@@ -30,13 +30,9 @@ function namesCause(templates: TemplateStat[]): boolean {
   for (const t of templates) addCategoryEvidence(ev, t.firstBad?.message ?? t.first.message, 1);
   return decideCategory(ev, MIN_CAUSE_SCORE).category !== "unknown";
 }
-// a lone service that says how it carries on ("falling back to …", "posting unfiltered", "skipping") is degraded by
-// design, not down: nobody else fails and it says so
-const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|ignoring|continuing without|degraded mode)\b/i;
-
+// a lone service that says how it carries on is degraded by design, not down: nobody else fails and it says so
 function copes(templates: TemplateStat[]): boolean {
-  return templates.some((t) => COPING_RE.test((t.firstBad?.message ?? t.first.message).slice(0, 600)));
+  return templates.some((t) => saysHowItCopes(t.firstBad?.message ?? t.first.message));
 }
 // an address (IP or host:port) a failure names: a different one in every sample is many endpoints failing each
 // on its own (printers offline, devices unreachable), not the service or one dependency down

@@ -6,7 +6,7 @@ import type { Aggregates } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, saysFailure, servedClientError } from "./line-verdict.js";
+import { isRetryInProgress, saysFailure, saysHowItCopes, servedClientError } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { BINS } from "./time-axis.js";
 
@@ -29,6 +29,8 @@ export interface Impact {
   retriesOnly?: boolean;
   /** Every abnormal line is a request refused as the client's fault (4xx), all from one outside address. */
   oneBadClient?: boolean;
+  /** One service's warnings, each saying how it carries on (items skipped, a fallback used), felt by nobody. */
+  coping?: boolean;
 }
 
 const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -100,6 +102,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     errorLines,
     retriesOnly,
     oneBadClient: oneBadClient(anomalies),
+    coping:
+      loc.findings.length === 1 &&
+      anomalies.every(
+        (a) => a.stat.errorCount + a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? ""),
+      ),
     serious,
     passingBlip,
     services: loc.findings.length,
@@ -123,7 +130,7 @@ export function loneAndWeak(impact: Impact): boolean {
 }
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.passingBlip || impact.retriesOnly || impact.oneBadClient) return "low";
+  if (impact.passingBlip || impact.retriesOnly || impact.oneBadClient || impact.coping) return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
   let points = 0;

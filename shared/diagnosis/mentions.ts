@@ -50,9 +50,24 @@ export class ServiceMatcher {
         from = i + 1;
       }
     }
+    for (const name of this.names)
+      if (name.length > COMM_LENGTH && name !== me && !out.includes(name) && namesByComm(lower, name)) out.push(name);
     // "[claims-adjuster-portal-8080]" names adjuster-portal, not also portal
     return out.length < 2 ? out : out.filter((n) => !out.some((o) => o !== n && o.includes(n)));
   }
+}
+
+/** Linux keeps a process's command name to 15 characters: the kernel's oom-killer names "historian-write". */
+const COMM_LENGTH = 15;
+
+/** `(historian-write)`, `historian-write invoked oom-killer`: the name cut where the kernel cuts it. */
+function namesByComm(text: string, name: string): boolean {
+  const comm = name.slice(0, COMM_LENGTH);
+  for (let i = text.indexOf(comm); i >= 0; i = text.indexOf(comm, i + 1)) {
+    const after = text[i + COMM_LENGTH];
+    if (isBoundary(text, i - 1, true) && (after === undefined || /[\s)\]:,]/.test(after))) return true;
+  }
+  return false;
 }
 
 /**

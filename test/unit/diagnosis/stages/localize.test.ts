@@ -97,6 +97,17 @@ describe("localize", () => {
     ]);
   });
 
+  test("the kernel names a process by its first 15 characters, as Linux keeps them", () => {
+    const m = new ServiceMatcher(["historian-writer", "historian", "kernel"]);
+    expect(
+      m.find("Memory cgroup out of memory: Killed process 90969 (historian-write) total-vm:4318220kB", "kernel"),
+    ).toEqual(["historian-writer"]);
+    expect(m.find("historian-write invoked oom-killer: gfp_mask=0xcc0(GFP_KERNEL)", "kernel")).toEqual([
+      "historian-writer",
+    ]);
+    expect(m.find("historian-writes are batched", "kernel")).toEqual([]);
+  });
+
   test("a client names the API it called by its command, only when that API's service is in the window", () => {
     const m = new ServiceMatcher(["workload-client", "nova-api", "neutron-server"]);
     expect(m.findByCommand("API ERROR:  openstack server create --flavor m1.tiny vm-1", "workload-client")).toEqual([

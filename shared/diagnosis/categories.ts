@@ -425,3 +425,13 @@ export function decideCategory(acc: CategoryEvidence, minScore: number): Classif
     label: acc.labels.get(best as CategoryRule["category"])?.label ?? "",
   };
 }
+
+/** Evidence this strong names a cause on its own (the engine's one threshold for a category). */
+export const MIN_CAUSE_SCORE = 2.5;
+
+/** The category the given texts name on their own evidence, or unknown. */
+export function categoryOfText(...texts: string[]): Category {
+  const ev = emptyEvidence();
+  for (const text of texts) addCategoryEvidence(ev, text, 1);
+  return decideCategory(ev, MIN_CAUSE_SCORE).category;
+}

@@ -2,7 +2,7 @@
 // is a candidate when it carries error evidence and is either new (its rate, had it existed
 // before, would almost surely have shown it earlier) or far more frequent after a change point.
 import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
-import { addCategoryEvidence, decideCategory, emptyEvidence } from "./categories.js";
+import { categoryOfText } from "./categories.js";
 import { isRetryInProgress } from "./line-verdict.js";
 import { BINS } from "./time-axis.js";
 
@@ -88,12 +88,9 @@ const retrying = (t: TemplateStat) => isRetryInProgress(t.firstBad?.message ?? t
 // too weak to count alone, a warning must at least say that or why something failed (not a client's 404, a notice)
 function saysWhatFailed(t: TemplateStat): boolean {
   if (t.errorCount + t.fatalCount > 0 || t.signals.errorScore >= 1) return true;
-  const ev = emptyEvidence();
-  addCategoryEvidence(ev, t.firstBad?.message ?? t.first.message, 1);
-  return decideCategory(ev, MIN_CAUSE_SCORE).category !== "unknown";
+  return categoryOfText(t.firstBad?.message ?? t.first.message) !== "unknown";
 }
 const WEAK_MIN_EXPECTED = 1;
-const MIN_CAUSE_SCORE = 2.5;
 const WEAK_MIN_LINES = 3;
 /** Two services' weak onsets this close corroborate each other. */
 const WEAK_CORROBORATION_MS = 10000;

@@ -3,8 +3,10 @@
 // (callers that name it or quote its failed requests), and which service followed requests show failing
 // deepest. Callers that name a failing callee are propagators, the rest are affected. Volume counts only a
 // little, so retry storms cannot outvote the origin.
+
+import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
-import { addCategoryEvidence, emptyEvidence } from "./categories.js";
+import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
@@ -106,6 +108,11 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
   }
+  // a failure quoted word for word in another service's error ("flush failed: ERROR: could not extend file …") is
+  // passed on by it: the quoting service names the one whose words it repeats
+  for (const f of byService.values())
+    for (const g of byService.values())
+      if (f !== g && quotes(f, g)) mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
   // named callees without abnormal lines of their own count only if their traffic dropped, or if the client that
   // named them by its command is the only voice of the failure (the API answered errors it never logged)
@@ -203,6 +210,29 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const margin = findings.length === 1 ? 1 : Math.max(0, Math.min(1, (origin.score - second) / 3));
   findings.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : a.onset - b.onset));
   return { findings, origin, margin };
+}
+
+/** A database's or server's own failure line, this long at least, says something specific enough to be quoted. */
+const MIN_QUOTED_CHARS = 24;
+// what a server's log puts before its words and its client's driver leaves out ("FATAL:  ", "ERROR:  ", "LOG:  ")
+const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
+
+// a server refusing its client's request (a wrong password, a missing grant, bad input) says what is wrong with the
+// client: quoting it does not make the server the origin
+const CLIENTS_FAULT = new Set<Category>(["authentication", "authorization", "validation"]);
+
+/** `f`'s errors repeat, inside more words of their own, what one of `g`'s errors says about `g` itself. */
+function quotes(f: ServiceFinding, g: ServiceFinding): boolean {
+  for (const b of g.anomalies) {
+    const line = (b.stat.firstBad?.message ?? "").split("\n", 1)[0];
+    const said = line.replace(LEADING_LEVEL_RE, "").trim().toLowerCase();
+    if (said.length < MIN_QUOTED_CHARS || CLIENTS_FAULT.has(categoryOfText(said))) continue;
+    for (const a of f.anomalies) {
+      const text = (a.stat.firstBad?.message ?? "").slice(0, 2000).toLowerCase();
+      if (text.length > said.length + 4 && text.includes(said)) return true;
+    }
+  }
+  return false;
 }
 
 /**

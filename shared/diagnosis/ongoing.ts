@@ -6,7 +6,7 @@
 // (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
 // because of them.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
-import { addCategoryEvidence, decideCategory, emptyEvidence } from "./categories.js";
+import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { isRetryInProgress, saysHowItCopes } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
@@ -21,14 +21,12 @@ const MIN_SERVICE_SHARE = 0.3;
 /** Without callers that name it (an entry point, a worker), most of what the service logs must be this failure. */
 const LONE_SERVICE_SHARE = 0.7;
 const MIN_ORDINARY_LINES = 10;
-/** Category evidence a lone failure must carry: a steady per-item rejection that names no cause is background. */
-const MIN_CAUSE_SCORE = 2.5;
-
-/** Whether the failure says why (a dependency down, a rate limit, a pool exhausted), not just that an item failed. */
+/**
+ * Whether the failure says why (a dependency down, a rate limit, a pool exhausted), not just that an item failed: a
+ * steady per-item rejection that names no cause is background.
+ */
 function namesCause(templates: TemplateStat[]): boolean {
-  const ev = emptyEvidence();
-  for (const t of templates) addCategoryEvidence(ev, t.firstBad?.message ?? t.first.message, 1);
-  return decideCategory(ev, MIN_CAUSE_SCORE).category !== "unknown";
+  return categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)) !== "unknown";
 }
 // a lone service that says how it carries on is degraded by design, not down: nobody else fails and it says so
 function copes(templates: TemplateStat[]): boolean {

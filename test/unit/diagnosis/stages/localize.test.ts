@@ -34,6 +34,27 @@ describe("localize", () => {
     expect(new Set(loc?.findings.map((f) => f.service))).toEqual(new Set(["tax-calc", "cart-svc", "checkout-gw"]));
   });
 
+  /** From minute 10 a database logs `server` itself; its client, which carries the requests, repeats it louder. */
+  function quotedServer(server: string, level = "error") {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 20) rows.push([i * 1000, "ledger-pg", level, server]);
+    for (let i = 612; i < 1200; i += 3)
+      rows.push([i * 1000 + 5, "cart-svc", "error", `cart ${i} not saved: ERROR: ${server.replace(/^FATAL:\s+/, "")}`]);
+    return rows;
+  }
+
+  test("a client quoting its database's own failure word for word names the database as the origin", () => {
+    const loc = locate(quotedServer('could not extend file "base/16384/24611.3": No space left on device'));
+    expect(loc?.origin.service).toBe("ledger-pg");
+    expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("ledger-pg")).toBe(true);
+    expect(locate(quotedServer("FATAL:  sorry, too many clients already", "fatal"))?.origin.service).toBe("ledger-pg");
+  });
+
+  test("a server refusing its client's credentials or grants says what is wrong with the client", () => {
+    const loc = locate(quotedServer('password authentication failed for user "cart"'));
+    expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("ledger-pg")).toBe(false);
+  });
+
   test("callers whose clocks run up to a second ahead do not become the origin", () => {
     expect(locate(poolExhaustion({ callerSkewMs: 950 }))?.origin.service).toBe("tax-calc");
   });

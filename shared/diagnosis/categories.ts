@@ -186,7 +186,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "timed out",
-    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(Soft)?TimeLimitExceeded\b/i,
+    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
@@ -221,7 +221,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "input rejected by a rule",
-    /\bdoes not match\b[^.;\n]{0,12}\b(pattern|format|regex)\b|\bdoes not match \^|\b(rejected|rejecting)\b[^.;\n]{0,60}\b(does not match|doesn't match|exceeds|out of range|not allowed|too (long|short|large|small)|must be|is not a valid)\b/i,
+    /\bdoes not match\b[^.;\n]{0,12}\b(pattern|format|regex)\b|\bdoes not match \^|\b(outside|out of) (the )?(allowed|valid|permitted|accepted|supported) range\b|\bcheck ?(digit|sum) (mismatch|invalid|failed)\b|\b(rejected|rejecting)\b:? invalid \w+|\b(rejected|rejecting)\b[^.;\n]{0,60}\b(does not match|doesn't match|exceeds|out of range|not allowed|too (long|short|large|small)|must be|is not a valid)\b/i,
   ),
   r(
     "validation",
@@ -273,7 +273,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "configuration",
     3.5,
     "certificate / trust-store / endpoint setting",
-    /\bPKIX path building failed|\bunable to find valid certification path|\btrust ?store\b|\bkey ?store\b[^.;]{0,40}\b(not found|missing|invalid|password|failed|load)|\b(no such file|not found|cannot open|failed to load|could not load)\b[^.;\n]{0,60}\.(pem|crt|cer|key|jks|p12|pfx)\b|\b(no|missing|invalid|unknown) (endpoint|base[_ ]?url|service url)\b[^.;]{0,30}\b(configured|specified|set|for)\b|\bendpoint (is )?not configured\b/i,
+    /\bPKIX path building failed|\bunable to find valid certification path|\btrust ?store\b|\bkey ?store\b[^.;]{0,40}\b(not found|missing|invalid|password|failed|load)|\b(no such file|not found|cannot open|failed to load|could not load|cannot find the file)\b[^.;\n]{0,60}\.(pem|crt|cer|key|jks|p12|pfx)\b|\.(pem|crt|cer|jks|p12|pfx)\b'?\)?:? (not found|missing|does not exist|is missing)\b|\b(no|missing|invalid|unknown) (endpoint|base[_ ]?url|service url)\b[^.;]{0,30}\b(configured|specified|set|for)\b|\bendpoint (is )?not configured\b/i,
   ),
   r(
     "configuration",

@@ -120,6 +120,10 @@ describe("category evidence on real-world wordings", () => {
       "AmazonS3Exception: Please reduce your request rate. (Service: Amazon S3; Status Code: 503; Error Code: SlowDown)",
     ],
     ["configuration", "No application encryption key has been specified."],
+    ["timeout", "ScreeningPoller: lane 7 poll canceled after 30000ms (HttpClient.Timeout)"],
+    ["validation", "ValueError: setpoint -2450.0 kW outside allowed range [0, 3600] (park 3)"],
+    ["validation", "bsm rejected: invalid licence plate: check digit mismatch"],
+    ["configuration", "cannot create vendor client: CryptographicException (client-2026.pfx not found)"],
     ["configuration", "RuntimeError: the signing secret has not been set"],
   ])("%s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
@@ -128,6 +132,7 @@ describe("category evidence on real-world wordings", () => {
   test("one stray keyword does not decide: weak evidence stays unknown", () => {
     expect(categoryOf("worker 3 exited with status 1; respawning")).toBe("unknown");
     expect(categoryOf("config")).toBe("unknown");
+    expect(categoryOf("IndexError: list index out of range")).toBe("unknown");
   });
 
   test.each([

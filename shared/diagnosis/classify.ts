@@ -11,6 +11,7 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
+import { configurationChangedBefore } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { readSignals, type Signals } from "./signals.js";
@@ -25,6 +26,9 @@ export interface ClassifyResult extends Classification {
   /** For an origin found without a change of its own: the error line it did log, if any. */
   silentCause?: Occurrence;
 }
+
+const UNREACHED_ENDPOINT_RE =
+  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b/i;
 
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const ev = emptyEvidence();
@@ -82,6 +86,14 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const cause = origin.anomalies[causeIndex];
   const signals = cause?.stat.signals ?? (silentCause ? readSignals(silentCause.message) : undefined);
   const causeMessage = cause ? (cause.stat.firstBad?.message ?? cause.stat.first.message) : silentCause?.message;
+  // a host that does not resolve, or a port nobody listens on, right after the origin changed its settings: the
+  // endpoint it was given is wrong (configuration), the network is fine
+  if (
+    decision.category === "network" &&
+    UNREACHED_ENDPOINT_RE.test((causeMessage ?? "").slice(0, 2000)) &&
+    configurationChangedBefore(agg, loc)
+  )
+    decision = { ...decision, category: "configuration", label: "endpoint setting changed just before" };
   return {
     ...decision,
     errorType: errorTypeOf(

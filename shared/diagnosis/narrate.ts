@@ -2,7 +2,7 @@
 // root-cause description and a two-to-three-sentence summary.
 import type { TimelineEntry } from "../domain/analysis-result.schema.js";
 import type { Category } from "../domain/analysis-vocabulary.js";
-import type { Aggregates, Occurrence, TemplateStat } from "./aggregate.js";
+import type { Occurrence, TemplateStat } from "./aggregate.js";
 import { evidenceText } from "./categories.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Localization } from "./localize.js";
@@ -10,10 +10,6 @@ import { redact } from "./redact.js";
 
 const MAX_TIMELINE = 15;
 const MAX_MESSAGE = 500;
-const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
-const CHANGE_RE =
-  /\b(deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
-
 export function iso(ms: number): string {
   const d = new Date(Number.isFinite(ms) ? ms : 0);
   return Number.isNaN(d.getTime()) ? new Date(0).toISOString() : d.toISOString();
@@ -27,18 +23,6 @@ function entry(o: Occurrence, service: string, isRootCause: boolean): TimelineEn
     message: redact(o.message.length > MAX_MESSAGE ? `${o.message.slice(0, MAX_MESSAGE)}…` : o.message),
     isRootCause,
   };
-}
-
-/** The last state-change line (release, restart, config) at the origin before the onset. */
-export function recentChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
-  let best: TemplateStat | undefined;
-  for (const t of agg.templates.values()) {
-    if (t.service !== loc.origin.service || t.badCount > 0 || t.count > 3) continue;
-    if (t.firstTs > loc.origin.onset || t.firstTs < loc.origin.onset - CHANGE_LOOKBACK_MS) continue;
-    if (!CHANGE_RE.test(t.first.message)) continue;
-    if (!best || t.firstTs > best.firstTs) best = t;
-  }
-  return best;
 }
 
 export function buildTimeline(loc: Localization, cls: ClassifyResult, change?: TemplateStat): TimelineEntry[] {

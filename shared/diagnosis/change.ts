@@ -1,0 +1,39 @@
+// The last state change (a release, a restart, a configuration reload) the origin logged before its failure began:
+// the timeline shows it, actions point at it, and a wrong setting it brought explains a failure to reach an endpoint.
+import type { Aggregates, TemplateStat } from "./aggregate.js";
+import type { Localization } from "./localize.js";
+
+const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
+const CHANGE_RE =
+  /\b(deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
+
+/** The last state-change line (release, restart, config) at the origin before the onset. */
+export function recentChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
+  let best: TemplateStat | undefined;
+  for (const t of agg.templates.values()) {
+    if (t.service !== loc.origin.service || t.badCount > 0 || t.count > 3) continue;
+    if (t.firstTs > loc.origin.onset || t.firstTs < loc.origin.onset - CHANGE_LOOKBACK_MS) continue;
+    if (!CHANGE_RE.test(t.first.message)) continue;
+    if (!best || t.firstTs > best.firstTs) best = t;
+  }
+  return best;
+}
+
+// a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
+const CONFIG_NOUN = String.raw`(config(uration)?|settings?|properties|env(ironment)?( variables?)?|feature flags?|configmap|values\.ya?ml)`;
+const CONFIG_CHANGE_RE = new RegExp(
+  String.raw`\b(reload\w*|chang\w*|updat\w*|appl(y|ied|ying)|new|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\bchanged keys\b`,
+  "i",
+);
+/** A setting changed this shortly before a failure to reach an endpoint is its likely cause. */
+const CONFIG_CHANGE_MS = 5 * 60 * 1000;
+
+/** The origin changed its configuration just before its failure began. */
+export function configurationChangedBefore(agg: Aggregates, loc: Localization): boolean {
+  const change = recentChange(agg, loc);
+  return (
+    change !== undefined &&
+    loc.origin.onset - change.firstTs <= CONFIG_CHANGE_MS &&
+    CONFIG_CHANGE_RE.test(change.first.message.slice(0, 600))
+  );
+}

@@ -1,0 +1,31 @@
+// Classify stage: a host that does not resolve right after the origin changed its settings is a wrong setting.
+import { expect, test } from "@jest/globals";
+import { analyze } from "../../../../shared/diagnosis/analyze.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+/** From minute 10 tax-calc cannot resolve the rates host; `before` is what it logged a minute earlier. */
+function unresolved(before?: string): Row[] {
+  const rows = healthy();
+  if (before) rows.push([540_000, "tax-calc", "info", before]);
+  for (let i = 600; i < 1200; i += 2)
+    rows.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "error",
+      `rates lookup failed: java.net.UnknownHostException: rates.tax-authorty.internal (request ${i})`,
+    ]);
+  return rows;
+}
+
+const categoryAfter = (before?: string) => analyze(aggregatesOf(unresolved(before)), 1).result.rootCause.category;
+
+test("after a configuration reload that changed the endpoint, an unresolvable host is configuration", () => {
+  expect(categoryAfter("Reloading configuration from /etc/tax/app.conf (changed keys: rates.endpoint)")).toBe(
+    "configuration",
+  );
+});
+
+test("without a change of settings, or after a notice about one, it stays network", () => {
+  expect(categoryAfter()).toBe("network");
+  expect(categoryAfter("config key 'http.read_timeout_ms' is deprecated, use 'http.read_timeout'")).toBe("network");
+});

@@ -22,9 +22,11 @@ export function recentChange(agg: Aggregates, loc: Localization): TemplateStat |
 // a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
 const CONFIG_NOUN = String.raw`(config(uration)?|settings?|properties|env(ironment)?( variables?)?|feature flags?|configmap|values\.ya?ml)`;
 const CONFIG_CHANGE_RE = new RegExp(
-  String.raw`\b(reload\w*|chang\w*|updat\w*|appl(y|ied|ying)|new|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\bchanged keys\b`,
+  String.raw`\b(reload\w*|chang\w*|updat\w*|appl(y|ied|ying)|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\bchanged keys\b`,
   "i",
 );
+// a release line that states a setting it brings: "deployed release 716: TICKET_API_BASE=https://…"
+const ENV_ASSIGNMENT_RE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\S/;
 /** A setting changed this shortly before a failure to reach an endpoint is its likely cause. */
 const CONFIG_CHANGE_MS = 5 * 60 * 1000;
 
@@ -34,6 +36,7 @@ export function configurationChangedBefore(agg: Aggregates, loc: Localization): 
   return (
     change !== undefined &&
     loc.origin.onset - change.firstTs <= CONFIG_CHANGE_MS &&
-    CONFIG_CHANGE_RE.test(change.first.message.slice(0, 600))
+    (CONFIG_CHANGE_RE.test(change.first.message.slice(0, 600)) ||
+      ENV_ASSIGNMENT_RE.test(change.first.message.slice(0, 600)))
   );
 }

@@ -28,7 +28,7 @@ export interface ClassifyResult extends Classification {
 }
 
 const UNREACHED_ENDPOINT_RE =
-  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b/i;
+  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const ev = emptyEvidence();
@@ -86,11 +86,11 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const cause = origin.anomalies[causeIndex];
   const signals = cause?.stat.signals ?? (silentCause ? readSignals(silentCause.message) : undefined);
   const causeMessage = cause ? (cause.stat.firstBad?.message ?? cause.stat.first.message) : silentCause?.message;
-  // a host that does not resolve, or a port nobody listens on, right after the origin changed its settings: the
-  // endpoint it was given is wrong (configuration), the network is fine
+  // a host that does not resolve, a port nobody listens on or a URL that is not there (404), right after the origin
+  // changed its settings: the endpoint it was given is wrong (configuration), the network or the callee is fine
   if (
-    decision.category === "network" &&
-    UNREACHED_ENDPOINT_RE.test((causeMessage ?? "").slice(0, 2000)) &&
+    (decision.category === "network" || decision.category === "dependency") &&
+    origin.anomalies.some((a) => UNREACHED_ENDPOINT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000))) &&
     configurationChangedBefore(agg, loc)
   )
     decision = { ...decision, category: "configuration", label: "endpoint setting changed just before" };

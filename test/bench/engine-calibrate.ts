@@ -89,8 +89,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout: 0.5,
     holdout2: 0.5,
     holdout3: 0.5,
-    holdout4: 2,
-    holdout5: 2,
+    holdout4: 1,
+    holdout5: 1,
+    holdout6: 2,
+    holdout7: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);
@@ -152,7 +154,7 @@ for (const [label, w, q] of [
   ["fitted", weights, quiet],
 ] as const) {
   console.log(`== ${label} weights`);
-  for (const set of ["dev", "robustness", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "openstack"])
+  for (const set of ["dev", "robustness", ...HOLDOUTS.map((h) => h.name), "openstack"])
     for (const split of ["tune", "locked"] as const) {
       const part = samples.filter((s) => s.set === set && s.split === split);
       if (part.length) report(`${set} ${split}`, part, [...w], q);

@@ -29,3 +29,25 @@ test("without a change of settings, or after a notice about one, it stays networ
   expect(categoryAfter()).toBe("network");
   expect(categoryAfter("config key 'http.read_timeout_ms' is deprecated, use 'http.read_timeout'")).toBe("network");
 });
+
+test("a release that sets an endpoint, then every call to it answered 404, is a wrong endpoint setting", () => {
+  const rows = healthy();
+  rows.push([
+    590_000,
+    "tax-calc",
+    "info",
+    "deployed release 716: RATES_API_BASE=https://staging-api.internal (from settings)",
+  ]);
+  for (let i = 600; i < 1200; i += 2) {
+    rows.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "error",
+      "rates lookup failed: 404 Not Found from https://staging-api.internal/v1/rates",
+    ]);
+    rows.push([i * 1000 + 4, "tax-calc", "error", "upstream returned unexpected html error page"]);
+  }
+  expect(analyze(aggregatesOf(rows), 1).result.rootCause.category).toBe("configuration");
+  const unchanged = rows.filter((r) => !r[3].startsWith("deployed release"));
+  expect(analyze(aggregatesOf(unchanged), 1).result.rootCause.category).not.toBe("configuration");
+});

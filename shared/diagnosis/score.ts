@@ -123,6 +123,7 @@ const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 const BLIP_QUIET_AFTER_MS = 120000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
 const BLIP_MAX_RELAYED_LINES = 20;
+const FELT_LOUDLY_LINES = 50;
 
 /** One service changed, and not by much: a window that may hold more (a failure already under way). */
 export function loneAndWeak(impact: Impact): boolean {
@@ -134,6 +135,8 @@ export function severityOf(impact: Impact, category?: string): Severity {
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
   let points = 0;
+  // a failure its callers felt loudly reaches users, whatever the share of the origin's own work it broke
+  if (impact.services >= 2 && impact.errorLines >= FELT_LOUDLY_LINES) points++;
   if (impact.services >= 3) points++;
   if (impact.services >= 5) points++;
   if (impact.originFailureRate >= 0.5) points++;

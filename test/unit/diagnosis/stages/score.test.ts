@@ -37,13 +37,19 @@ describe("severity", () => {
     expect(severityOf(impact({ services: 5, originFailureRate: 0.9, errorLines: 800 }))).toBe("critical");
   });
 
+  test("a failure its callers felt loudly is high; a few relayed lines are not", () => {
+    expect(severityOf(impact({ services: 2, errorLines: 400, originFailureRate: 0.5 }))).toBe("high");
+    expect(severityOf(impact({ services: 2, errorLines: 30, originFailureRate: 0.5 }))).toBe("medium");
+    expect(severityOf(impact({ services: 1, errorLines: 400, originFailureRate: 0.5 }))).toBe("medium");
+  });
+
   test("an origin whose process died or could not start weighs one notch more", () => {
-    expect(severityOf(impact({ services: 3 }), "configuration")).toBe("medium");
-    expect(severityOf(impact({ services: 3, processDied: true }), "configuration")).toBe("high");
+    expect(severityOf(impact({ services: 3, errorLines: 30 }), "configuration")).toBe("medium");
+    expect(severityOf(impact({ services: 3, errorLines: 30, processDied: true }), "configuration")).toBe("high");
   });
 
   test("failures that take the process down weigh one notch more", () => {
-    const base = impact({ services: 3 });
+    const base = impact({ services: 3, errorLines: 30 });
     expect(severityOf(base, "rate_limiting")).toBe("medium");
     expect(severityOf(base, "memory")).toBe("high");
     expect(severityOf(base, "disk")).toBe("high");

@@ -56,7 +56,16 @@ interface Pending {
   lines: number;
   hadTimestamp: boolean;
   awaitsLevel: boolean;
+  /** Inside Spring Boot's failure-analysis report (open), or past its "Action:" line (action). */
+  report?: "open" | "action";
 }
+
+// Spring Boot's failure analysis ("APPLICATION FAILED TO START", its Description and Action) shipped one line per
+// record: the report is one record, so its reason ("Failed to bind properties …") is read with it
+const REPORT_START_RE = /^\s*(?:\*{20,}|APPLICATION FAILED TO START)\s*$/;
+const REPORT_BANNER = "APPLICATION FAILED TO START";
+/** A report is a screenful: a banner that never reaches its "Action:" stops taking lines here. */
+const MAX_REPORT_LINES = 40;
 
 export class RecordAssembler {
   private readonly pending = new Map<string, Pending>();
@@ -97,7 +106,9 @@ export class RecordAssembler {
       lines: 1,
       hadTimestamp: ts !== undefined,
       awaitsLevel: line.awaitsLevel === true,
+      report: line.level === undefined && REPORT_START_RE.test(line.message) ? "open" : undefined,
     });
+    if (line.message.includes(REPORT_BANNER) && record.level === "unknown") record.level = "error";
   }
 
   private timeOf(line: ParsedLine): number | undefined {
@@ -126,6 +137,7 @@ export class RecordAssembler {
     if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
+    if (current.report && line.level === undefined && current.lines < MAX_REPORT_LINES) return this.sameMoment(line, r);
     // no level: only an unmistakable frame or exception line (a stack shipped one line per JSON record)
     if (line.level === undefined) {
       if (!isSingleFrame(line.message) && !endsPythonTraceback(current, line.message)) return false;
@@ -133,6 +145,11 @@ export class RecordAssembler {
       // same level: any frame text (oslo indents code lines)
       return false;
     }
+    return this.sameMoment(line, r);
+  }
+
+  /** A line without a full time of its own (no year, no date) is taken to be of its record's moment. */
+  private sameMoment(line: ParsedLine, r: LogRecord): boolean {
     const ts = line.timestamp;
     return ts === undefined || line.clock !== undefined || Math.abs(ts - r.timestamp) <= SAME_PREFIX_MS;
   }
@@ -146,7 +163,13 @@ export class RecordAssembler {
       current.lines++;
       return;
     }
-    if (r.level === "unknown" && isExceptionText(line.message)) r.level = "error";
+    if (r.level === "unknown" && (isExceptionText(line.message) || line.message.includes(REPORT_BANNER)))
+      r.level = "error";
+    if (current.report) {
+      const said = line.message.trim();
+      if (said === "Action:") current.report = "action";
+      else if (current.report === "action" && said !== "") current.report = undefined;
+    }
     if (!r.traceId && line.traceId) r.traceId = line.traceId;
     if (current.lines < MAX_JOINED_LINES && r.message.length < MAX_JOINED_CHARS) {
       r.message += `\n${line.message}`;

@@ -19,7 +19,45 @@ const oslo = [
   '2024-03-05 14:07:09.123 4242 ERROR nova.compute.manager   File "/x.py", line 2, in f',
 ];
 
+// Spring Boot's failure analysis as journald ships it: one line per record, each with the sender's header
+const springReport = [
+  "***************************",
+  "APPLICATION FAILED TO START",
+  "***************************",
+  "",
+  "Description:",
+  "",
+  "Failed to bind properties under 'ingest.frame.max-size' to org.springframework.util.unit.DataSize:",
+  "",
+  "    Property: ingest.frame.max-size",
+  "    Reason: failed to convert java.lang.String to DataSize",
+  "",
+  "Action:",
+  "",
+  "Update your application's configuration",
+  "Started HistorianApplication in 2.1 seconds",
+].map((l) => `Nov 15 06:21:59.914147 app01 scada-historian[15455]: ${l}`);
+
 describe("joining records", () => {
+  test("Spring Boot's failure-analysis report shipped a line per record is one error record, ending after its action", () => {
+    const out = records(springReport).filter((r) => r.message.trim() !== "");
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatchObject({ service: "scada-historian", level: "error" });
+    expect(out[0].message).toContain("APPLICATION FAILED TO START");
+    expect(out[0].message).toContain("Failed to bind properties");
+    expect(out[0].message).toContain("Update your application's configuration");
+    expect(out[1].message).toBe("Started HistorianApplication in 2.1 seconds");
+  });
+
+  test("a banner that never reaches its action stops taking lines after a screenful", () => {
+    const banner = springReport.slice(0, 3);
+    const rest = Array.from(
+      { length: 200 },
+      (_, i) => `Nov 15 06:21:59.914147 app01 scada-historian[15455]: line ${i}`,
+    );
+    expect(records([...banner, ...rest]).length).toBeGreaterThan(150);
+  });
+
   test("a traceback logged one frame per record is one record, or one per line when prefixed frames stay apart", () => {
     expect(records(oslo)).toHaveLength(1);
     const apart = records(oslo, { joinPrefixedFrames: false });

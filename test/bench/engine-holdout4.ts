@@ -6,8 +6,8 @@
 //   npx tsx test/bench/engine-holdout4.ts --out DIR [--seed N]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { NotedLabel } from "./engine-metrics.js";
+import { runHoldoutCli } from "./holdout-cli.js";
 import { pick, rngFrom } from "./holdout3/kit.js";
 import { EPISODES } from "./holdout4/episodes.js";
 import { LAYOUTS } from "./holdout4/layouts.js";
@@ -146,20 +146,7 @@ export function generateHoldout4(dir: string, seed = 40404): Holdout4Label[] {
   return labels;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const arg = (k: string) => {
-    const i = process.argv.indexOf(k);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const out = arg("--out");
-  if (!out) {
-    console.error("usage: npx tsx test/bench/engine-holdout4.ts --out DIR [--seed N]");
-    process.exit(2);
-  }
-  const labels = generateHoldout4(out, arg("--seed") ? Number(arg("--seed")) : undefined);
+runHoldoutCli(import.meta.url, "holdout4", generateHoldout4, (labels) => {
   const layouts = new Set(labels.map((l) => l.layout));
-  console.log(
-    `wrote ${labels.length} scenarios (${labels.filter((l) => l.isIncident).length} incidents) in ${layouts.size} layouts to ${out}`,
-  );
-  if (layouts.size !== Object.keys(LAYOUTS).length) console.log("note: not every layout is used");
-}
+  return `${layouts.size} layouts${layouts.size !== Object.keys(LAYOUTS).length ? " (not every layout is used)" : ""}`;
+});

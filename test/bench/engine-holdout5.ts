@@ -9,7 +9,7 @@
 // Writes DIR/h5-NN.<ext> and DIR/labels.json (the incidents README's fields plus split, note, layout, lines).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { runHoldoutCli } from "./holdout-cli.js";
 import { rngFrom } from "./holdout3/kit.js";
 import { makePlans } from "./holdout5/plan.js";
 import { build } from "./holdout5/sim.js";
@@ -56,19 +56,4 @@ export function generateHoldout5(dir: string, seed = 5): Label[] {
   return labels;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const arg = (k: string) => {
-    const i = process.argv.indexOf(k);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const out = arg("--out");
-  if (!out) {
-    console.error("usage: npx tsx test/bench/engine-holdout5.ts --out DIR [--seed N]");
-    process.exit(2);
-  }
-  const labels = generateHoldout5(out, Number(arg("--seed") ?? 5));
-  const lines = labels.reduce((s, l) => s + l.lines, 0);
-  console.log(
-    `holdout5: ${labels.length} scenarios (${labels.filter((l) => l.isIncident).length} incidents), ${lines} lines -> ${out}`,
-  );
-}
+runHoldoutCli(import.meta.url, "holdout5", generateHoldout5);

@@ -10,8 +10,8 @@
 // Writes DIR/h6-NN.<ext> and DIR/labels.json (the incidents README's fields plus split, note, layout, lines).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { NotedLabel } from "./engine-metrics.js";
+import { runHoldoutCli } from "./holdout-cli.js";
 import { rngFrom } from "./holdout3/kit.js";
 import { EXT } from "./holdout6/format.js";
 import { makePlans } from "./holdout6/plan.js";
@@ -71,19 +71,4 @@ export function generateHoldout6(dir: string, seed = 6): Holdout6Label[] {
   return labels;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const arg = (k: string) => {
-    const i = process.argv.indexOf(k);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const out = arg("--out");
-  if (!out) {
-    console.error("usage: npx tsx test/bench/engine-holdout6.ts --out DIR [--seed N]");
-    process.exit(2);
-  }
-  const labels = generateHoldout6(out, Number(arg("--seed") ?? 6));
-  const lines = labels.reduce((s, l) => s + l.lines, 0);
-  console.log(
-    `holdout6: ${labels.length} scenarios (${labels.filter((l) => l.isIncident).length} incidents), ${lines} lines -> ${out}`,
-  );
-}
+runHoldoutCli(import.meta.url, "holdout6", generateHoldout6);

@@ -10,8 +10,8 @@
 // Writes DIR/h7-NN.<ext> and DIR/labels.json (the incidents README's fields plus split, note, layout, lines).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { NotedLabel } from "./engine-metrics.js";
+import { runHoldoutCli } from "./holdout-cli.js";
 import { rngFrom } from "./holdout3/kit.js";
 import { EXT } from "./holdout7/format.js";
 import { makePlans } from "./holdout7/plan.js";
@@ -58,19 +58,4 @@ export function generateHoldout7(dir: string, seed = 7): NotedLabel[] {
   return labels;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const arg = (k: string) => {
-    const i = process.argv.indexOf(k);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const out = arg("--out");
-  if (!out) {
-    console.error("usage: npx tsx test/bench/engine-holdout7.ts --out DIR [--seed N]");
-    process.exit(2);
-  }
-  const labels = generateHoldout7(out, Number(arg("--seed") ?? 7));
-  const lines = labels.reduce((s, l) => s + l.lines, 0);
-  console.log(
-    `holdout7: ${labels.length} scenarios (${labels.filter((l) => l.isIncident).length} incidents), ${lines} lines -> ${out}`,
-  );
-}
+runHoldoutCli(import.meta.url, "holdout7", generateHoldout7);

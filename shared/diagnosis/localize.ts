@@ -3,7 +3,6 @@
 // (callers that name it or quote its failed requests), and which service followed requests show failing
 // deepest. Callers that name a failing callee are propagators, the rest are affected. Volume counts only a
 // little, so retry storms cannot outvote the origin.
-
 import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
@@ -110,9 +109,11 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   }
   // a failure quoted word for word in another service's error ("flush failed: ERROR: could not extend file …") is
   // passed on by it: the quoting service names the one whose words it repeats
+  const quoting = quotedWords(byService.values());
   for (const f of byService.values())
     for (const g of byService.values())
-      if (f !== g && quotes(f, g)) mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+      if (f !== g && quotes(quoting.get(f), quoting.get(g)))
+        mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
   // named callees without abnormal lines of their own count only if their traffic dropped, or if the client that
   // named them by its command is the only voice of the failure (the API answered errors it never logged)
@@ -221,18 +222,32 @@ const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
 // client: quoting it does not make the server the origin
 const CLIENTS_FAULT = new Set<Category>(["authentication", "authorization", "validation"]);
 
-/** `f`'s errors repeat, inside more words of their own, what one of `g`'s errors says about `g` itself. */
-function quotes(f: ServiceFinding, g: ServiceFinding): boolean {
-  for (const b of g.anomalies) {
-    const line = (b.stat.firstBad?.message ?? "").split("\n", 1)[0];
-    const said = line.replace(LEADING_LEVEL_RE, "").trim().toLowerCase();
-    if (said.length < MIN_QUOTED_CHARS || CLIENTS_FAULT.has(categoryOfText(said))) continue;
-    for (const a of f.anomalies) {
-      const text = (a.stat.firstBad?.message ?? "").slice(0, 2000).toLowerCase();
-      if (text.length > said.length + 4 && text.includes(said)) return true;
-    }
+/** Each finding's first abnormal lines as it wrote them (`texts`), and what they say about itself (`said`). */
+interface Words {
+  texts: string[];
+  said: string[];
+}
+/** A finding's first abnormal templates this many at most: enough for a failure's few shapes, bounded work. */
+const MAX_QUOTED_TEMPLATES = 12;
+
+function quotedWords(findings: Iterable<ServiceFinding>): Map<ServiceFinding, Words> {
+  const out = new Map<ServiceFinding, Words>();
+  for (const f of findings) {
+    const messages = f.anomalies.slice(0, MAX_QUOTED_TEMPLATES).map((a) => a.stat.firstBad?.message ?? "");
+    out.set(f, {
+      texts: messages.map((m) => m.slice(0, 2000).toLowerCase()),
+      said: messages
+        .map((m) => m.split("\n", 1)[0].replace(LEADING_LEVEL_RE, "").trim().toLowerCase())
+        .filter((said) => said.length >= MIN_QUOTED_CHARS && !CLIENTS_FAULT.has(categoryOfText(said))),
+    });
   }
-  return false;
+  return out;
+}
+
+/** `f`'s errors repeat, inside more words of their own, what one of `g`'s errors says about `g` itself. */
+function quotes(f: Words | undefined, g: Words | undefined): boolean {
+  if (!f || !g) return false;
+  return g.said.some((said) => f.texts.some((text) => text.length > said.length + 4 && text.includes(said)));
 }
 
 /**

@@ -80,7 +80,8 @@ function isUrlPath(text: string, i: number): boolean {
   let start = i - 1;
   while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
   const token = text.slice(start, i);
-  return token.includes("://");
+  // urllib3 names the host apart and the path after it: "host='crew-dispatch' … Max retries exceeded with url: /x"
+  return token.includes("://") || (start === i - 1 && text.slice(Math.max(0, start - 5), start) === "url: ");
 }
 
 // ingress-nginx's $proxy_upstream_name: "[<namespace>-<service>-<port>]"

@@ -113,6 +113,12 @@ describe("localize", () => {
       "leak-detector",
     ]);
     expect(m.find("PUT /work-orders/41633 failed with 503", "x")).toEqual(["work-orders"]);
+    expect(
+      m.find(
+        "HTTPConnectionPool(host='leak-detector', port=8080): Max retries exceeded with url: /work-orders/4776",
+        "x",
+      ),
+    ).toEqual(["leak-detector"]);
     expect(m.find("Back-off restarting failed container in pod/work-orders-5d9f7-x2k4q", "kubelet")).toEqual([
       "work-orders",
     ]);

@@ -58,13 +58,26 @@ function clip(s: string): string {
 
 // a head line that only names where the record comes from (.NET's `Category[EventId]`, or nothing left once that was
 // read off): the message is on the indented line after it, and templates of such heads would all be one shape
-const BARE_HEAD_RE = /^\s*(?:[\w.`+]{1,200}\[\d+\])?\s*\n\s*([^\n]*)/;
+const LOGGER_HEAD_RE = /^[\w.`+]{1,200}\[\d+\]$/;
+
+/** The first line with words after a bare head line, trimmed; undefined when the head says something itself. */
+function afterBareHead(message: string, nl: number): string | undefined {
+  const head = message.slice(0, nl).trim();
+  if (head !== "" && !LOGGER_HEAD_RE.test(head)) return undefined;
+  for (let from = nl + 1; from < message.length; ) {
+    const end = message.indexOf("\n", from);
+    const line = message.slice(from, end < 0 ? message.length : end).trim();
+    if (line !== "") return line;
+    if (end < 0) break;
+    from = end + 1;
+  }
+  return undefined;
+}
 
 /** Template input: the head line plus the exception line of a joined stack trace. */
 export function templateInput(message: string): string {
   const nl = message.indexOf("\n");
-  const bare = nl < 0 ? null : BARE_HEAD_RE.exec(message);
-  let text = bare ? bare[1] : nl < 0 ? message : message.slice(0, nl);
+  let text = (nl < 0 ? undefined : afterBareHead(message, nl)) ?? (nl < 0 ? message : message.slice(0, nl));
   if (nl >= 0) {
     const m = /\n[ \t]*([A-Za-z_][\w$.]*(?:Exception|Error|Panic|Fault)\b[^\n]*)/.exec(message);
     if (m && m[1] !== text) text = `${text} ${m[1]}`;

@@ -38,7 +38,7 @@ export function generateHoldout8(dir: string, seed = 8): NotedLabel[] {
       incidentStart: b.incidentStart === null ? null : new Date(b.incidentStart).toISOString(),
       expectedSeverityAtLeast: f ? f.sev : null,
       split: p.split,
-      note: `${f ? f.note : (p.quiet?.note ?? "")} [${p.estate.id}, ${p.minutes} min${f ? `, ${f.mode}, ${hops}-service chain${where}` : ""}]`,
+      note: `${f ? f.note : (p.quiet?.note ?? "")} [${p.estate.id}, ${p.minutes} min${f ? `, ${f.mode}, ${hops}-service chain${where}` : ""}${b.deployDecoy ? ", decoy deploy" : ""}]`,
       lines: b.lines.length,
     };
   });

@@ -10,6 +10,8 @@ export interface Built {
   lines: string[];
   origin: string | null;
   incidentStart: number | null;
+  /** an unrelated service released near the onset (or mid-window) */
+  deployDecoy: boolean;
 }
 
 export function build(p: Plan): Built {
@@ -36,7 +38,8 @@ export function build(p: Plan): Built {
   const path = new Set(f ? [f.origin, ...f.chain] : []);
   if (f?.cat === "configuration" && onset - t0 > 15000)
     evs.push(...deploy(r, e, f.origin, onset - int(r, 12000, 15000)));
-  if (r() < 0.7) {
+  const deployDecoy = r() < 0.7;
+  if (deployDecoy) {
     const other = pick(
       r,
       apps(e).filter((s) => !path.has(s.name)),
@@ -67,5 +70,5 @@ export function build(p: Plan): Built {
     }))
       lines.push(l);
   }
-  return { lines, origin: f ? f.origin : null, incidentStart: f ? onset : null };
+  return { lines, origin: f ? f.origin : null, incidentStart: f ? onset : null, deployDecoy };
 }

@@ -43,4 +43,9 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Holdout set 7 (engine-holdout7.ts: written blind in the dev set's six formats, never run by its author)",
     load: async () => (await import("./engine-holdout7.js").catch(() => undefined))?.generateHoldout7,
   },
+  {
+    name: "holdout8",
+    title: "Holdout set 8 (engine-holdout8.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout8.js").catch(() => undefined))?.generateHoldout8,
+  },
 ];

@@ -27,6 +27,8 @@ export interface Impact {
   processDied: boolean;
   /** Nothing failed but retries in progress: warnings of calls being retried, none given up, no error anywhere. */
   retriesOnly?: boolean;
+  /** Callers named the origin or quoted its failed requests: its failure reached others through their calls. */
+  propagated?: boolean;
   /** Every abnormal line is a request refused as the client's fault (4xx), all from one outside address. */
   oneBadClient?: boolean;
   /** One service's warnings, each saying how it carries on (items skipped, a fallback used), felt by nobody. */
@@ -101,6 +103,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   return {
     errorLines,
     retriesOnly,
+    propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
     oneBadClient: oneBadClient(anomalies),
     coping:
       loc.findings.length === 1 &&
@@ -137,6 +140,8 @@ export function severityOf(impact: Impact, category?: string): Severity {
   let points = 0;
   // a failure its callers felt loudly reaches users, whatever the share of the origin's own work it broke
   if (impact.services >= 2 && impact.errorLines >= FELT_LOUDLY_LINES) points++;
+  // and one its callers said they failed on, naming it
+  if (impact.propagated && impact.errorLines >= FELT_LOUDLY_LINES) points++;
   if (impact.services >= 3) points++;
   if (impact.services >= 5) points++;
   if (impact.originFailureRate >= 0.5) points++;

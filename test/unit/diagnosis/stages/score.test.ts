@@ -43,6 +43,14 @@ describe("severity", () => {
     expect(severityOf(impact({ services: 1, errorLines: 400, originFailureRate: 0.5 }))).toBe("medium");
   });
 
+  test("a failure its callers said they failed on, naming it, is high even when most of its own work succeeds", () => {
+    expect(severityOf(impact({ services: 2, errorLines: 200, originFailureRate: 0.1, propagated: true }))).toBe("high");
+    expect(severityOf(impact({ services: 2, errorLines: 200, originFailureRate: 0.1 }))).toBe("medium");
+    expect(severityOf(impact({ services: 2, errorLines: 20, originFailureRate: 0.1, propagated: true }))).toBe(
+      "medium",
+    );
+  });
+
   test("an origin whose process died or could not start weighs one notch more", () => {
     expect(severityOf(impact({ services: 3, errorLines: 30 }), "configuration")).toBe("medium");
     expect(severityOf(impact({ services: 3, errorLines: 30, processDied: true }), "configuration")).toBe("high");

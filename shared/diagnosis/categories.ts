@@ -195,7 +195,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "rate_limiting",
     3,
     "rate limit / quota exceeded",
-    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b(call|request|api|concurrency|usage) limit( \d+)? (reached|exceeded|hit)\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded|\bRateLimiter\b[^.;]{0,60}\b(does not permit|not permitted|rejected)|\bRequestNotPermitted\b/i,
+    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b(call|request|api|concurrency|usage) limit( \d+)? (reached|exceeded|hit)\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded|\bRateLimiter\b[^.;]{0,60}\b(does not permit|not permitted|rejected)|\bRequestNotPermitted\b|\blimiting (requests|connections)(, excess:| by zone)/i,
   ),
   r("rate_limiting", 2.5, "HTTP 429 too many requests", /\b429\b/),
   r(
@@ -209,7 +209,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|error|exception)|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema/i,
+    /\bvalidation (failed|error|exception)|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
   ),
   r(
     "validation",
@@ -234,7 +234,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "null_reference",
     4,
     "null reference (NullPointerException)",
-    /\bNullPointerException\b|\bArgumentNullException\b|\bValue cannot be null\b|\bOption::unwrap\(\)|\bon a `?None`? value|\bNoSuchElementException: No value present|\blateinit property \w+ has not been initialized|\bUninitializedPropertyAccessException\b|\b(undefined|null) is not (a function|an object|iterable)|\bCannot destructure property|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|'NoneType' object (has no attribute|is not subscriptable|is not iterable|is not callable)|\bCannot (read|set) propert(y|ies)( '[^']*')? of (undefined|null)|\bmember function \S+ on null\b|\bundefined method .{0,60} for nil\b|\bnil:NilClass\b|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference/i,
+    /\bNullPointerException\b|\bArgumentNullException\b|\bValue cannot be null\b|\bOption::unwrap\(\)|\bon a `?None`? value|\bNoSuchElementException: No value present|\blateinit property \w+ has not been initialized|\bUninitializedPropertyAccessException\b|\b(undefined|null) is not (a function|an object|iterable)|\bCannot destructure property|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|'NoneType' object (has no attribute|is not subscriptable|is not iterable|is not callable)|\bCannot (read|set) propert(y|ies)( '[^']*')? of (undefined|null)|\bmember function \S+ on null\b|\bundefined method .{0,60} for nil\b|\bnil:NilClass\b|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference|\bfunction nil\.[\w?!]+\/\d+ is undefined\b/i,
   ),
   r(
     "null_reference",
@@ -294,7 +294,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "cache / broker unavailable",
     // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper): refusing, resetting or
     // answering in its own words is that dependency down, not the network path to it
-    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bLOADING:? Redis is loading/i,
+    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bLOADING:? Redis is loading/i,
   ),
   r(
     "dependency",

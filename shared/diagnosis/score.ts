@@ -81,6 +81,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const serious =
     felt && (o.voice > 0 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0 || !o.silent);
   const span = Math.max(agg.maxTs - agg.minTs, 1000);
+  // a callee its callers named in a few failed calls, logging on long after them: it answered badly for a moment
+  const keptLogging = (f: ServiceFinding) =>
+    (agg.services.get(f.service)?.lastTs ?? 0) - f.onset >=
+    Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
   const quietAfter = (f: ServiceFinding) =>
     agg.maxTs - f.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
   // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
@@ -88,7 +92,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const passingBlip =
     (loc.findings.length === 1 && o.voice < 2 && !o.silent && quietAfter(o)) ||
     (errorLines <= BLIP_MAX_RELAYED_LINES &&
-      loc.findings.every((f) => f.relayed >= 0.5 && !f.ownStack && !f.silent && quietAfter(f)));
+      loc.findings.some((f) => !f.silent) &&
+      loc.findings.every((f) => (f.silent ? keptLogging(f) : f.relayed >= 0.5 && !f.ownStack && quietAfter(f))));
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );

@@ -48,6 +48,16 @@ describe("no incident", () => {
     expect(late.severity).toBe("medium");
   });
 
+  test("a gateway's few 502s naming a service that logs on as before are a passing blip", () => {
+    const lines = background();
+    for (let k = 0; k < 8; k++)
+      lines.push([300_000 + k * 250, "web-gateway", "error", `GET /api/orders/${k} HTTP/1.1 502 upstream=orders`]);
+    expect(diagnose(lines).severity).toBe("low");
+    // the same 502s, but the service they name stops logging there: it went down
+    const down = lines.filter((l) => !(l[1] === "orders" && l[0] > 300_000));
+    expect(["medium", "high", "critical"]).toContain(diagnose(down).severity);
+  });
+
   test("callers' retries that carry on (warnings, none given up, no error anywhere) are not an incident", () => {
     const retried = (message: (i: number) => string, level: string) => {
       const lines = background();

@@ -92,9 +92,11 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   for (const [service, templates] of running) {
     const bad = templates.reduce((n, t) => n + t.badCount, 0);
     const share = bad / Math.max(linesUntil(service, Math.max(...templates.map((t) => t.lastBadTs))), 1);
-    if (bad < MIN_BAD_LINES || share < MIN_SERVICE_SHARE) continue;
     // a warning-level failure (a rate limit hit, a retry given up) counts too once callers or its share confirm it
     const callers = callersOf.get(service.toLowerCase()) ?? [];
+    // callers failing on it all along, as loudly as a failure must be, stand for the share of its work it lost
+    const felt = callers.reduce((n, c) => n + c.badCount, 0) >= MIN_BAD_LINES;
+    if (bad < MIN_BAD_LINES || (share < MIN_SERVICE_SHARE && !felt)) continue;
     if (
       callers.length === 0 &&
       !(

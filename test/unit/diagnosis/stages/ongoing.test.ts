@@ -25,6 +25,30 @@ describe("ongoing", () => {
     expect(origin?.strength).toBeGreaterThan(100);
   });
 
+  test("a failure that is a small share of a busy service counts when its callers fail on it all along", () => {
+    const crashing = (withCallers: boolean) => {
+      const rows = healthy();
+      for (let i = 2; i < 1200; i += 40) {
+        rows.push([i * 1000 + 20, "tax-calc", "warn", `child ${i} exited on signal 11 (SIGSEGV - core dumped)`]);
+        if (withCallers)
+          for (let k = 0; k < 2; k++)
+            rows.push([
+              i * 1000 + 30 + k,
+              "cart-svc",
+              "error",
+              `call to tax-calc failed: upstream connect error (${k})`,
+            ]);
+      }
+      return rows;
+    };
+    expect(
+      detectOngoing(aggregatesOf(crashing(true)))
+        .map((a) => a.stat.service)
+        .sort(),
+    ).toEqual(["cart-svc", "tax-calc"]);
+    expect(detectOngoing(aggregatesOf(crashing(false)))).toEqual([]);
+  });
+
   test("a steady error nobody else names is background, however large a share of a quiet service", () => {
     const rows = healthy();
     for (let i = 0; i < 1200; i += 20) {

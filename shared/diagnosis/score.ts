@@ -131,7 +131,7 @@ const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 const BLIP_QUIET_AFTER_MS = 120000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
 const BLIP_MAX_RELAYED_LINES = 20;
-const FELT_LOUDLY_LINES = 50;
+const FELT_LOUDLY_LINES = 20;
 
 /** One service changed, and not by much: a window that may hold more (a failure already under way). */
 export function loneAndWeak(impact: Impact): boolean {

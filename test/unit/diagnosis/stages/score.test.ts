@@ -39,25 +39,25 @@ describe("severity", () => {
 
   test("a failure its callers felt loudly is high; a few relayed lines are not", () => {
     expect(severityOf(impact({ services: 2, errorLines: 400, originFailureRate: 0.5 }))).toBe("high");
-    expect(severityOf(impact({ services: 2, errorLines: 30, originFailureRate: 0.5 }))).toBe("medium");
+    expect(severityOf(impact({ services: 2, errorLines: 15, originFailureRate: 0.5 }))).toBe("medium");
     expect(severityOf(impact({ services: 1, errorLines: 400, originFailureRate: 0.5 }))).toBe("medium");
   });
 
   test("a failure its callers said they failed on, naming it, is high even when most of its own work succeeds", () => {
     expect(severityOf(impact({ services: 2, errorLines: 200, originFailureRate: 0.1, propagated: true }))).toBe("high");
     expect(severityOf(impact({ services: 2, errorLines: 200, originFailureRate: 0.1 }))).toBe("medium");
-    expect(severityOf(impact({ services: 2, errorLines: 20, originFailureRate: 0.1, propagated: true }))).toBe(
+    expect(severityOf(impact({ services: 2, errorLines: 12, originFailureRate: 0.1, propagated: true }))).toBe(
       "medium",
     );
   });
 
   test("an origin whose process died or could not start weighs one notch more", () => {
-    expect(severityOf(impact({ services: 3, errorLines: 30 }), "configuration")).toBe("medium");
-    expect(severityOf(impact({ services: 3, errorLines: 30, processDied: true }), "configuration")).toBe("high");
+    expect(severityOf(impact({ services: 3, errorLines: 15 }), "configuration")).toBe("medium");
+    expect(severityOf(impact({ services: 3, errorLines: 15, processDied: true }), "configuration")).toBe("high");
   });
 
   test("failures that take the process down weigh one notch more", () => {
-    const base = impact({ services: 3, errorLines: 30 });
+    const base = impact({ services: 3, errorLines: 15 });
     expect(severityOf(base, "rate_limiting")).toBe("medium");
     expect(severityOf(base, "memory")).toBe("high");
     expect(severityOf(base, "disk")).toBe("high");

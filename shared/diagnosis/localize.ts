@@ -214,7 +214,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
 }
 
 /** A database's or server's own failure line, this long at least, says something specific enough to be quoted. */
-const MIN_QUOTED_CHARS = 24;
+const MIN_QUOTED_CHARS = 16;
 // what a server's log puts before its words and its client's driver leaves out ("FATAL:  ", "ERROR:  ", "LOG:  ")
 const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
 

@@ -48,6 +48,7 @@ describe("localize", () => {
     expect(loc?.origin.service).toBe("ledger-pg");
     expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("ledger-pg")).toBe(true);
     expect(locate(quotedServer("FATAL:  sorry, too many clients already", "fatal"))?.origin.service).toBe("ledger-pg");
+    expect(locate(quotedServer("ERROR:  deadlock detected"))?.origin.service).toBe("ledger-pg");
   });
 
   test("a server refusing its client's credentials or grants says what is wrong with the client", () => {

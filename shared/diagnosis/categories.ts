@@ -209,7 +209,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|error|exception)|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
+    /\bvalidation (failed|error|exception|failures?)\b|\bValidationException\b|\bdoes not validate (with|against)\b|\b(field|parameter|property|attribute) is required\b|\bis a required (field|property|parameter)\b|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
   ),
   r(
     "validation",
@@ -267,7 +267,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "missing or wrong setting",
     // Postgres 3D000 / MySQL 1049 at connect: the DSN names a database that is not there (a relation that is not there
     // is a schema problem, database); S3 answering a request sent to the wrong region; a CA bundle it cannot read
-    /\b(is|are|was|were) not configured\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
+    /\b(is|are|was|were|\w+ v?\d+(\.\d+)*) not configured\b|\bdisabled by (feature[- ])?flag\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
   ),
   r(
     "configuration",
@@ -313,7 +313,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // the origin itself says something it called answered 5xx: a callee that logs here would have
     // been the origin, so what answered is outside (a vendor, a managed service)
     // (not a request log's own answer: Serilog's "HTTP POST /wallet/topups responded 500 in 10.9 ms")
-    /(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} )\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\bunexpected (response|status)( code)?:? 5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
+    /(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} )\b(responded|returned|answered|replied|got|received)( with)?( an?)?( HTTP| status| error)?[ :=]*5\d\d\b|\b(5\d\d|error|failure)\)? from (the |our )?(payment |card |external |third[- ]party )?(provider|vendor|partner|psp|processor)\b|\bunexpected (response|status)( code)?:? 5\d\d\b|\b5\d\d (Internal Server Error|Bad Gateway|Service Unavailable)\b.{0,20}\b(from|for|calling|when calling)\b|\bbad gateway\b/i,
   ),
   r(
     "dependency",

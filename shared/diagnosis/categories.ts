@@ -69,7 +69,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authorization",
     3,
     "permission denied",
-    /\bpermission(s)? denied|\bdoes not have ([\w.:-]+ )?(access|permission|authori[sz]ation)\b|\bAuthorization\w*(Failed|Mismatch)\b|\baccess (is )?denied|\bAccessDenied\w*|\bnot (authori[sz]ed|permitted|allowed) to\b|\binsufficient (privileges|permissions|scope)|\bPERMISSION_DENIED\b|\bmissing (required )?(scope|role|permission)|\bauthori[sz]ation failed\b|\b\w*AuthorizationRequirement\b|\bIsInRole\b/i,
+    /\bpermission(s)? denied|\bdoes not have ([\w.:-]+ )?(access|permission|authori[sz]ation)\b|\bAuthorization\w*(Failed|Mismatch)\b|\baccess (is )?denied|\bAccessDenied\w*|\bnot (authori[sz]ed|permitted|allowed) to\b|\binsufficient (privileges|permissions|scope)|\bPERMISSION_DENIED\b|\bmissing (required )?(scope|role|permission)|\bauthori[sz]ation failed\b|\b\w*AuthorizationRequirement\b|\bIsInRole\b|\bNOPERM\b/i,
   ),
   r(
     "authorization",

@@ -123,6 +123,7 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "ScreeningPoller: lane 7 poll canceled after 30000ms (HttpClient.Timeout)"],
     ["dependency", "kombu.exceptions.OperationalError: [Errno 111] Connection refused"],
     ["validation", "dead-lettered 1 message after 3 validation failures"],
+    ["authorization", "cache write failed: NOPERM User ticketing has no permissions to run the 'setex' command"],
     ["validation", "event rejected: jsonschema: '/amount' does not validate with schema#/properties/amount/type"],
     ["validation", "Publish rejected for story 9279: The byline field is required."],
     ["configuration", "pricing engine v2 not configured: missing rate card 'default'"],

@@ -14,6 +14,7 @@ import {
 import { configurationChangedBefore } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
+import { SUPERVISOR_RE } from "./mentions.js";
 import { readSignals, type Signals } from "./signals.js";
 
 const MIN_CATEGORY_SCORE = 2.5;
@@ -132,10 +133,6 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
 }
 
 const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healthy upstream|0 ready endpoints)\b/i;
-
-// processes that watch others start, die and restart: their word about a service is first-hand
-const SUPERVISOR_RE =
-  /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
 /**
  * Category evidence for an origin whose abnormal lines (if any) never say why: its own error lines, too few to be a

@@ -8,7 +8,7 @@ import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
-import { ServiceMatcher } from "./mentions.js";
+import { ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -114,6 +114,24 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     for (const g of byService.values())
       if (f !== g && quotes(quoting.get(f), quoting.get(g)))
         mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+  // a supervisor reporting a workload it runs (OOMKilled, exited) that logged no failure of its own: that workload
+  // failed, and the supervisor only saw it
+  for (const f of [...byService.values()]) {
+    if (!SUPERVISOR_RE.test(f.service)) continue;
+    for (const a of f.anomalies)
+      for (const lower of supervisedWorkloads(a.stat.firstBad?.message ?? "")) {
+        const name = canonical.get(lower) ?? lower;
+        if (name === f.service) continue;
+        f.names.add(name);
+        if (byService.has(name)) continue;
+        const w = newFinding(name);
+        w.silent = true;
+        w.onset = a.onset;
+        w.firstSeen = a.onset;
+        w.lastSeen = agg.services.get(name)?.lastTs ?? a.stat.lastBadTs;
+        byService.set(name, w);
+      }
+  }
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
   // named callees without abnormal lines of their own count only if their traffic dropped, or if the client that
   // named them by its command is the only voice of the failure (the API answered errors it never logged)

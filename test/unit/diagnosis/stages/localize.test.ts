@@ -1,5 +1,6 @@
 // Localise stage: the origin is the earliest abnormal change that others point at, not the loudest.
 import { describe, expect, test } from "@jest/globals";
+import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { localize } from "../../../../shared/diagnosis/localize.js";
 import { ServiceMatcher } from "../../../../shared/diagnosis/mentions.js";
@@ -123,6 +124,28 @@ describe("localize", () => {
     expect(m.find("Back-off restarting failed container in pod/work-orders-5d9f7-x2k4q", "kubelet")).toEqual([
       "work-orders",
     ]);
+  });
+
+  test("a workload the kubelet reports killed, logging nothing of its own, is the origin; the kubelet only saw it", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 40) {
+      rows.push([
+        i * 1000,
+        "kubelet",
+        "warn",
+        `"Container exited" pod="prod/search-indexer-5d8b9" container="search-indexer" exitCode=137 reason="OOMKilled"`,
+      ]);
+      rows.push([
+        i * 1000 + 5,
+        "kubelet",
+        "warn",
+        `"Back-off restarting failed container" pod="prod/search-indexer-5d8b9" container="search-indexer"`,
+      ]);
+    }
+    const agg = aggregatesOf(rows);
+    const { result } = analyze(agg, agg.records);
+    expect(result.rootCause).toMatchObject({ service: "search-indexer", category: "memory" });
+    expect(result.affectedServices.find((a) => a.serviceName === "kubelet")?.role).toBe("propagator");
   });
 
   test("the kernel names a process by its first 15 characters, as Linux keeps them", () => {

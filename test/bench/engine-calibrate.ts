@@ -93,6 +93,7 @@ function fitWeights(samples: Sample[]): number[] {
     holdout5: 1,
     holdout6: 2,
     holdout7: 2,
+    holdout8: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runHoldoutCli } from "./holdout-cli.js";
-import { rngFrom } from "./holdout3/kit.js";
+import { rngFrom, shuffledIndexes } from "./holdout3/kit.js";
 import { makePlans } from "./holdout5/plan.js";
 import { build } from "./holdout5/sim.js";
 import type { Label, Layout } from "./holdout5/types.js";
@@ -21,12 +21,7 @@ export function generateHoldout5(dir: string, seed = 5): Label[] {
   mkdirSync(dir, { recursive: true });
   const plans = makePlans(seed);
   // scenario ids are a seeded shuffle, so the order of files says nothing about category or split
-  const r = rngFrom(seed * 7919);
-  const order = plans.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = shuffledIndexes(plans.length, rngFrom(seed * 7919));
   const labels: Label[] = [];
   order.forEach((pi, n) => {
     const p = plans[pi];

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NotedLabel } from "./engine-metrics.js";
 import { runHoldoutCli } from "./holdout-cli.js";
-import { rngFrom } from "./holdout3/kit.js";
+import { rngFrom, shuffledIndexes } from "./holdout3/kit.js";
 import { EXT } from "./holdout7/format.js";
 import { makePlans } from "./holdout7/plan.js";
 import { build } from "./holdout7/sim.js";
@@ -22,12 +22,7 @@ export function generateHoldout7(dir: string, seed = 7): NotedLabel[] {
   mkdirSync(dir, { recursive: true });
   const plans = makePlans(seed);
   // scenario ids are a seeded shuffle, so the order of files says nothing about category or split
-  const r = rngFrom(seed * 7927 + 3);
-  const order = plans.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = shuffledIndexes(plans.length, rngFrom(seed * 7927 + 3));
   const labels: Label[] = [];
   order.forEach((pi, n) => {
     const p = plans[pi];

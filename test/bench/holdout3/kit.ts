@@ -13,6 +13,16 @@ export function rngFrom(seed: number): Rng {
 }
 
 export const int = (r: Rng, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+
+/** 0 … count-1 in a seeded (Fisher–Yates) order: scenario ids that say nothing about category or split. */
+export function shuffledIndexes(count: number, r: Rng): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
 export const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 export const chance = (r: Rng, p: number) => r() < p;
 export const hex = (r: Rng, n: number) => {

@@ -128,6 +128,15 @@ describe("category evidence on real-world wordings", () => {
     ["validation", "Publish rejected for story 9279: The byline field is required."],
     ["configuration", "pricing engine v2 not configured: missing rate card 'default'"],
     ["configuration", "falling back failed: v1 engine disabled by flag"],
+    [
+      "configuration",
+      "Error starting Micronaut server: Failed to inject value for parameter [baseUrl] of class: LimsClient",
+    ],
+    [
+      "configuration",
+      "SRCFG00014: The config property assay.queue.url is required but it could not be found in any config source",
+    ],
+    ["configuration", 'Error: Configuration property "payments.baseUrl" is not defined'],
     ["dependency", "Renewal B936241 failed: Stripe.StripeException: api_error (500) from payment provider"],
     ["validation", 'dropping frame from bike B-72901: invalid type: string "NaN", expected f64 at line 1 column 214'],
     ["rate_limiting", '*98400 limiting requests, excess: 20.3 by zone "api_per_ip", client: 100.64.39.1'],

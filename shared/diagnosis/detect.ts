@@ -84,7 +84,8 @@ function expectedBeforeOf(agg: Aggregates, bins: BinSpan, t: TemplateStat, t0: n
   );
 }
 
-const retrying = (t: TemplateStat) => isRetryInProgress(t.firstBad?.message ?? t.first.message);
+/** The template's failure is a call still being retried: nothing has failed for good yet. */
+export const retrying = (t: TemplateStat) => isRetryInProgress(t.firstBad?.message ?? t.first.message);
 // too weak to count alone, a warning must at least say that or why something failed (not a client's 404, a notice)
 function saysWhatFailed(t: TemplateStat): boolean {
   if (t.errorCount + t.fatalCount > 0 || t.signals.errorScore >= 1) return true;

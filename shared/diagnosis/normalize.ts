@@ -31,20 +31,21 @@ const SWARM_RE = /^([a-z0-9][\w-]{0,62})\.\d{1,4}\.[0-9a-z-]{4,40}@\S{1,253}\s+\
 // Nomad alloc logs and Go's log.New prefix: "<task>[<alloc>] <time> …", "<name> 2024/03/05 14:07:09 …"
 const NAMED_PREFIX_RE =
   /^([a-z][\w.-]{1,62})(?:\[[0-9a-f][0-9a-f-]{2,40}\])? (?=\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2})/;
+// an RFC 3339 time with its zone, as stern, fluentd and `cf logs` print it before a line (the offset's colon optional)
+const ZONED_TIME = String.raw`\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})`;
 // stern with --timestamps: "<pod> <container> <RFC 3339 time> <line>" (the time and line are read as `kubectl logs
 // --timestamps` prints them)
-const STERN_RE =
-  /^([a-z0-9][-a-z0-9.]{0,252}) ([a-z0-9][-a-z0-9]{0,62}) (?=\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}) )/;
+const STERN_RE = new RegExp(`^([a-z0-9][-a-z0-9.]{0,252}) ([a-z0-9][-a-z0-9]{0,62}) (?=${ZONED_TIME} )`);
 // stern's default template, no time: "<pod> <container> <line>", known by the pod's Deployment name shape
 // (<deployment>-<pod-template-hash>-<5 characters>)
 const STERN_POD_RE = /^([a-z0-9][-a-z0-9]{0,200}-[a-z0-9]{5,10}-[a-z0-9]{5}) ([a-z0-9][-a-z0-9]{0,62}) (?=\S)/;
 // fluentd's out_file: "<time>\t<tag>\t<record JSON>" (the tag of a container's file names the container)
-const FLUENTD_FILE_RE =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}))\t([\w.-]{1,300})\t(?=\{)/;
+const FLUENTD_FILE_RE = new RegExp(String.raw`^(${ZONED_TIME})\t([\w.-]{1,300})\t(?=\{)`);
 const KUBE_TAG_RE = /\.containers\.[^_]{1,253}_[^_]{1,63}_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log$/;
 // `cf logs`: "[<app>] <time> [<source type>/<instance>] OUT|ERR <line>" (the app column when several are merged)
-const CF_RE =
-  /^\s*(?:([a-z][\w.-]{0,62})\s+)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})) \[([A-Z]{2,10})(?:\/[\w./-]{0,80})?\] (?:OUT|ERR) /;
+const CF_RE = new RegExp(
+  String.raw`^\s*(?:([a-z][\w.-]{0,62})\s+)?(${ZONED_TIME}) \[([A-Z]{2,10})(?:\/[\w./-]{0,80})?\] (?:OUT|ERR) `,
+);
 // a Monolog / Laravel line after a bracketed source name: "[device-registry] [2024-03-05 14:07:09] production.INFO:"
 const BRACKET_NAME_RE = /^\[([a-z][\w.-]{1,62})\] (?=\[\d{4}-\d{2}-\d{2}[ T])/;
 const LEADING_ISO_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z) (?=\S)/;

@@ -7,8 +7,8 @@
 // because of them.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
-import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
-import { isRetryInProgress, saysHowItCopes } from "./line-verdict.js";
+import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.js";
+import { saysHowItCopes } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
@@ -41,9 +41,6 @@ function scattered(templates: TemplateStat[]): boolean {
     const addresses = t.samples.map((s) => (s.slice(0, 600).match(ADDRESS_RE) ?? []).join(" "));
     return addresses.length >= 2 && addresses.every((a) => a !== "") && new Set(addresses).size === addresses.length;
   });
-}
-function retriesOnly(t: TemplateStat): boolean {
-  return isRetryInProgress(t.firstBad?.message ?? t.first.message);
 }
 const MIN_BAD_LINES = 20;
 const MIN_CALLER_LINES = 5;
@@ -78,7 +75,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   const matcher = new ServiceMatcher(agg.services.keys());
   const callersOf = new Map<string, TemplateStat[]>();
   for (const u of agg.templates.values()) {
-    if (!failing(u, MIN_CALLER_LINES) || !throughout(u) || retriesOnly(u)) continue;
+    if (!failing(u, MIN_CALLER_LINES) || !throughout(u) || retrying(u)) continue;
     const named = new Set(u.samples.flatMap((s) => matcher.find(s, u.service)));
     for (const n of named) callersOf.set(n, [...(callersOf.get(n) ?? []), u]);
   }

@@ -15,6 +15,7 @@ import { configurationChangedBefore } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { SUPERVISOR_RE } from "./mentions.js";
+import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 
 const MIN_CATEGORY_SCORE = 2.5;
@@ -97,14 +98,18 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     decision = { ...decision, category: "configuration", label: "endpoint setting changed just before" };
   return {
     ...decision,
-    errorType: errorTypeOf(
-      decision.category,
-      decision.label,
-      signals,
-      cause
-        ? agg.templateText(cause.stat)
-        : (silentCause?.message.split("\n")[0] ?? "stopped answering, no error of its own"),
-      causeMessage ? evidenceText(causeMessage, decision.category) : undefined,
+    // it quotes the line's own words, which may hold a credential (a broker URL with its password): redacted once
+    // here, before the summary and the actions repeat it
+    errorType: redact(
+      errorTypeOf(
+        decision.category,
+        decision.label,
+        signals,
+        cause
+          ? agg.templateText(cause.stat)
+          : (silentCause?.message.split("\n")[0] ?? "stopped answering, no error of its own"),
+        causeMessage ? evidenceText(causeMessage, decision.category) : undefined,
+      ),
     ),
     causeTemplateIndex: causeIndex,
     silentCause,

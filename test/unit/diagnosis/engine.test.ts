@@ -142,3 +142,20 @@ describe("streaming", () => {
     expect(s.evidence().templates.length).toBe(1);
   });
 });
+
+describe("credentials in the logs", () => {
+  test("never reach the result, though its error type and summary quote the failing line's own words", () => {
+    const lines = background();
+    for (let i = 600; i < 1200; i += 3)
+      lines.push([
+        i * 1000 + 7,
+        "orders",
+        "error",
+        "consumer: Cannot connect to amqp://orders:Sup3rS3cret@rabbitmq:5672//: [Errno 111] Connection refused. password=hunter22",
+      ]);
+    const r = diagnose(lines);
+    expect(r.rootCause.service).toBe("orders");
+    expect(r.rootCause.errorType).toContain("amqp://[REDACTED]@rabbitmq");
+    expect(JSON.stringify(r)).not.toMatch(/Sup3rS3cret|hunter22/);
+  });
+});

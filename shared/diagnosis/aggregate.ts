@@ -18,6 +18,8 @@ export interface Occurrence {
   timestamp: number;
   level: string;
   message: string;
+  /** The request it belongs to, when the line names one. */
+  traceId?: string;
 }
 
 export interface TemplateStat {
@@ -176,8 +178,10 @@ export class Aggregates {
       svc.badSeries[b]++;
       t.badSeries[b]++;
       t.badCount++;
-      if (!t.firstBad || ts < t.firstBad.timestamp)
+      if (!t.firstBad || ts < t.firstBad.timestamp) {
         t.firstBad = { timestamp: ts, level: r.level, message: clip(r.message) };
+        if (r.traceId) t.firstBad.traceId = r.traceId;
+      }
       if (ts > t.lastBadTs || t.badCount === 1) t.lastBadTs = ts;
     }
     if (ts < t.firstTs) {

@@ -3,8 +3,9 @@
 // from the window's start (ongoing.ts). Such a record counts when it is a real failure (error level, or a caller's
 // failure label / failed call, with an exception, a stack, a 5xx or that label), comes after a stretch of the
 // window without it, and is felt: another service fails within moments of it, the request it quotes leads to another
-// service, its service raises fresh tracebacks again and again (too slowly for a rate test), or it is a traceback
-// shortly before a failure found elsewhere (the one it set off). A lone exception that nobody feels is noise.
+// service, its service raises fresh tracebacks again and again (too slowly for a rate test), the same request already
+// failed a step before in its service, or it is a traceback shortly before a failure found elsewhere (the one it set
+// off). A lone exception that nobody feels is noise.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { reportsFailure, saysFailure } from "./line-verdict.js";
@@ -21,6 +22,8 @@ const CORROBORATION_MS = 5000;
 const RECURRING_MOMENTS = 3;
 /** Or a traceback shortly before another service's failure was found: the failure it set off. */
 const LEAD_MS = 120000;
+/** Or failing records of one request in its service. */
+const SEVERAL_STEPS = 2;
 /** Empty bins that separate two moments. */
 const MOMENT_GAP_BINS = 2;
 
@@ -52,7 +55,8 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
         (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= CORROBORATION_MS,
       ) ||
       agg.traces.quotesOther(t.firstBad?.message ?? "", t.service) ||
-      recurring.has(t)
+      recurring.has(t) ||
+      failedAtSeveralSteps(agg, t)
     )
       felt.add(t);
   }
@@ -68,6 +72,16 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     badness: badnessOf(t),
     strength: 1,
   }));
+}
+
+/**
+ * An error-level record in a request its service logged more failures for (a warning, then the error and the
+ * traceback of the task that raised it): a request that went wrong step by step, not one line of noise.
+ */
+function failedAtSeveralSteps(agg: Aggregates, t: TemplateStat): boolean {
+  const first = t.firstBad;
+  if (!first?.traceId || t.errorCount + t.fatalCount === 0) return false;
+  return agg.traces.failuresIn(first.traceId, t.service) >= SEVERAL_STEPS;
 }
 
 /** The candidates with a traceback in services that raised fresh tracebacks at several separate moments. */

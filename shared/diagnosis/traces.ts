@@ -23,6 +23,8 @@ const REF_RE = new RegExp(
 interface Participation {
   first: number;
   firstBad?: number;
+  /** Its failing records in this request. */
+  bad: number;
 }
 
 interface Trace {
@@ -73,13 +75,14 @@ export class TraceIndex {
       }
       let p = t.services.get(r.service);
       if (!p && t.services.size < MAX_SERVICES_PER_TRACE) {
-        p = { first: r.timestamp };
+        p = { first: r.timestamp, bad: 0 };
         t.services.set(r.service, p);
       }
       if (p) {
         if (r.timestamp < p.first) p.first = r.timestamp;
         if (bad) {
           t.failing = true;
+          p.bad++;
           if (p.firstBad === undefined || r.timestamp < p.firstBad) p.firstBad = r.timestamp;
         }
       }
@@ -110,6 +113,11 @@ export class TraceIndex {
       for (const callee of callees) if (callee) out.set(`${ref.service}\u0000${callee}`, [ref.service, callee]);
     }
     return [...out.values()];
+  }
+
+  /** How many failing records `service` logged for request `id` (0 for a request no longer held). */
+  failuresIn(id: string, service: string): number {
+    return this.lookup(id)?.services.get(service)?.bad ?? 0;
   }
 
   /** Whether a line of `service` quotes a request that another service logged. */

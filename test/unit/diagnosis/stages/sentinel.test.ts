@@ -3,7 +3,7 @@
 import { expect, test } from "@jest/globals";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { detectSentinels } from "../../../../shared/diagnosis/sentinel.js";
-import { aggregatesOf, healthy, type Row } from "./fixture.js";
+import { aggregatesOf, healthy, type Row, T0 } from "./fixture.js";
 
 const traceback = (fn: string) =>
   `Error during notification for ${fn}\nTraceback (most recent call last):\n  File "/srv/tax/rates.py", line 88, in ${fn}\n    for r in rates:\nTypeError: 'NoneType' object is not iterable`;
@@ -38,4 +38,18 @@ test("a lone traceback counts when another service starts failing within two min
   };
   expect(found(failureAt(75_000)).sort()).toEqual(["cart-svc", "tax-calc"]);
   expect(found(failureAt(300_000))).toEqual(["cart-svc"]);
+});
+
+test("a lone error counts when its request already failed a step before in the same service, not when alone in it", () => {
+  const run = (warnTrace: string): string[] => {
+    const agg = aggregatesOf(healthy(10));
+    const at = T0 + 300_000;
+    const line = (dt: number, level: string, message: string, traceId: string) =>
+      agg.add({ timestamp: at + dt, service: "tax-calc", level, message, attributes: {}, traceId });
+    line(0, "warn", "Rate table for region eu-9 could not be refreshed, using cached copy", warnTrace);
+    line(900, "error", traceback("_reprice_order"), "req-7d1e");
+    return detectSentinels(agg, {}, new Set()).map((a) => a.stat.service);
+  };
+  expect(run("req-7d1e")).toEqual(["tax-calc"]);
+  expect(run("req-0b22")).toEqual([]);
 });

@@ -31,7 +31,7 @@ export interface Impact {
   propagated?: boolean;
   /** Every abnormal line is a request refused as the client's fault (4xx), all from one outside address. */
   oneBadClient?: boolean;
-  /** One service's warnings, each saying how it carries on (items skipped, a fallback used), felt by nobody. */
+  /** One service's warnings or errors, each saying how it carries on (items skipped, a fallback used), felt by nobody. */
   coping?: boolean;
 }
 
@@ -112,9 +112,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     oneBadClient: oneBadClient(anomalies),
     coping:
       loc.findings.length === 1 &&
-      anomalies.every(
-        (a) => a.stat.errorCount + a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? ""),
-      ),
+      anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")),
     serious,
     passingBlip,
     services: loc.findings.length,

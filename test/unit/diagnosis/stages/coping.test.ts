@@ -1,4 +1,5 @@
-// Score stage: a service that warns how it carries on past each item (skipped, a fallback used) is not down.
+// Score stage: a service that says how it carries on past each item (skipped, a fallback used, flagged for review) is
+// not down, whether it logs that as a warning or an error.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { aggregatesOf, healthy, type Row } from "./fixture.js";
@@ -17,11 +18,21 @@ function reconcile(level: string, coping: boolean): Row[] {
   return rows;
 }
 
-test("one service's warnings that say each item is skipped are low", () => {
+test("one service's warnings or errors that say each item is skipped or flagged for review are low", () => {
   expect(analyze(aggregatesOf(reconcile("warn", true)), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(reconcile("error", true)), 1).result.severity).toBe("low");
+  const flagged = healthy(20);
+  for (let i = 0; i < 40; i++)
+    flagged.push([
+      541_000 + i * 700,
+      "tax-calc",
+      "error",
+      `reconcile: cannot match ref ${9100 + i}, flagged for manual review`,
+    ]);
+  expect(analyze(aggregatesOf(flagged), 1).result.severity).toBe("low");
 });
 
-test("the same lines as errors, or not saying how it carries on, stay an incident", () => {
-  expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("error", true)), 1).result.severity);
+test("lines not saying how it carries on, or a fatal one, stay an incident", () => {
   expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("warn", false)), 1).result.severity);
+  expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("fatal", true)), 1).result.severity);
 });

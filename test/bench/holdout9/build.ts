@@ -97,7 +97,7 @@ export function build(spec: Spec, estate: Estate, w: Window, r: Rng): { text: st
         msg: e.msg(r),
         stack: e.stack?.(r),
         etype: e.etype,
-        tr: e.traced ? r.hex(12) : undefined,
+        tr: e.traced && estate.traced ? r.hex(12) : undefined,
       });
       t += every * 1000 * (0.6 + 0.8 * r.next());
     }

@@ -9,7 +9,7 @@ const ms = (r: Rng, a = 8, b = 240) => r.int(a, b);
 export const grocery: Estate = {
   name: "grocery",
   namespace: "freshcart-prod",
-  traced: true,
+  traced: false,
   services: {
     "storefront-bff": {
       w: 6,

@@ -1,0 +1,42 @@
+// A small seeded PRNG (mulberry32) with the helpers the holdout 9 generators use; no Math.random anywhere.
+export class Rng {
+  private s: number;
+  constructor(seed: number) {
+    this.s = seed >>> 0 || 0x9e3779b9;
+  }
+  /** Uniform in [0, 1). */
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** Integer in [a, b]. */
+  int(a: number, b: number): number {
+    return a + Math.floor(this.next() * (b - a + 1));
+  }
+  /** Float in [a, b) with `dec` decimals. */
+  f(a: number, b: number, dec = 1): string {
+    return (a + this.next() * (b - a)).toFixed(dec);
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.next() * xs.length)];
+  }
+  hex(n: number): string {
+    let s = "";
+    for (let i = 0; i < n; i++) s += "0123456789abcdef"[Math.floor(this.next() * 16)];
+    return s;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  shuffle<T>(xs: T[]): T[] {
+    const a = [...xs];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [a[i], a[j]] = [a[j], a[i]];
+    }
+    return a;
+  }
+}

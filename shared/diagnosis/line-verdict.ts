@@ -22,6 +22,18 @@ export function isBackgroundNotice(message: string): boolean {
   return BACKGROUND_NOTICE_RE.test(head);
 }
 
+// a warning about a call that failed and then went through: "retried once (connection reset), succeeded",
+// "succeeded after 2 attempts", "recovered on retry"
+const RETRY_SUCCEEDED_RE =
+  /\bretr(?:y|ied|ies)\b[^\n]{0,120}?\b(?:succeeded|recovered|went through)\b|\b(?:succeeded|recovered|went through) (?:after|on) (?:a |the )?(?:retry|\d+ (?:retries|attempts)|(?:second|third|\d+(?:st|nd|rd|th)) attempt)\b/i;
+
+/** A warning that says the failed call it reports went through on a later try. */
+export function saysRetrySucceeded(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return RETRY_SUCCEEDED_RE.test(head) && !GAVE_UP_RE.test(head) && !NEVER_SUCCEEDED_RE.test(head);
+}
+const NEVER_SUCCEEDED_RE = /\b(?:never|not|n't)\s+(?:succeeded|recovered|went through)\b/i;
+
 // an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`
 const SERVED_5XX_RE =
   /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b/;
@@ -81,7 +93,7 @@ function infoSaysFailure(message: string): boolean {
 export function isBadRecord(level: string, message: string): boolean {
   const rank = LEVEL_RANK[level] ?? 2;
   if (rank >= 4) return true;
-  if (rank === 3) return !isBackgroundNotice(message);
+  if (rank === 3) return !isBackgroundNotice(message) && !saysRetrySucceeded(message);
   if (level === "unknown") return isBadText(message);
   return rank === 2 && infoSaysFailure(message);
 }

@@ -26,6 +26,8 @@ describe("line verdict", () => {
     ],
     ["info", "AuthenticationScheme: Bearer was forbidden."],
     ["warn", "Device b05f1c73 not defined on plugin or binding failed"],
+    ["warn", "call to ledger failed (attempt 1/3): connection reset, retrying in 200ms"],
+    ["warn", "upload retried 3 times, never succeeded"],
     ["error", "anything at error level"],
   ])("%s: %s is failure evidence", (level, message) => {
     expect(isBadRecord(level, message)).toBe(true);
@@ -39,6 +41,11 @@ describe("line verdict", () => {
     ["info", "AuthenticationScheme: Bearer was successfully authenticated."],
     ["info", "GET /api/orders/500 -> 200 in 20ms"],
     ["debug", "API ERROR: at debug level is still debug"],
+    [
+      "warn",
+      "HTTP GET /patients/MRN2864488/summary retried once (fhir-facade connection reset during rollout), succeeded",
+    ],
+    ["warn", "publish to topic orders succeeded after 2 attempts"],
   ])("%s: %s is not", (level, message) => {
     expect(isBadRecord(level, message)).toBe(false);
   });

@@ -57,6 +57,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bsignature (we calculated )?does not match|\bInvalidSignatureException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
   ),
   r("authentication", 3, "HTTP 401 unauthorized", /\b401 unauthori[sz]ed|\bunauthori[sz]ed\b/i),
+  r(
+    "authentication",
+    4,
+    "login refused / token expired",
+    // a broker or server refusing the login itself; .NET's token handler (IDX10223 "Lifetime validation failed. The
+    // token is expired") is the credential expiring, not bad input
+    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
+  ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),
   r(
     "authentication",
@@ -80,6 +88,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(SELECT|INSERT|UPDATE|DELETE|EXECUTE|REFERENCES|ALTER|CREATE \w+) permission (was )?denied\b|\bpermission denied for (table|relation|schema|sequence|database|function)\b|\bInsufficientPrivilege\b|\b42501\b|\bcommand denied to user\b/i,
   ),
   r("authorization", 2.5, "HTTP 403 forbidden", /\b403\b|\bforbidden\b/i),
+  r(
+    "authorization",
+    4,
+    "permission denied",
+    // gRPC's Go/Java code name, a caller lacking a role, MongoDB's "not authorized on db to execute", Laravel's and
+    // Elasticsearch's "action … is unauthorized" (a known caller refused an action: a grant, not a login)
+    /\bcode = PermissionDenied\b|\black(s|ing)? (the )?(required )?(role|permission|privilege|scope)s?\b|\bnot authori[sz]ed on \S+ to\b|\bAuthorization(Exception|Error)\b|\b(this )?action (\[\S{1,120}\] )?is unauthori[sz]ed\b/i,
+  ),
   r("authorization", 1, "access policy", /\b(rbac|iam|acl|policy|privilege|role binding)\b/i),
   // database
   r(
@@ -124,6 +140,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
   r("database", 1, "query failure", /\b(query|transaction|tx) (failed|aborted|rolled back)|\bdb\b/i, true),
   r(
     "database",
+    4,
+    "database connection pool / migration / replica",
+    // waiting on the pool is the database's capacity, whatever the exception calls the wait; a schema migration
+    // pending or failed; a read replica cancelling a query; Cassandra short of replicas for a consistency level
+    /\ball pooled connections (were|are) in use\b|\bconnection from the pool within\b|\bmigrations? (are |is )?pending\b|\bPendingMigration\w*|\bdetected failed migration\b|\bmigrations? (have |has )?failed\b|\bconflict with recovery\b|\bnot enough replicas available for query\b|\bat consistency (LOCAL_)?(ONE|TWO|THREE|QUORUM|ALL|SERIAL)\b/i,
+  ),
+  r(
+    "database",
     3.5,
     "deadlock / replica lag / schema",
     /\bdeadlock (detected|found)\b|\bDeadlock found when trying to get lock|\b40P01\b|\bER_LOCK_DEADLOCK\b|\b(replica|replication|slave|standby)\b[^.;]{0,20}\b(lag|delay|behind)\b|\bseconds[_ ]behind[_ ]master\b|\brelation "[^"]+" does not exist|\bcolumn "[^"]+" (of relation "[^"]+" )?does not exist|\bUnknown column '[^']+' in\b|\bTable '[^']+' doesn't exist|\bno such (table|column)\b|\b53300\b|\b53200\b|\b57P0[13]\b|\b08006\b|\b08001\b/i,
@@ -148,6 +172,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\bENOTFOUND\b|\b(lookup|resolving|resolve) .{0,40}\b(i\/o timeout|timed out|no such host)|:53: i\/o timeout|\b(timed out|i\/o timeout|timeout) (while )?(resolving|looking up)\b|\bEAI_AGAIN\b|\bgetaddrinfo\b|\bname resolution\b|\bno such host\b|\bunknown host|\bUnknownHostException|\bNXDOMAIN\b|\bdns (lookup|resolution|query) (failed|timed out|error)|\bcould not resolve host/i,
   ),
   // Go's resolver: "lookup <host> on <dns>:53: … i/o timeout" is DNS failing, whatever timed out inside it
+  // Envoy could not open a connection to the upstream at all: the path failed, whatever the upstream is
+  r(
+    "network",
+    4,
+    "upstream connection failure",
+    /\breset reason: (connection failure|connection termination|remote reset)\b/i,
+  ),
   r("network", 5, "DNS resolution failure", /\blookup \S+ on [\d.:[\]a-f]+:53\b/i),
   r(
     "network",
@@ -168,6 +199,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(uplink|socket|tcp|connection|stream|link|tunnel|websocket)\b.*\b(dropped|lost|closed|interrupted|disconnected)\b|\bdisconnect(ed)?\b|\bpeer\b/i,
   ),
   r("network", 2.5, "connection refused", /\bECONNREFUSED\b|\bconnection refused\b/i),
+  r(
+    "network",
+    3.5,
+    "connection lost / DNS / link down",
+    // hyper's IncompleteMessage, .NET's "forcibly closed by the remote host", glibc's and Rust's resolver words, a
+    // bonded NIC or conntrack table dropping packets
+    /\bconnection closed before message completed\b|\bIncompleteMessage\b|\bforcibly closed by the remote host\b|\bUnable to read data from the transport connection\b|\bdns error\b|\bName or service not known\b|\bfailed to lookup address\b|\bTemporary failure in name resolution\b|\bnodename nor servname\b|\blink (status )?(is )?(definitely )?down\b|\bNIC Link is Down\b|\bconntrack\b[^\n]{0,30}\btable full\b|\bdropping packets?\b/i,
+  ),
   // the client side ran out of source ports or addresses (ephemeral port exhaustion, SNAT)
   r(
     "network",
@@ -189,6 +228,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
+  r(
+    "timeout",
+    3.5,
+    "ran out of time",
+    // tokio's Elapsed ("deadline has elapsed"), an Elixir GenServer.call exiting on its timeout, Envoy's
+    // upstream_request_timeout / UT flag, PHP's max_execution_time
+    /\bdeadline has (elapsed|expired|passed)\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b/i,
+  ),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
   // rate limiting
   r(
@@ -225,6 +272,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   r(
     "validation",
+    3.5,
+    "input failed validation",
+    // ASP.NET's problem details, go-playground/validator, Ecto changesets, gRPC's InvalidArgument code, Symfony's and
+    // other frameworks' *ValidationFailed*/*Validation*Exception, a typed field with the wrong shape
+    /\bvalidation errors? occurred\b|\bField validation for '[^']+' failed\b|\bvalidation for '?[\w.]+'? failed\b|\[validation: :\w+\]|\bhas invalid format\b|\bvalid\?: false\b|\bcode = InvalidArgument\b|\b(?!\w*(?:Options|Settings|Config))\w*Validation\w*(Exception|Error)\b|\b(has )?(the )?(wrong|invalid|incorrect) (format|type)\b|\binvalid (integer|number|decimal|string|date|datetime|email|boolean|uuid|enum value|iban)\b|\bis not a valid (\w+ ){0,4}(number|email|date|iban|value|identifier|code)\b/i,
+  ),
+  r(
+    "validation",
     1,
     "rejected message",
     /\b(rejected|reject)\b.*\b(message|request|payload|document|record)\b|\bxml\b|\bxsd\b|\bschema\b/i,
@@ -235,6 +290,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "null reference (NullPointerException)",
     /\bNullPointerException\b|\bArgumentNullException\b|\bValue cannot be null\b|\bOption::unwrap\(\)|\bon a `?None`? value|\bNoSuchElementException: No value present|\blateinit property \w+ has not been initialized|\bUninitializedPropertyAccessException\b|\b(undefined|null) is not (a function|an object|iterable)|\bCannot destructure property|\bNullReferenceException\b|\bnil pointer dereference|\binvalid memory address or nil pointer|\bObject reference not set to an instance|\bCannot read propert(y|ies) of (undefined|null)|\bis not an object \(evaluating|\bundefined is not an object|'NoneType' object (has no attribute|is not subscriptable|is not iterable|is not callable)|\bCannot (read|set) propert(y|ies)( '[^']*')? of (undefined|null)|\bmember function \S+ on null\b|\bundefined method .{0,60} for nil\b|\bnil:NilClass\b|\bspecified as non-null is null|\bunexpectedly found nil|\bnull dereference|\bfunction nil\.[\w?!]+\/\d+ is undefined\b/i,
+  ),
+  r(
+    "null_reference",
+    4,
+    "null reference",
+    // PHP 8's "Attempt to read property … on null", Elixir's "key :id not found in: nil" / "got: nil", Python's
+    // NoneType in any operation, Go's nil pointer (templates, reflection), the kernel's NULL pointer dereference
+    /\bAttempt to (read|assign) property "?\w+"? on null\b|\bproperty "[^"]+" on null\b|\bnot found in: nil\b|\bgot: nil\b|'NoneType'|\bnil pointer\b|\bNULL pointer dereference\b/i,
   ),
   r(
     "null_reference",
@@ -274,6 +337,15 @@ export const CATEGORY_RULES: CategoryRule[] = [
     3.5,
     "certificate / trust-store / endpoint setting",
     /\bPKIX path building failed|\bunable to find valid certification path|\btrust ?store\b|\bkey ?store\b[^.;]{0,40}\b(not found|missing|invalid|password|failed|load)|\b(no such file|not found|cannot open|failed to load|could not load|cannot find the file)\b[^.;\n]{0,60}\.(pem|crt|cer|key|jks|p12|pfx)\b|\.(pem|crt|cer|jks|p12|pfx)\b'?\)?:? (not found|missing|does not exist|is missing)\b|\b(no|missing|invalid|unknown) (endpoint|base[_ ]?url|service url)\b[^.;]{0,30}\b(configured|specified|set|for)\b|\bendpoint (is )?not configured\b/i,
+  ),
+  r(
+    "configuration",
+    4,
+    "missing or wrong setting",
+    // Spring's "Failed to configure a DataSource", a Kubernetes secret key or configmap that is not there, nginx's
+    // [emerg] directives, an SDK told no region or provider, a placeholder never filled in ('${PRICING_API_URL}'),
+    // a config file that is missing, has errors or does not define what is asked for
+    /\bFailed to configure an? \w+|\bvalidation errors? for \w*(Settings|Config)\b|\b'?\w+'? (attribute|property|parameter|option|setting) is not (specified|set)\b|\b(couldn't|could not|cannot|can't) find key \S+ in (Secret|ConfigMap)\b|\b(configmaps?|secrets?) "[^"]+" not found\b|\bunknown directive\b|\[emerg\]|\bNoRegionError\b|\bmust specify a region\b|\bno (\w+ )?(provider|value|endpoint|url|key|secret|region|credentials?|connection string|database|certificate|host)s? (has|have) been configured\b|\$\{[A-Z][A-Z0-9_]*\}|\b(not defined|missing|not found|unknown) in \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\bmissing\b[^.;\n]{0,40}\bfor '?\w+'? environment\b|\bconfiguration file\b[^\n]{0,100}\b(contains errors|is invalid|syntax error)\b|\.(ya?ml|toml|ini|conf|cfg|properties|env)\b:? (no such file or directory|not found|does not exist)\b|\bFeatureFlag\w*Error\b/i,
   ),
   r(
     "configuration",
@@ -324,6 +396,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // SlowDown is its rate limit)
     /\boperation error [\w ]{1,40}: \w+,[^\n]{0,160}\bStatusCode: 5\d\d\b(?![^\n]{0,200}\bSlowDown\b)|\(Service: [\w ]{1,40}; Status Code: 5\d\d\b(?!; Error Code: SlowDown)|\bAn error occurred \((InternalError|InternalFailure|InternalServerError|ServiceUnavailable(Exception)?)\) when calling\b|\bapi error (InternalError|InternalFailure|ServiceUnavailable)\b|\bWe encountered an internal error\b/,
   ),
+  r(
+    "dependency",
+    4,
+    "dependency unavailable",
+    // an open breaker (Polly, opossum), a broker the client cannot reach or short of in-sync replicas, a proxy with no
+    // live upstream server (nginx, HAProxy, Envoy's UH), a sealed Vault, a client's "failed with status code 503"
+    /\bBrokenCircuit\w*|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b/i,
+  ),
   r("dependency", 0.5, "dependency call failed", new RegExp(String.raw`${OWN_ANSWER}\b50[02]\b`), true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),
   // memory
@@ -331,7 +411,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "memory",
     4,
     "out of memory",
-    /\bout of memory\b|\bOutOfMemory(Error)?\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|\bexit code 137\b/i,
+    /\bout of memory\b|\bOutOfMemory(Error|Exception)?\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|\bexit code 137\b/i,
   ),
   r(
     "memory",
@@ -347,6 +427,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "disk full / flood-stage watermark",
     /\bno space left on device|\bThe table '?\S+'? is full\b|\breclaim (nodefs|imagefs)\b|\bnot enough (disk )?space\b|\binsufficient (disk |storage )?space\b|\bephemeral[- ]storage\b|\bDiskPressure\b|\bENOSPC\b|\bdisk (is )?full|\bdisk (usage|space) (exceeded|critical|low)|\bflood[- ]stage|\bdisk watermark|\bread-only (file ?system|-allow-delete)|\bEROFS\b|\bdisk quota exceeded|\bEDQUOT\b|\bvolume (is )?full|\bout of (disk|inodes)|\bno inodes?\b|\bfilesystem (is )?full/i,
+  ),
+  r(
+    "disk",
+    4,
+    "disk full / read-only / disk error",
+    // ext4 remounting read-only after errors, kubelet reclaiming inodes, Kafka's log dir failing, Redis unable to persist
+    /\bremounting (file ?system )?read-only\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
   ),
   r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
 ];
@@ -365,7 +452,8 @@ export function emptyEvidence(): CategoryEvidence {
 /** Adds one message's rule hits, scaled by `scale` (how much this template matters). */
 export function addCategoryEvidence(acc: CategoryEvidence, message: string, scale: number): void {
   const text = message.length > 4000 ? message.slice(0, 4000) : message;
-  const hits = CATEGORY_RULES.filter((rule) => rule.re.test(text));
+  // strongest first: a category counts its strongest rule fully, whatever order the rules are listed in
+  const hits = CATEGORY_RULES.filter((rule) => rule.re.test(text)).sort((a, b) => b.weight - a.weight);
   const specific = new Set(hits.filter((h) => !h.carrier && h.weight >= 3).map((h) => h.category));
   const seen = new Map<CategoryRule["category"], number>();
   for (const rule of hits) {

@@ -2,6 +2,7 @@
 // runtimes and vendors must land in the category a person would give them.
 import { describe, expect, test } from "@jest/globals";
 import { VOCABULARY, VOCABULARY_2, vocabularyMisses } from "../../bench/engine-vocabulary.js";
+import { VOCABULARY_3 } from "../../bench/vocabulary3.js";
 
 describe("category vocabulary across runtimes and vendors", () => {
   test("covers every category several times", () => {
@@ -17,5 +18,9 @@ describe("category vocabulary across runtimes and vendors", () => {
 
   test("the second table stays mostly right (three known ambiguous misses)", () => {
     expect(vocabularyMisses(VOCABULARY_2).length).toBeLessThanOrEqual(3);
+  });
+
+  test("the third table (260 wordings, 199 right at first sight) stays right", () => {
+    expect(vocabularyMisses(VOCABULARY_3)).toEqual([]);
   });
 });

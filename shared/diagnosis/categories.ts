@@ -63,7 +63,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "login refused / token expired",
     // a broker or server refusing the login itself; .NET's token handler (IDX10223 "Lifetime validation failed. The
     // token is expired") is the credential expiring, not bad input
-    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
+    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bInvalidAccessKeyId\b|\bAccess Key Id you provided does not exist\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
   ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),
   r(
@@ -172,6 +172,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\bENOTFOUND\b|\b(lookup|resolving|resolve) .{0,40}\b(i\/o timeout|timed out|no such host)|:53: i\/o timeout|\b(timed out|i\/o timeout|timeout) (while )?(resolving|looking up)\b|\bEAI_AGAIN\b|\bgetaddrinfo\b|\bname resolution\b|\bno such host\b|\bunknown host|\bUnknownHostException|\bNXDOMAIN\b|\bdns (lookup|resolution|query) (failed|timed out|error)|\bcould not resolve host/i,
   ),
   // Go's resolver: "lookup <host> on <dns>:53: … i/o timeout" is DNS failing, whatever timed out inside it
+  // .NET reports a failed TLS handshake as an AuthenticationException ("the remote party sent a TLS alert"): the path's
+  // TLS, not a login
+  r(
+    "network",
+    5,
+    "TLS handshake failure",
+    /\bThe SSL connection could not be established\b|\bremote party sent a TLS alert\b|\bTLS alert: '?HandshakeFailure\b/i,
+  ),
   // Envoy could not open a connection to the upstream at all: the path failed, whatever the upstream is
   r(
     "network",
@@ -345,7 +353,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // Spring's "Failed to configure a DataSource", a Kubernetes secret key or configmap that is not there, nginx's
     // [emerg] directives, an SDK told no region or provider, a placeholder never filled in ('${PRICING_API_URL}'),
     // a config file that is missing, has errors or does not define what is asked for
-    /\bFailed to configure an? \w+|\bvalidation errors? for \w*(Settings|Config)\b|\b'?\w+'? (attribute|property|parameter|option|setting) is not (specified|set)\b|\b(couldn't|could not|cannot|can't) find key \S+ in (Secret|ConfigMap)\b|\b(configmaps?|secrets?) "[^"]+" not found\b|\bunknown directive\b|\[emerg\]|\bNoRegionError\b|\bmust specify a region\b|\bno (\w+ )?(provider|value|endpoint|url|key|secret|region|credentials?|connection string|database|certificate|host)s? (has|have) been configured\b|\$\{[A-Z][A-Z0-9_]*\}|\b(not defined|missing|not found|unknown) in \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\bmissing\b[^.;\n]{0,40}\bfor '?\w+'? environment\b|\bconfiguration file\b[^\n]{0,100}\b(contains errors|is invalid|syntax error)\b|\.(ya?ml|toml|ini|conf|cfg|properties|env)\b:? (no such file or directory|not found|does not exist)\b|\bFeatureFlag\w*Error\b/i,
+    /\bFailed to configure an? \w+|\bvalidation errors? for \w*(Settings|Config)\b|\b'?\w+'? (attribute|property|parameter|option|setting) is not (specified|set)\b|\b(couldn't|could not|cannot|can't) find key \S+ in (Secret|ConfigMap)\b|\b(configmaps?|secrets?) "[^"]+" not found\b|\bunknown directive\b|\[emerg\]|\bNoRegionError\b|\bmust specify a region\b|\bno (\w+ )?(provider|value|endpoint|url|key|secret|region|credentials?|connection string|database|certificate|host)s? (has|have) been configured\b|\$\{[A-Z][A-Z0-9_]*\}|\b(not defined|missing|not found|unknown) in \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\bmissing\b[^.;\n]{0,40}\bfor '?\w+'? environment\b|\bconfiguration file\b[^\n]{0,100}\b(contains errors|is invalid|syntax error)\b|\.(ya?ml|toml|ini|conf|cfg|properties|env)\b:? (no such file or directory|not found|does not exist)\b|\bFeatureFlag\w*Error\b|\b(upstream )?cluster "?[\w.-]+"? not found\b|\bcluster not found\b|\bflags=NR\b|\bno route configured\b/i,
   ),
   r(
     "configuration",
@@ -402,7 +410,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency unavailable",
     // an open breaker (Polly, opossum), a broker the client cannot reach or short of in-sync replicas, a proxy with no
     // live upstream server (nginx, HAProxy, Envoy's UH), a sealed Vault, a client's "failed with status code 503"
-    /\bBrokenCircuit\w*|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b/i,
+    /\bBrokenCircuit\w*|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b|\bcode: :api_error\b|\b"?type"?[:=] ?"?api_error\b|\bhttp_status: 5\d\d\b/i,
   ),
   r("dependency", 0.5, "dependency call failed", new RegExp(String.raw`${OWN_ANSWER}\b50[02]\b`), true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),
@@ -411,7 +419,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "memory",
     4,
     "out of memory",
-    /\bout of memory\b|\bOutOfMemory(Error|Exception)?\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|\bexit code 137\b/i,
+    /\bout of memory\b|\bOutOfMemory(Error|Exception)?\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
   ),
   r(
     "memory",

@@ -158,6 +158,7 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);
     if (!said || (!own && !supervisor)) continue;
+    if (supervisor) addKernelKill(agg, said.timestamp, ev);
     const single = emptyEvidence();
     addCategoryEvidence(single, said.message, 1);
     const score = Math.max(0, ...single.scores.values());
@@ -166,6 +167,25 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
     if (own && (!strongest || score > strongest.score)) strongest = { occ: said, score };
   }
   return strongest?.occ;
+}
+
+/** A supervisor reporting the service killed this soon after the kernel killed a process reports the same death. */
+const KERNEL_KILL_LEAD_MS = 5000;
+const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
+
+/**
+ * The kernel names the process it killed by its command (`beam.smp`, `java`), not by the service: its out-of-memory
+ * kill moments before a supervisor reports the service's process killed ("x.service: Main process exited,
+ * code=killed") is why the service died.
+ */
+function addKernelKill(agg: Aggregates, reportedAt: number, ev: CategoryEvidence): void {
+  for (const t of agg.templates.values()) {
+    if (!/^kernel$/i.test(t.service)) continue;
+    const kill = t.firstBad ?? t.first;
+    const lead = reportedAt - kill.timestamp;
+    if (lead < 0 || lead > KERNEL_KILL_LEAD_MS || !KERNEL_KILL_RE.test(kill.message.slice(0, 500))) continue;
+    addCategoryEvidence(ev, kill.message, 1);
+  }
 }
 
 function specificOf(s: Signals | undefined): string | undefined {

@@ -17,6 +17,20 @@ describe("category evidence on real-world wordings", () => {
       "MsalServiceException: AADSTS7000222: The provided client secret keys for app 'a1' are expired.",
     ],
     ["timeout", "Task timed out after 15.02 seconds"],
+    [
+      "authentication",
+      "put docs/a.jpg failed: operation error S3: PutObject, StatusCode: 403, api error InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records.",
+    ],
+    [
+      "network",
+      "System.Net.Http.HttpRequestException: The SSL connection could not be established, see inner exception. ---> System.Security.Authentication.AuthenticationException: Authentication failed because the remote party sent a TLS alert: 'HandshakeFailure'.",
+    ],
+    ["configuration", 'route episodes-stream: upstream cluster "playback-api-v2" not found in cluster manager'],
+    [
+      "dependency",
+      'renewal charge failed: %Stripe.Error{source: :stripe, code: :api_error, message: "An unknown error occurred", extra: %{http_status: 500}}',
+    ],
+    ["memory", "[warning] :alarm_handler: {:set, {:system_memory_high_watermark, []}}"],
     ["rate_limiting", "[check] rejected: RateLimiter 'securityConfig' does not permit further calls"],
     ["network", "acquirer call failed: javax.net.ssl.SSLHandshakeException: Received fatal alert: protocol_version"],
     ["network", "print job failed: dial tcp 10.0.4.2:9100: connect: cannot assign requested address"],

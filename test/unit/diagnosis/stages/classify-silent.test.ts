@@ -116,3 +116,18 @@ test("with neither, the category is unknown and the error type says it stopped a
     expect.objectContaining({ service: "tax-calc", message: expect.stringContaining("stopped answering") }),
   ]);
 });
+
+test("the kernel's out-of-memory kill of a process it names by command, moments before systemd reports the service killed, makes it memory", () => {
+  const died = (gapMs: number): Row[] => [
+    [
+      719_000 - gapMs,
+      "kernel",
+      "error",
+      "Out of memory: Killed process 4465 (beam.smp) total-vm:9409555kB, anon-rss:7984927kB, oom_score_adj:0",
+    ],
+    [719_000, "systemd", "warn", "tax-calc.service: Main process exited, code=killed, status=9/KILL"],
+  ];
+  expect(diagnose(taxCalcDies(died(400))).category).toBe("memory");
+  // a kill long before is another process's death, not this one's
+  expect(diagnose(taxCalcDies(died(120_000))).category).not.toBe("memory");
+});

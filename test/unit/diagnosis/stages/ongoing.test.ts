@@ -86,6 +86,19 @@ describe("ongoing", () => {
     expect(detectOngoing(aggregatesOf(rows))).toEqual([]);
   });
 
+  test("a lone service that drops each bad input it is sent ('…, dropped') carries on too", () => {
+    const rows = (tail: string) => {
+      const out = healthy();
+      for (let i = 0; i < 1200; i += 5) {
+        out.push([i * 1000 + 3, "ais-feed", "warn", `NMEA checksum mismatch in sentence ${i}${tail}`]);
+        if (i % 50 === 0) out.push([i * 1000 + 4, "ais-feed", "info", `position ${i} stored`]);
+      }
+      return out;
+    };
+    expect(detectOngoing(aggregatesOf(rows(", dropped")))).toEqual([]);
+    expect(detectOngoing(aggregatesOf(rows(""))).map((a) => a.stat.service)).toEqual(["ais-feed"]);
+  });
+
   test("a lone failure with a different endpoint on every line is those endpoints', not the service's", () => {
     const rows = (address: (i: number) => string) => {
       const out = healthy();

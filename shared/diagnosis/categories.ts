@@ -42,7 +42,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authentication",
     4,
     "authentication failed",
-    /\b\w*authenticat\w* (fail\w*|error|rejected|denied)|\b(missing|malformed|invalid|bad|no) (authorization|auth|bearer) (header|token)|\b(username|user name|password|credentials?)( and password)? (not accepted|rejected|incorrect|mismatch)|\bWRONGPASS\b|\bNOAUTH\b|\binvalid username[- ](or[- ])?password|\bAccess denied for user\b.{0,80}\busing password|\bLogin failed for user\b|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
+    /\b\w*authenticat\w* (fail\w*|error|rejected|denied)|\b(missing|malformed|invalid|bad|no) (authorization|auth|bearer) (header|token)|\b(username|user name|password|credentials?)( and password)? (not accepted|rejected|incorrect|mismatch)|\bWRONGPASS\b|\bNOAUTH\b|\binvalid username[- ](or[- ])?password|\bAccess denied for user\b.{0,80}\busing password|\bLogin failed for user\b|\bincorrect (username|user name|password)\b|\b(username|user name) or password (is |was )?(incorrect|wrong|invalid)|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
   ),
   r(
     "authentication",
@@ -63,7 +63,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "login refused / token expired",
     // a broker or server refusing the login itself; .NET's token handler (IDX10223 "Lifetime validation failed. The
     // token is expired") is the credential expiring, not bad input
-    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bInvalidAccessKeyId\b|\bAccess Key Id you provided does not exist\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
+    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bInvalidAccessKeyId\b|\bis not the hash of the given password\b|\bincorrect (username|user name|password)\b|\bunable to authenticate\b|\brejected (our |the |my |its )?credentials\b|\bNo valid credentials provided\b|\bGSSException\b|\bno supported (authentication )?methods remain\b|\bsignature mismatch\b[^.;\n]{0,40}\bsign in\b|\bmust sign in again\b|\berror="invalid_token"|\bAccess Key Id you provided does not exist\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
   ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),
   r(
@@ -94,7 +94,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "permission denied",
     // gRPC's Go/Java code name, a caller lacking a role, MongoDB's "not authorized on db to execute", Laravel's and
     // Elasticsearch's "action … is unauthorized" (a known caller refused an action: a grant, not a login)
-    /\bcode = PermissionDenied\b|\black(s|ing)? (the )?(required )?(role|permission|privilege|scope)s?\b|\bnot authori[sz]ed on \S+ to\b|\bAuthorization(Exception|Error)\b|\b(this )?action (\[\S{1,120}\] )?is unauthori[sz]ed\b/i,
+    /\bcode = PermissionDenied\b|\bpolicy decision:? deny\b|\bdenied by policy\b|\bdoes not (hold|have) (the )?(role|permission|privilege|grant)\b|\black(s|ing)? (the )?(required )?(role|permission|privilege|scope)s?\b|\bnot authori[sz]ed on \S+ to\b|\bAuthorization(Exception|Error)\b|\b(this )?action (\[\S{1,120}\] )?is unauthori[sz]ed\b/i,
   ),
   r("authorization", 1, "access policy", /\b(rbac|iam|acl|policy|privilege|role binding)\b/i),
   // database
@@ -121,7 +121,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3,
     "database error",
-    /\b\w*(Sql|SQL|Jdbc|JDBC|Mongo|Redis|Cassandra|Database|Db|DB|Dynamo\w*)\w*(Exception|Error)\b|\b(OperationalError|InterfaceError|ProgrammingError|IntegrityError|DataError)\b/,
+    /\b\w*(Sql|SQL|Jdbc|JDBC|Mongo|Redis|Cassandra|Database|Db|DB|Dynamo\w*)\w*(Exception|Error)\b|\bDB::Exception\b|\b(OperationalError|InterfaceError|ProgrammingError|IntegrityError|DataError)\b/,
     true,
   ),
   r(
@@ -144,7 +144,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database connection pool / migration / replica",
     // waiting on the pool is the database's capacity, whatever the exception calls the wait; a schema migration
     // pending or failed; a read replica cancelling a query; Cassandra short of replicas for a consistency level
-    /\ball pooled connections (were|are) in use\b|\bconnection from the pool within\b|\bmigrations? (are |is )?pending\b|\bPendingMigration\w*|\bdetected failed migration\b|\bmigrations? (have |has )?failed\b|\bconflict with recovery\b|\bnot enough replicas available for query\b|\bat consistency (LOCAL_)?(ONE|TWO|THREE|QUORUM|ALL|SERIAL)\b/i,
+    /\ball pooled connections (were|are) in use\b|\bCasMismatch\w*|\bconcurrently modified\b|\bOptimisticLock\w*|\bStaleObjectState\w*|\bDeadlock\w*|\bTOO_MANY_PARTS\b|\bDuplicate row\b|\bno more connections allowed\b|\bmax_client_conn\b|\bprimary is not serving\b|\breparent\w*|\bconnection from the pool within\b|\bmigrations? (are |is )?pending\b|\bPendingMigration\w*|\bdetected failed migration\b|\bmigrations? (have |has )?failed\b|\bconflict with recovery\b|\bnot enough replicas available for query\b|\bat consistency (LOCAL_)?(ONE|TWO|THREE|QUORUM|ALL|SERIAL)\b/i,
   ),
   r(
     "database",
@@ -213,7 +213,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "connection lost / DNS / link down",
     // hyper's IncompleteMessage, .NET's "forcibly closed by the remote host", glibc's and Rust's resolver words, a
     // bonded NIC or conntrack table dropping packets
-    /\bconnection closed before message completed\b|\bIncompleteMessage\b|\bforcibly closed by the remote host\b|\bUnable to read data from the transport connection\b|\bdns error\b|\bName or service not known\b|\bfailed to lookup address\b|\bTemporary failure in name resolution\b|\bnodename nor servname\b|\blink (status )?(is )?(definitely )?down\b|\bNIC Link is Down\b|\bconntrack\b[^\n]{0,30}\btable full\b|\bdropping packets?\b/i,
+    /\bconnection closed before message completed\b|\bCannot connect to host\b|\bConnect call failed\b|\bClientConnectorError\b|\bConnection aborted\b|\bRemoteDisconnected\b|\bRemote end closed connection\b|\bactively refused\b|\bIncompleteMessage\b|\bforcibly closed by the remote host\b|\bUnable to read data from the transport connection\b|\bdns error\b|\bName or service not known\b|\bfailed to lookup address\b|\bTemporary failure in name resolution\b|\bnodename nor servname\b|\blink (status )?(is )?(definitely )?down\b|\bNIC Link is Down\b|\bconntrack\b[^\n]{0,30}\btable full\b|\bdropping packets?\b/i,
   ),
   // the client side ran out of source ports or addresses (ephemeral port exhaustion, SNAT)
   r(
@@ -242,7 +242,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "ran out of time",
     // tokio's Elapsed ("deadline has elapsed"), an Elixir GenServer.call exiting on its timeout, Envoy's
     // upstream_request_timeout / UT flag, PHP's max_execution_time
-    /\bdeadline has (elapsed|expired|passed)\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b/i,
+    /\bdeadline has (elapsed|expired|passed)\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b/i,
   ),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
   // rate limiting
@@ -251,6 +251,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     3,
     "rate limit / quota exceeded",
     /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b(call|request|api|concurrency|usage) limit( \d+)? (reached|exceeded|hit)\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded|\bRateLimiter\b[^.;]{0,60}\b(does not permit|not permitted|rejected)|\bRequestNotPermitted\b|\blimiting (requests|connections)(, excess:| by zone)/i,
+  ),
+  r(
+    "rate_limiting",
+    4,
+    "rate limit / quota exceeded",
+    // a call rate stated and exceeded, a limiter's own exception (Sidekiq's OverLimit, Laravel's ThrottleRequests)
+    /\bexceeded \d+ (calls|requests)\b|\b(calls|requests|tokens) per (second|minute|hour|day)\b[^.;\n]{0,30}\b(limit|exceeded|reached)\b|\b(requests|calls)\/(s|sec|min|minute|hour)\b[^.;\n]{0,20}\ballowed\b|\bOverLimit\b|\blimiter\b[^.;\n]{0,40}\bexceeded\b|\bToo Many Attempts\b|\bThrottle\w*(Exception|Error)\b/i,
   ),
   r("rate_limiting", 2.5, "HTTP 429 too many requests", /\b429\b/),
   r(
@@ -284,7 +291,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "input failed validation",
     // ASP.NET's problem details, go-playground/validator, Ecto changesets, gRPC's InvalidArgument code, Symfony's and
     // other frameworks' *ValidationFailed*/*Validation*Exception, a typed field with the wrong shape
-    /\bvalidation errors? occurred\b|\bField validation for '[^']+' failed\b|\bvalidation for '?[\w.]+'? failed\b|\[validation: :\w+\]|\bhas invalid format\b|\bvalid\?: false\b|\bcode = InvalidArgument\b|\b(?!\w*(?:Options|Settings|Config))\w*Validation\w*(Exception|Error)\b|\b(has )?(the )?(wrong|invalid|incorrect) (format|type)\b|\binvalid (integer|number|decimal|string|date|datetime|email|boolean|uuid|enum value|iban)\b|\bis not a valid (\w+ ){0,4}(number|email|date|iban|value|identifier|code)\b/i,
+    /\bvalidation errors? occurred\b|\bBadRequest(Exception|Error)\b|\bERR_VALIDATION\b|\bmust be (>=|<=|>|<|an? (email|url|uuid))|\bschema check\b|\b(less|greater) than the (minimum|maximum)\b|\bis not a (valid )?calendar date\b|(?<!hibernate\.exception\.)\bConstraintViolationException\b|\bparsing \w+ failed\b|\bexpected \w+, but encountered \w+\b|\b(has|have) \d+ decimal places\b|\binvalid (?!(status|http|response|return) )(\w+ ){0,4}(code|id|identifier|number) '[^']{1,40}'|\bField validation for '[^']+' failed\b|\bvalidation for '?[\w.]+'? failed\b|\[validation: :\w+\]|\bhas invalid format\b|\bvalid\?: false\b|\bcode = InvalidArgument\b|\b(?!\w*(?:Options|Settings|Config))\w*Validation\w*(Exception|Error)\b|\b(has )?(the )?(wrong|invalid|incorrect) (format|type)\b|\binvalid (integer|number|decimal|string|date|datetime|email|boolean|uuid|enum value|iban)\b|\bis not a valid (\w+ ){0,4}(number|email|date|iban|value|identifier|code)\b/i,
   ),
   r(
     "validation",
@@ -305,7 +312,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "null reference",
     // PHP 8's "Attempt to read property … on null", Elixir's "key :id not found in: nil" / "got: nil", Python's
     // NoneType in any operation, Go's nil pointer (templates, reflection), the kernel's NULL pointer dereference
-    /\bAttempt to (read|assign) property "?\w+"? on null\b|\bproperty "[^"]+" on null\b|\bnot found in: nil\b|\bgot: nil\b|'NoneType'|\bnil pointer\b|\bNULL pointer dereference\b/i,
+    /\bAttempt to (read|assign) property "?\w+"? on null\b|\bNone\.get\b|\bfromJust: Nothing\b|\b(reference|ref|pointer|object) (was|is) (null|nil|None|undefined)\b|\bproperty "[^"]+" on null\b|\bnot found in: nil\b|\bgot: nil\b|'NoneType'|\bnil pointer\b|\bNULL pointer dereference\b/i,
   ),
   r(
     "null_reference",
@@ -353,7 +360,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // Spring's "Failed to configure a DataSource", a Kubernetes secret key or configmap that is not there, nginx's
     // [emerg] directives, an SDK told no region or provider, a placeholder never filled in ('${PRICING_API_URL}'),
     // a config file that is missing, has errors or does not define what is asked for
-    /\bFailed to configure an? \w+|\bvalidation errors? for \w*(Settings|Config)\b|\b'?\w+'? (attribute|property|parameter|option|setting) is not (specified|set)\b|\b(couldn't|could not|cannot|can't) find key \S+ in (Secret|ConfigMap)\b|\b(configmaps?|secrets?) "[^"]+" not found\b|\bunknown directive\b|\[emerg\]|\bNoRegionError\b|\bmust specify a region\b|\bno (\w+ )?(provider|value|endpoint|url|key|secret|region|credentials?|connection string|database|certificate|host)s? (has|have) been configured\b|\$\{[A-Z][A-Z0-9_]*\}|\b(not defined|missing|not found|unknown) in \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\bmissing\b[^.;\n]{0,40}\bfor '?\w+'? environment\b|\bconfiguration file\b[^\n]{0,100}\b(contains errors|is invalid|syntax error)\b|\.(ya?ml|toml|ini|conf|cfg|properties|env)\b:? (no such file or directory|not found|does not exist)\b|\bFeatureFlag\w*Error\b|\b(upstream )?cluster "?[\w.-]+"? not found\b|\bcluster not found\b|\bflags=NR\b|\bno route configured\b/i,
+    /\bFailed to configure an? \w+|\bNo connection string named\b|\bin the (application )?config(uration)? file\b|\b(middleware|router|entrypoint|resolver|subset|profile|listener|conn_id)\b[^.;\n]{0,40}\b(does not exist|is not defined|isn't defined|not defined|not found)\b|\bfeature flag\b[^;\n]{0,60}\b(not defined|undefined|unknown)\b|\bConfigException\b|\bInvalid value \S+ for configuration\b|\b(could not|cannot|can't) find (a )?(profile|conn_id|connection string|setting|property) named\b|\bmust be set in (your|the) config(uration)?\b|\bUnsupported argument\b|\bAn argument named "[^"]+" is not expected here\b|\bflag provided but not defined\b|\bunknown (command[- ]line )?(flag|option)\b|\breferenced by\b[^.;\n]{0,60}\b(is not defined|not found|does not exist)\b|\bunknown time ?zone\b|\bsetting in \S+\.(ya?ml|toml|json|ini|conf|env)\b|\bvalidation errors? for \w*(Settings|Config)\b|\b'?\w+'? (attribute|property|parameter|option|setting) is not (specified|set)\b|\b(couldn't|could not|cannot|can't) find key \S+ in (Secret|ConfigMap)\b|\b(configmaps?|secrets?) "[^"]+" not found\b|\bunknown directive\b|\[emerg\]|\bNoRegionError\b|\bmust specify a region\b|\bno (\w+ )?(provider|value|endpoint|url|key|secret|region|credentials?|connection string|database|certificate|host)s? (has|have) been configured\b|\$\{[A-Z][A-Z0-9_]*\}|\b(not defined|missing|not found|unknown) in \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\bmissing\b[^.;\n]{0,40}\bfor '?\w+'? environment\b|\bconfiguration file\b[^\n]{0,100}\b(contains errors|is invalid|syntax error)\b|\.(ya?ml|toml|ini|conf|cfg|properties|env)\b:? (no such file or directory|not found|does not exist)\b|\bFeatureFlag\w*Error\b|\b(upstream )?cluster "?[\w.-]+"? not found\b|\bcluster not found\b|\bflags=NR\b|\bno route configured\b/i,
   ),
   r(
     "configuration",
@@ -410,7 +417,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency unavailable",
     // an open breaker (Polly, opossum), a broker the client cannot reach or short of in-sync replicas, a proxy with no
     // live upstream server (nginx, HAProxy, Envoy's UH), a sealed Vault, a client's "failed with status code 503"
-    /\bBrokenCircuit\w*|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b|\bcode: :api_error\b|\b"?type"?[:=] ?"?api_error\b|\bhttp_status: 5\d\d\b/i,
+    /\bBrokenCircuit\w*|\bbreaker\b[^.;\n]{0,30}\b(tripped|opened)\b|\btemporarily unavailable\b|\bno responders available\b|\bno healthy (instances|hosts|endpoints|upstreams?|backends?|targets)\b|\b(major|partial|ongoing) outage\b|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b|\bcode: :api_error\b|\b"?type"?[:=] ?"?api_error\b|\bhttp_status: 5\d\d\b/i,
   ),
   r("dependency", 0.5, "dependency call failed", new RegExp(String.raw`${OWN_ANSWER}\b50[02]\b`), true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),
@@ -419,7 +426,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "memory",
     4,
     "out of memory",
-    /\bout of memory\b|\bOutOfMemory(Error|Exception)?\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
+    /\bout of memory\b|\bOutOfMemory(Error|Exception)?\b|\bbeyond (physical|virtual) memory limits?\b|\bexceeded (its |the )?(RSS|memory) limit\b|\bRSS limit\b|\blow (virtual )?memory condition\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\ballocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
   ),
   r(
     "memory",
@@ -441,7 +448,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "disk full / read-only / disk error",
     // ext4 remounting read-only after errors, kubelet reclaiming inodes, Kafka's log dir failing, Redis unable to persist
-    /\bremounting (file ?system )?read-only\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
+    /\bremounting (file ?system )?read-only\b|\bStorageFull\b|\bfree (drive|disk|space) threshold\b|\bfull osd|\b(osd\.\d+|osd\(s\)|pool\(s\)) (is )?full\b|\bout of (disk )?space\b|\b(disk|volume|drive|filesystem)\b[^.;\n]{0,20}\b(at|near) (or near )?(full )?capacity\b|\binodes?( table)?\b[^.;\n]{0,20}\b(exhausted|full)\b|\bIUse% 100\b|\b(volume|disk|drive|filesystem|partition|pvc)\b[^.;\n]{0,30}\b100% (full|used)\b|\binsufficient free (disk |storage )?space\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
   ),
   r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
 ];

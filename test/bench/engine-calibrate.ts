@@ -91,9 +91,11 @@ function fitWeights(samples: Sample[]): number[] {
     holdout3: 0.5,
     holdout4: 1,
     holdout5: 1,
-    holdout6: 2,
-    holdout7: 2,
-    holdout8: 2,
+    holdout6: 1,
+    holdout7: 1,
+    holdout8: 1,
+    holdout9: 2,
+    holdout10: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -48,4 +48,14 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Holdout set 8 (engine-holdout8.ts: written blind in the dev set's six formats, never run by its author)",
     load: async () => (await import("./engine-holdout8.js").catch(() => undefined))?.generateHoldout8,
   },
+  {
+    name: "holdout9",
+    title: "Holdout set 9 (engine-holdout9.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout9.js").catch(() => undefined))?.generateHoldout9,
+  },
+  {
+    name: "holdout10",
+    title: "Holdout set 10 (engine-holdout10.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout10.js").catch(() => undefined))?.generateHoldout10,
+  },
 ];

@@ -4,6 +4,7 @@
 import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
+import { categoryOfText } from "./categories.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, saysFailure, saysHowItCopes, servedClientError } from "./line-verdict.js";
@@ -33,6 +34,11 @@ export interface Impact {
   oneBadClient?: boolean;
   /** One service's warnings or errors, each saying how it carries on (items skipped, a fallback used), felt by nobody. */
   coping?: boolean;
+  /**
+   * Warnings only, none saying that anything failed or naming a cause (a queue above target, a slow answer): nobody
+   * reports a failure.
+   */
+  noFailureSaid?: boolean;
 }
 
 const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -115,6 +121,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")),
     serious,
     passingBlip,
+    noFailureSaid: loc.findings.every(
+      (f) =>
+        f.voice === 0 &&
+        !f.silent &&
+        f.anomalies.every((a) => categoryOfText(a.stat.firstBad?.message ?? a.stat.first.message) === "unknown"),
+    ),
     services: loc.findings.length,
     originFailureRate,
     maxStrength,
@@ -137,7 +149,8 @@ export function loneAndWeak(impact: Impact): boolean {
 }
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.passingBlip || impact.retriesOnly || impact.oneBadClient || impact.coping) return "low";
+  if (impact.passingBlip || impact.retriesOnly || impact.oneBadClient || impact.coping || impact.noFailureSaid)
+    return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
   let points = 0;

@@ -12,7 +12,7 @@ export interface Signals {
 }
 
 const FAILURE_WORDS_RE =
-  /\b(fail(?:ed|ure|ing|s)?|errors?|exceptions?|refused|timed[ -]out|time[ -]?out|deadline exceeded|unavailable|unreachable|denied|forbidden|rejected|crash(?:ed|ing)?|panic(?:ked)?|fatal|abort(?:ed|ing)?|cannot|can't|could not|couldn't|unable to|exited with|killed|oom|out of memory|corrupt(?:ed)?|invalid|unauthori[sz]ed|exceeded|exhausted|broken|dropped|reset|lost|dead|hang up|not responding|giving up|no space)\b/i;
+  /\b(fail(?:ed|ure|ing|s)?|errors?|exceptions?|refused|timed[ -]out|time[ -]?out|deadline exceeded|unavailable|unreachable|denied|forbidden|rejected|crash(?:ed|ing)?|panic(?:ked)?|fatal|abort(?:ed|ing)?|cannot|can't|could not|couldn't|unable to|exited with|killed|oom|out of memory|corrupt(?:ed)?|invalid|unauthori[sz]ed|exceeded|exhausted|broken|dropped|reset|lost|dead|hang up|not responding|giving up|no space|stuck|stall(?:ed|ing)?|hung|no progress)\b/i;
 const BENIGN_RE =
   /\b(?:no|zero|0|without) (?:errors?|failures?)\b|\berrors?[=:]\s*0\b|\bfailed[=:]\s*0\b|\bsucceeded\b|\brecovered\b|\bresolved\b|\bback to normal\b/i;
 const STATUS_RE =

@@ -13,7 +13,7 @@ function reconcile(level: string, coping: boolean): Row[] {
       541_000 + i * 3000,
       "tax-calc",
       level,
-      `reconcile: rate ${15000 + i * 7} has no matching counterpart${coping ? ", skipped" : ""}`,
+      `reconcile: rate ${15000 + i * 7} could not be matched to a counterpart${coping ? ", skipped" : ""}`,
     ]);
   return rows;
 }

@@ -4,6 +4,7 @@
 import { addCategoryEvidence, decideCategory, emptyEvidence } from "../../shared/diagnosis/categories.js";
 import { VOCABULARY_3 } from "./vocabulary3.js";
 import { VOCABULARY_4 } from "./vocabulary4.js";
+import { VOCABULARY_5 } from "./vocabulary5.js";
 
 export const VOCABULARY: Array<[string, string]> = [
   ["authentication", "Login failed for user 'svc_orders'. Reason: Password did not match that for the login provided."],
@@ -177,6 +178,7 @@ if (process.argv[1]?.endsWith("engine-vocabulary.ts")) {
     ["table 2", VOCABULARY_2],
     ["table 3", VOCABULARY_3],
     ["table 4", VOCABULARY_4],
+    ["table 5", VOCABULARY_5],
   ] as const) {
     const misses = vocabularyMisses(table);
     for (const [want, got, msg] of misses) console.log(`want ${want.padEnd(15)} got ${got.padEnd(15)} ${msg}`);

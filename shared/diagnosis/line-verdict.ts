@@ -82,8 +82,9 @@ export function reportsFailure(message: string): boolean {
 const INFO_GATE_RE = /\b[45]\d\d\b|ERROR|FAIL|FATAL/;
 // frameworks log a denied request at Information by design (ASP.NET Core's "Authorization failed. These
 // requirements were not met", "AuthenticationScheme: Bearer was forbidden"): the service's own word that it refused
+// ASP.NET's, and a policy engine's decision log ("authz decision=deny subject.role=scheduler")
 const DENIAL_RE =
-  /\b(?:authori[sz]ation|authentication) failed\b|\bAuthenticationScheme: \S+ was (?:forbidden|challenged)/i;
+  /\b(?:authori[sz]ation|authentication) failed\b|\bAuthenticationScheme: \S+ was (?:forbidden|challenged)|\b(?:authz|authori[sz]ation|policy|access)[\w.]{0,12}\s+decision[=:]\s*"?(?:deny|denied)\b/i;
 
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;

@@ -79,6 +79,12 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   }
   const matcher = new ServiceMatcher(agg.services.keys());
   const mentionOnset = new Map<string, number>();
+  /**
+   * Lines per service that name each service in failures of their own (not retries), and the services named as
+   * unreachable (the path failed, not them).
+   */
+  const namedBy = new Map<string, Map<string, number>>();
+  const unreachable = new Set<string>();
   /** `f` names `lower` (a known service, lower-cased) in an abnormal line from `onset`; the service's own name. */
   const mention = (f: ServiceFinding, lower: string, onset: number): string => {
     const name = canonical.get(lower) ?? lower;
@@ -98,6 +104,11 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && !isRetryInProgress(said);
       for (const lower of matcher.find(text, f.service)) {
         const name = mention(f, lower, a.onset);
+        if (PATH_FAILURE_RE.test(said)) unreachable.add(name);
+        else if (!isRetryInProgress(said) && f.voice === 2) {
+          const by = namedBy.get(name) ?? new Map<string, number>();
+          namedBy.set(name, by.set(f.service, (by.get(f.service) ?? 0) + a.badAfter));
+        }
         if (failedCall && f.voice !== 0) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
@@ -133,6 +144,12 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       }
   }
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
+  // several services failing in their own words over the one service they all name (keys from its JWKS, its
+  // answers): what they share is the cause, though it logs nothing wrong itself
+  const sharedCause = (name: string) =>
+    !unreachable.has(name) &&
+    [...(namedBy.get(name)?.values() ?? [])].filter((lines) => lines >= MIN_FAILED_CALLS).length >=
+      SHARED_CAUSE_SERVICES;
   // named callees without abnormal lines of their own count only if their traffic dropped, or if the client that
   // named them by its command is the only voice of the failure (the API answered errors it never logged)
   for (const [name, onset] of mentionOnset) {
@@ -143,6 +160,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       !(
         soleCommandCallee.has(name) ||
         (callFailed.get(name) ?? 0) >= MIN_FAILED_CALLS ||
+        sharedCause(name) ||
         trafficDropped(agg, svc.series, onset)
       )
     )
@@ -334,6 +352,8 @@ function voiceOf(a: Anomaly): number {
   return t.signals.errorScore >= 0.7 || reportsFailure(m) ? 1 : 0;
 }
 
+/** Services failing at error level over one service they all name: enough to make it a candidate. */
+const SHARED_CAUSE_SERVICES = 2;
 const QUIET_MIN_LINES = 60;
 const QUIET_MAX_SHARE = 0.05;
 

@@ -28,10 +28,16 @@ export function supervisedWorkloads(text: string): string[] {
 
 export class ServiceMatcher {
   private readonly names: string[];
+  /** Names too short to tell from a word ("sso", "api"): they count only as a URL's host. */
+  private readonly hosts: Array<[RegExp, string]>;
   private readonly aliases: Array<[RegExp, string]>;
 
   constructor(services: Iterable<string>) {
-    this.names = [...services].filter((s) => s.length >= 4 && s !== "unknown").map((s) => s.toLowerCase());
+    const all = [...services].filter((s) => s !== "unknown").map((s) => s.toLowerCase());
+    this.names = all.filter((s) => s.length >= 4);
+    this.hosts = all
+      .filter((s) => s.length >= 2 && s.length < 4 && /^[a-z0-9-]+$/.test(s))
+      .map((s) => [new RegExp(`://${s}(?=[.:/])`), s]);
     this.aliases = COMMAND_ALIASES.filter(([, name]) => this.names.includes(name));
   }
 
@@ -66,6 +72,7 @@ export class ServiceMatcher {
     }
     for (const name of this.names)
       if (name.length > COMM_LENGTH && name !== me && !out.includes(name) && namesByComm(lower, name)) out.push(name);
+    for (const [re, name] of this.hosts) if (name !== me && re.test(lower)) out.push(name);
     // "[claims-adjuster-portal-8080]" names adjuster-portal, not also portal
     return out.length < 2 ? out : out.filter((n) => !out.some((o) => o !== n && o.includes(n)));
   }

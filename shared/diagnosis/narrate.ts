@@ -100,7 +100,7 @@ export function describeRootCause(loc: Localization, cls: ClassifyResult): strin
   if (o.silent && o.tracedOrigin > 0)
     return `${o.service} failed requests without logging an error: the failing requests lead to it (${o.tracedOrigin} request${o.tracedOrigin > 1 ? "s" : ""}) from ${iso(o.onset)}.${pointed}`;
   if (o.silent)
-    return `${o.service} stopped answering at ${iso(o.onset)} (its traffic dropped) while callers failed.${pointed}`;
+    return `${o.service} failed its callers from ${iso(o.onset)} without logging an error of its own (it stopped answering, or answered wrongly).${pointed}`;
   return `${o.service} shows ${CATEGORY_WORDS[cls.category]} from ${iso(o.onset)}${line ? `: "${line}"` : ""}.${pointed}`;
 }
 

@@ -25,6 +25,7 @@ describe("line verdict", () => {
       "Authorization failed. These requirements were not met:\n      RolesAuthorizationRequirement:User.IsInRole",
     ],
     ["info", "AuthenticationScheme: Bearer was forbidden."],
+    ["info", "authz decision=deny subject.role=scheduler action=ledger:read resource=pay/C52084"],
     ["warn", "Device b05f1c73 not defined on plugin or binding failed"],
     ["warn", "call to ledger failed (attempt 1/3): connection reset, retrying in 200ms"],
     ["warn", "upload retried 3 times, never succeeded"],

@@ -243,4 +243,28 @@ describe("localize", () => {
     rows.push([720_409, "cart-svc", "error", "upstream tax-calc returned 502 Bad Gateway"]);
     expect(locate(rows)?.findings.some((f) => f.service === "tax-calc")).toBeFalsy();
   });
+
+  test("a name too short to tell from a word counts only as a URL's host", () => {
+    const m = new ServiceMatcher(["sso", "courses"]);
+    expect(
+      m.find("no key with kid 'k-7' in JWKS from https://sso.campus.edu/.well-known/jwks.json", "courses"),
+    ).toEqual(["sso"]);
+    expect(m.find("sso login ok for s-1; no sso session for s-2", "courses")).toEqual([]);
+  });
+
+  test("two services failing in their own words over one service they both name make it the origin, not a path", () => {
+    const rows = (message: string) => {
+      const out = healthy();
+      for (let i = 720; i < 1200; i += 4) {
+        out.push([i * 1000 + 9, "cart-svc", "error", message]);
+        out.push([i * 1000 + 11, "checkout-gw", "error", message]);
+      }
+      return locate(out)?.origin.service;
+    };
+    expect(rows("JWT verification failed: no key with kid 'k-7' in JWKS from https://tax-calc.internal/jwks")).toBe(
+      "tax-calc",
+    );
+    // a path that fails to it is the path's (the network's), not the service's
+    expect(rows("lookup tax-calc on 10.0.0.2:53: no such host")).not.toBe("tax-calc");
+  });
 });

@@ -69,6 +69,12 @@ const PROCESS_DEATH_RE =
 /** A lone service whose change is only marginally significant is reported, but as low. */
 const LONE_MIN_STRENGTH = 8;
 
+/** Its abnormal lines are warnings that neither say something failed nor name a cause (slow answers, cache misses). */
+const saysNothingFailed = (f: ServiceFinding) =>
+  f.voice === 0 &&
+  !f.silent &&
+  f.anomalies.every((a) => categoryOfText(a.stat.firstBad?.message ?? a.stat.first.message) === "unknown");
+
 export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const errorLines = loc.findings.reduce((s, f) => s + f.errorCount, 0);
   const svc = agg.services.get(loc.origin.service);
@@ -91,15 +97,26 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const keptLogging = (f: ServiceFinding) =>
     (agg.services.get(f.service)?.lastTs ?? 0) - f.onset >=
     Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
+  // a caller whose failed calls (timeouts, an open breaker) all name callees that logged on as before
+  const callsOnlyLiveCallees = (f: ServiceFinding) =>
+    f.names.size > 0 &&
+    [...f.names].every((n) => {
+      const callee = loc.findings.find((g) => g.service === n);
+      return callee !== undefined && callee.silent && keptLogging(callee);
+    });
   const quietAfter = (f: ServiceFinding) =>
     agg.maxTs - f.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
   // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
-  // code), that stopped by itself long before the window ends
+  // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends
   const passingBlip =
     (loc.findings.length === 1 && o.voice < 2 && !o.silent && quietAfter(o)) ||
-    (errorLines <= BLIP_MAX_RELAYED_LINES &&
+    (loc.findings.reduce((n, f) => n + (saysNothingFailed(f) ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES &&
       loc.findings.some((f) => !f.silent) &&
-      loc.findings.every((f) => (f.silent ? keptLogging(f) : f.relayed >= 0.5 && !f.ownStack && quietAfter(f))));
+      loc.findings.every(
+        (f) =>
+          saysNothingFailed(f) ||
+          (f.silent ? keptLogging(f) : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f)) && quietAfter(f)),
+      ));
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );
@@ -121,12 +138,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")),
     serious,
     passingBlip,
-    noFailureSaid: loc.findings.every(
-      (f) =>
-        f.voice === 0 &&
-        !f.silent &&
-        f.anomalies.every((a) => categoryOfText(a.stat.firstBad?.message ?? a.stat.first.message) === "unknown"),
-    ),
+    noFailureSaid: loc.findings.every(saysNothingFailed),
     services: loc.findings.length,
     originFailureRate,
     maxStrength,

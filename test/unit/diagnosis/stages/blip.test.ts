@@ -1,0 +1,35 @@
+// Score stage: a caller's few failed calls to a callee that logs on as before, over within seconds and long before the
+// window ends, are a blip (a breaker that opened once and closed), however the caller words them; slow answers beside
+// it say nothing failed and do not make it more.
+import { expect, test } from "@jest/globals";
+import { analyze } from "../../../../shared/diagnosis/analyze.js";
+import { aggregatesOf, healthy, type Row } from "./fixture.js";
+
+function breakerOpensOnce(opts: { calls: number; at: number; slowAnswers?: boolean }): Row[] {
+  const rows = healthy(20);
+  for (let i = 0; i < opts.calls; i++) {
+    const t = opts.at + i * 800;
+    rows.push([
+      t,
+      "cart-svc",
+      "error",
+      "Read timed out calling tax-calc after 2000 ms; java.net.SocketTimeoutException",
+    ]);
+    rows.push([t + 5, "cart-svc", "error", "circuit 'tax-calc' open, served fallback response"]);
+  }
+  if (opts.slowAnswers)
+    for (let i = 0; i < 60; i++)
+      rows.push([300_000 + i * 4000, "checkout-gw", "warn", `slow request ${2400 + i}ms (cache miss)`]);
+  return rows;
+}
+const severity = (rows: Row[]) => analyze(aggregatesOf(rows), rows.length).result.severity;
+
+test("a breaker that opens once for seconds, its callee logging on, is low, slow answers beside it or not", () => {
+  expect(severity(breakerOpensOnce({ calls: 5, at: 480_000 }))).toBe("low");
+  expect(severity(breakerOpensOnce({ calls: 5, at: 480_000, slowAnswers: true }))).toBe("low");
+});
+
+test("failed calls that go on, or run to the window's end, are an incident", () => {
+  expect(severity(breakerOpensOnce({ calls: 40, at: 480_000 }))).not.toBe("low");
+  expect(severity(breakerOpensOnce({ calls: 5, at: 1_190_000 }))).not.toBe("low");
+});

@@ -102,7 +102,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     f.names.size > 0 &&
     [...f.names].every((n) => {
       const callee = loc.findings.find((g) => g.service === n);
-      return callee !== undefined && callee.silent && keptLogging(callee);
+      return callee?.silent === true && keptLogging(callee);
     });
   const quietAfter = (f: ServiceFinding) =>
     agg.maxTs - f.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);

@@ -54,12 +54,23 @@ function oneBadClient(anomalies: Anomaly[]): boolean {
   for (const a of anomalies) {
     if (a.stat.fatalCount > 0 || !servedClientError(a.stat.firstBad?.message ?? "")) return false;
     for (const sample of a.stat.samples) {
-      const ips = new Set((sample.slice(0, 600).match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
-      common = new Set([...(common ?? ips)].filter((ip) => ips.has(ip)));
+      const ids = clientsOf(sample.slice(0, 600));
+      common = new Set([...(common ?? ids)].filter((id) => ids.has(id)));
       if (common.size === 0) return false;
     }
   }
   return common !== undefined;
+}
+
+// who sent a request, as a line names them: a user, client, account or API key
+const CLIENT_ID_RE =
+  /\b(?:user|user_id|userId|uid|client|client_id|clientId|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})/g;
+
+/** The public addresses and client identities a line names. */
+function clientsOf(line: string): Set<string> {
+  const ids = new Set((line.match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
+  for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1]);
+  return ids;
 }
 
 // a runtime's own words for a process that died or never started
@@ -132,7 +143,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     errorLines,
     retriesOnly,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
-    oneBadClient: oneBadClient(anomalies),
+    oneBadClient: oneBadClient(loc.findings.filter((f) => !saysNothingFailed(f)).flatMap((f) => f.anomalies)),
     coping:
       loc.findings.length === 1 &&
       anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")),

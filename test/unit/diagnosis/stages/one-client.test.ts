@@ -30,3 +30,19 @@ test("one address inside the network is a proxy or a caller standing for many cl
   const { result } = analyze(aggregatesOf(rejected(() => "10.42.8.20")), 1);
   expect(["medium", "high", "critical"]).toContain(result.severity);
 });
+
+test("4xx answers to one user named in every line are low; to many users, an incident", () => {
+  const refused = (user: (i: number) => string): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 200; i++)
+      rows.push([
+        480_000 + i * 3000,
+        "cart-svc",
+        "warn",
+        `POST /api/submit 422 23ms user=${user(i)} validation failed`,
+      ]);
+    return rows;
+  };
+  expect(analyze(aggregatesOf(refused(() => "u_0f65bda284")), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(refused((i) => `u_${1000 + i}`)), 1).result.severity).not.toBe("low");
+});

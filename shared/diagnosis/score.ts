@@ -32,7 +32,10 @@ export interface Impact {
   propagated?: boolean;
   /** Every abnormal line is a request refused as the client's fault (4xx), all from one outside address. */
   oneBadClient?: boolean;
-  /** One service's warnings or errors, each saying how it carries on (items skipped, a fallback used), felt by nobody. */
+  /**
+   * The origin's warnings or errors each say how it carries on (items skipped, a fallback used, queued for retry), and
+   * nothing else fails beyond a few lines.
+   */
   coping?: boolean;
   /**
    * Warnings only, none saying that anything failed or naming a cause (a queue above target, a slow answer): nobody
@@ -144,9 +147,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     retriesOnly,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
     oneBadClient: oneBadClient(loc.findings.filter((f) => !saysNothingFailed(f)).flatMap((f) => f.anomalies)),
+    // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
-      loc.findings.length === 1 &&
-      anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")),
+      o.anomalies.length > 0 &&
+      o.anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")) &&
+      loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
     passingBlip,
     noFailureSaid: loc.findings.every(saysNothingFailed),

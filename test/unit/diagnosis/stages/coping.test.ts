@@ -36,3 +36,21 @@ test("lines not saying how it carries on, or a fatal one, stay an incident", () 
   expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("warn", false)), 1).result.severity);
   expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("fatal", true)), 1).result.severity);
 });
+
+test("an origin that queues each failed call for retry is low beside a few lines elsewhere, not beside a loud failure", () => {
+  const queued = (callerLines: number): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 120; i++)
+      rows.push([
+        541_000 + i * 3000,
+        "tax-calc",
+        "error",
+        `503 Service Unavailable from rates-vendor (planned maintenance) - queued for retry, user not affected (${i})`,
+      ]);
+    for (let i = 0; i < callerLines; i++)
+      rows.push([600_000 + i * 2000, "cart-svc", "error", `health check to tax-calc failed (timeout 2s), ${i}`]);
+    return rows;
+  };
+  expect(analyze(aggregatesOf(queued(3)), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(queued(200)), 1).result.severity).not.toBe("low");
+});

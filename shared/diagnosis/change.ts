@@ -40,3 +40,38 @@ export function configurationChangedBefore(agg: Aggregates, loc: Localization): 
       ENV_ASSIGNMENT_RE.test(change.first.message.slice(0, 600)))
   );
 }
+
+// a process going down or coming up: "received signal terminated, shutting down", "starting x version=…", "rollout
+// complete", "Started XApplication in 21.8 seconds"
+const RESTART_RE =
+  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)|starting [\w.-]+ (version|v\d)|started [\w.-]+ in \d|rollout complete|ready to (accept|serve))\b/i;
+/** A rollout restarts its replicas within this long. */
+const MAX_RESTART_SPAN_MS = 3 * 60 * 1000;
+const RESTART_LEAD_MS = 10 * 1000;
+const RESTART_TAIL_MS = 30 * 1000;
+
+/**
+ * Every failure began and ended while services it involves were restarting (between their first shutdown or start
+ * line and their last, a rollout of a few minutes): the restart's expected disruption (resets, readiness probes),
+ * over once the new replicas are up. A crash loop restarts for longer, a bad release fails on after it.
+ */
+export function failuresWithinRestart(agg: Aggregates, loc: Localization, services: Set<string>): boolean {
+  const involved = new Set(services);
+  for (const f of loc.findings) if (services.has(f.service)) for (const n of f.names) involved.add(n);
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  let lines = 0;
+  for (const t of agg.templates.values()) {
+    if (!involved.has(t.service) || t.badCount > 0 || t.count > 10 || !RESTART_RE.test(t.first.message.slice(0, 300)))
+      continue;
+    first = Math.min(first, t.firstTs);
+    last = Math.max(last, t.lastTs);
+    lines += t.count;
+  }
+  if (lines < 2 || last - first > MAX_RESTART_SPAN_MS) return false;
+  return loc.findings
+    .filter((f) => services.has(f.service))
+    .every((f) =>
+      f.anomalies.every((a) => a.onset >= first - RESTART_LEAD_MS && a.stat.lastBadTs <= last + RESTART_TAIL_MS),
+    );
+}

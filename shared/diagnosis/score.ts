@@ -5,6 +5,7 @@ import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import { categoryOfText } from "./categories.js";
+import { failuresWithinRestart } from "./change.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, saysFailure, saysHowItCopes, servedClientError } from "./line-verdict.js";
@@ -37,6 +38,8 @@ export interface Impact {
    * nothing else fails beyond a few lines.
    */
   coping?: boolean;
+  /** Every failure began and ended during a restart of the services involved (a rollout's resets and probes). */
+  duringRestart?: boolean;
   /**
    * Warnings only, none saying that anything failed or naming a cause (a queue above target, a slow answer): nobody
    * reports a failure.
@@ -155,6 +158,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     serious,
     passingBlip,
     noFailureSaid: loc.findings.every(saysNothingFailed),
+    duringRestart:
+      failuresWithinRestart(
+        agg,
+        loc,
+        new Set(loc.findings.filter((f) => !saysNothingFailed(f)).map((f) => f.service)),
+      ) && loc.findings.every((f) => f.silent || quietAfter(f)),
     services: loc.findings.length,
     originFailureRate,
     maxStrength,
@@ -177,7 +186,14 @@ export function loneAndWeak(impact: Impact): boolean {
 }
 
 export function severityOf(impact: Impact, category?: string): Severity {
-  if (impact.passingBlip || impact.retriesOnly || impact.oneBadClient || impact.coping || impact.noFailureSaid)
+  if (
+    impact.passingBlip ||
+    impact.retriesOnly ||
+    impact.oneBadClient ||
+    impact.coping ||
+    impact.noFailureSaid ||
+    impact.duringRestart
+  )
     return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";

@@ -104,6 +104,13 @@ export function isBadRecord(level: string, message: string): boolean {
 const RETRYING_RE = /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+/i;
 const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
 
+/** A call or job that failed for good after its retries ("aborted after 2 retries", "giving up"). */
+export function gaveUp(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return GAVE_UP_RE.test(head) || ABORTED_AFTER_RE.test(head);
+}
+const ABORTED_AFTER_RE = /\b(aborted|failed|abandoned) after \d+ (retries|attempts|tries)\b/i;
+
 export function isRetryInProgress(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
   return RETRYING_RE.test(head) && !GAVE_UP_RE.test(head);

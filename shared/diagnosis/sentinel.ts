@@ -4,11 +4,11 @@
 // failure label / failed call, with an exception, a stack, a 5xx or that label), comes after a stretch of the
 // window without it, and is felt: another service fails within moments of it, the request it quotes leads to another
 // service, its service raises fresh tracebacks again and again (too slowly for a rate test), the same request already
-// failed a step before in its service, or it is a traceback shortly before a failure found elsewhere (the one it set
-// off). A lone exception that nobody feels is noise.
+// failed a step before in its service, it says a job or call gave up after its retries, or it is a traceback shortly
+// before a failure found elsewhere (the one it set off). A lone exception that nobody feels is noise.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
-import { reportsFailure, saysFailure } from "./line-verdict.js";
+import { gaveUp, reportsFailure, saysFailure } from "./line-verdict.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -41,7 +41,8 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     // more than a few: only a traceback that keeps coming back, too slowly for a rate test
     if (t.badCount > MAX_OCCURRENCES && !(leveled && hasStack(m))) continue;
     const label = reportsFailure(m);
-    const evidence = label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m);
+    const evidence =
+      label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m) || gaveUp(m);
     if ((leveled || label) && evidence) candidates.push(t);
   }
   const recurring = recurringTracebacks(candidates);
@@ -56,7 +57,8 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
       ) ||
       agg.traces.quotesOther(t.firstBad?.message ?? "", t.service) ||
       recurring.has(t) ||
-      failedAtSeveralSteps(agg, t)
+      failedAtSeveralSteps(agg, t) ||
+      (t.errorCount + t.fatalCount > 0 && gaveUp(t.firstBad?.message ?? ""))
     )
       felt.add(t);
   }

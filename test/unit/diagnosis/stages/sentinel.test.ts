@@ -53,3 +53,13 @@ test("a lone error counts when its request already failed a step before in the s
   expect(run("req-7d1e")).toEqual(["tax-calc"]);
   expect(run("req-0b22")).toEqual([]);
 });
+
+test("an error saying a job gave up after its retries counts alone; the same failure still being retried does not", () => {
+  const once = (message: string) => {
+    const rows = healthy(10);
+    rows.push([300_000, "tax-calc", "error", message]);
+    return found(rows);
+  };
+  expect(once("batch rates-export aborted after 2 retries (ORA-01555), no rate file produced")).toEqual(["tax-calc"]);
+  expect(once("batch rates-export failed (ORA-01555), retrying in 60s")).toEqual([]);
+});

@@ -96,6 +96,8 @@ function fitWeights(samples: Sample[]): number[] {
     holdout8: 1,
     holdout9: 2,
     holdout10: 2,
+    holdout11: 2,
+    quiet1: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

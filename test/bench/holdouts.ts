@@ -58,4 +58,14 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Holdout set 10 (engine-holdout10.ts: written blind in the dev set's six formats, never run by its author)",
     load: async () => (await import("./engine-holdout10.js").catch(() => undefined))?.generateHoldout10,
   },
+  {
+    name: "holdout11",
+    title: "Holdout set 11 (engine-holdout11.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout11.js").catch(() => undefined))?.generateHoldout11,
+  },
+  {
+    name: "quiet1",
+    title: "Quiet set 1 (engine-quiet1.ts: 40 alarming-looking quiet windows and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet1.js").catch(() => undefined))?.generateQuiet1,
+  },
 ];

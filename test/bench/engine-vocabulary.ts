@@ -6,6 +6,7 @@ import { VOCABULARY_3 } from "./vocabulary3.js";
 import { VOCABULARY_4 } from "./vocabulary4.js";
 import { VOCABULARY_5 } from "./vocabulary5.js";
 import { VOCABULARY_6 } from "./vocabulary6.js";
+import { VOCABULARY_7 } from "./vocabulary7.js";
 
 export const VOCABULARY: Array<[string, string]> = [
   ["authentication", "Login failed for user 'svc_orders'. Reason: Password did not match that for the login provided."],
@@ -181,6 +182,7 @@ if (process.argv[1]?.endsWith("engine-vocabulary.ts")) {
     ["table 4", VOCABULARY_4],
     ["table 5", VOCABULARY_5],
     ["table 6", VOCABULARY_6],
+    ["table 7", VOCABULARY_7],
   ] as const) {
     const misses = vocabularyMisses(table);
     for (const [want, got, msg] of misses) console.log(`want ${want.padEnd(15)} got ${got.padEnd(15)} ${msg}`);

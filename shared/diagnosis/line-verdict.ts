@@ -81,8 +81,8 @@ export function reportsFailure(message: string): boolean {
 // one cheap test first: most INFO lines hold no status-like number and no upper-case failure word
 const INFO_GATE_RE = /\b[45]\d\d\b|ERROR|FAIL|FATAL/;
 // frameworks log a denied request at Information by design (ASP.NET Core's "Authorization failed. These
-// requirements were not met", "AuthenticationScheme: Bearer was forbidden"): the service's own word that it refused
-// ASP.NET's, and a policy engine's decision log ("authz decision=deny subject.role=scheduler")
+// requirements were not met", "AuthenticationScheme: Bearer was forbidden"), and so do policy engines' decision logs
+// ("authz decision=deny subject.role=scheduler"): the service's own word that it refused
 const DENIAL_RE =
   /\b(?:authori[sz]ation|authentication) failed\b|\bAuthenticationScheme: \S+ was (?:forbidden|challenged)|\b(?:authz|authori[sz]ation|policy|access)[\w.]{0,12}\s+decision[=:]\s*"?(?:deny|denied)\b/i;
 

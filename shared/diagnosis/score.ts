@@ -31,7 +31,10 @@ export interface Impact {
   retriesOnly?: boolean;
   /** Callers named the origin or quoted its failed requests: its failure reached others through their calls. */
   propagated?: boolean;
-  /** Every abnormal line is a request refused as the client's fault (4xx), all from one outside address. */
+  /**
+   * Every abnormal line is a request refused as the client's fault (4xx), all from one outside address or one client
+   * the lines name (a user, an API key).
+   */
   oneBadClient?: boolean;
   /**
    * The origin's warnings or errors each say how it carries on (items skipped, a fallback used, queued for retry), and

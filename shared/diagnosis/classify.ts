@@ -146,6 +146,7 @@ const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healt
 function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryEvidence): Occurrence | undefined {
   let strongest: { occ: Occurrence; score: number } | undefined;
   const lower = service.toLowerCase();
+  const kills = kernelKills(agg);
   for (const t of agg.templates.values()) {
     const message = t.firstBad?.message ?? "";
     const own =
@@ -158,7 +159,11 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);
     if (!said || (!own && !supervisor)) continue;
-    if (supervisor) addKernelKill(agg, said.timestamp, ev);
+    if (supervisor)
+      for (const kill of kills) {
+        const lead = said.timestamp - kill.timestamp;
+        if (lead >= 0 && lead <= KERNEL_KILL_LEAD_MS) addCategoryEvidence(ev, kill.message, 1);
+      }
     const single = emptyEvidence();
     addCategoryEvidence(single, said.message, 1);
     const score = Math.max(0, ...single.scores.values());
@@ -174,18 +179,16 @@ const KERNEL_KILL_LEAD_MS = 5000;
 const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
 
 /**
- * The kernel names the process it killed by its command (`beam.smp`, `java`), not by the service: its out-of-memory
- * kill moments before a supervisor reports the service's process killed ("x.service: Main process exited,
- * code=killed") is why the service died.
+ * The kernel's kills of processes it names by command (`beam.smp`, `java`), not by service: one moments before a
+ * supervisor reports a service's process killed ("x.service: Main process exited, code=killed") is why it died.
  */
-function addKernelKill(agg: Aggregates, reportedAt: number, ev: CategoryEvidence): void {
+function kernelKills(agg: Aggregates): Occurrence[] {
+  const out: Occurrence[] = [];
   for (const t of agg.templates.values()) {
-    if (!/^kernel$/i.test(t.service)) continue;
     const kill = t.firstBad ?? t.first;
-    const lead = reportedAt - kill.timestamp;
-    if (lead < 0 || lead > KERNEL_KILL_LEAD_MS || !KERNEL_KILL_RE.test(kill.message.slice(0, 500))) continue;
-    addCategoryEvidence(ev, kill.message, 1);
+    if (/^kernel$/i.test(t.service) && KERNEL_KILL_RE.test(kill.message.slice(0, 500))) out.push(kill);
   }
+  return out;
 }
 
 function specificOf(s: Signals | undefined): string | undefined {

@@ -135,12 +135,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         if (name === f.service) continue;
         f.names.add(name);
         if (byService.has(name)) continue;
-        const w = newFinding(name);
-        w.silent = true;
-        w.onset = a.onset;
-        w.firstSeen = a.onset;
-        w.lastSeen = agg.services.get(name)?.lastTs ?? a.stat.lastBadTs;
-        byService.set(name, w);
+        byService.set(name, silentFinding(name, a.onset, agg.services.get(name)?.lastTs ?? a.stat.lastBadTs));
       }
   }
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
@@ -165,12 +160,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       )
     )
       continue;
-    const f = newFinding(name);
-    f.silent = true;
-    f.onset = onset;
-    f.firstSeen = onset;
-    f.lastSeen = svc.lastTs;
-    byService.set(name, f);
+    byService.set(name, silentFinding(name, onset, svc.lastTs));
   }
   // a service that simply went quiet when the failures began (its ordinary lines stop, nobody names it): the
   // callers' 500s are all it leaves; only a near-total stop of a steady stream counts
@@ -179,12 +169,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   if (Number.isFinite(firstOnset))
     for (const svc of agg.services.values()) {
       if (byService.has(svc.name) || !wentQuiet(agg, svc.series, firstOnset)) continue;
-      const f = newFinding(svc.name);
-      f.silent = true;
-      f.onset = firstOnset;
-      f.firstSeen = firstOnset;
-      f.lastSeen = svc.lastTs;
-      quiet.push(f);
+      quiet.push(silentFinding(svc.name, firstOnset, svc.lastTs));
     }
   // callers that say a call failed ("returned 500") without naming whom: the one service that went quiet is it
   if (quiet.length === 1)
@@ -197,12 +182,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const votes = agg.traces.votes((s) => abnormal.has(s));
   for (const [name, v] of votes) {
     if (byService.has(name) || v.origin === 0 || v.origin <= v.caller || byService.size === 0) continue;
-    const f = newFinding(name);
-    f.silent = true;
-    f.onset = v.firstOriginTs;
-    f.firstSeen = v.firstOriginTs;
-    f.lastSeen = agg.services.get(name)?.lastTs ?? v.firstOriginTs;
-    byService.set(name, f);
+    byService.set(name, silentFinding(name, v.firstOriginTs, agg.services.get(name)?.lastTs ?? v.firstOriginTs));
   }
   for (const f of byService.values()) {
     const v = votes.get(f.service);
@@ -326,6 +306,11 @@ function newFinding(service: string): ServiceFinding {
     silent: false,
     score: 0,
   };
+}
+
+/** A candidate without abnormal lines of its own, failing from `onset` (it went quiet, or answered errors it never logged). */
+function silentFinding(service: string, onset: number, lastSeen: number): ServiceFinding {
+  return { ...newFinding(service), silent: true, onset, firstSeen: onset, lastSeen };
 }
 
 // a warning that names a failure may well be where it starts (some services never log above WARN); a notice

@@ -97,6 +97,9 @@ const saysNothingFailed = (f: ServiceFinding) =>
 
 export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const errorLines = loc.findings.reduce((s, f) => s + f.errorCount, 0);
+  // classifying every abnormal template's words is the costly part: once per finding
+  const mute = new Set(loc.findings.filter(saysNothingFailed));
+  const saying = loc.findings.filter((f) => !mute.has(f));
   const svc = agg.services.get(loc.origin.service);
   let after = 0;
   if (svc) {
@@ -130,11 +133,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends
   const passingBlip =
     (loc.findings.length === 1 && o.voice < 2 && !o.silent && quietAfter(o)) ||
-    (loc.findings.reduce((n, f) => n + (saysNothingFailed(f) ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES &&
+    (saying.reduce((n, f) => n + f.errorCount, 0) <= BLIP_MAX_RELAYED_LINES &&
       loc.findings.some((f) => !f.silent) &&
       loc.findings.every(
         (f) =>
-          saysNothingFailed(f) ||
+          mute.has(f) ||
           (f.silent ? keptLogging(f) : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f)) && quietAfter(f)),
       ));
   const processDied = o.anomalies.some(
@@ -152,7 +155,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     errorLines,
     retriesOnly,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
-    oneBadClient: oneBadClient(loc.findings.filter((f) => !saysNothingFailed(f)).flatMap((f) => f.anomalies)),
+    oneBadClient: oneBadClient(saying.flatMap((f) => f.anomalies)),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
       o.anomalies.length > 0 &&
@@ -160,13 +163,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
     passingBlip,
-    noFailureSaid: loc.findings.every(saysNothingFailed),
+    noFailureSaid: saying.length === 0,
     duringRestart:
-      failuresWithinRestart(
-        agg,
-        loc,
-        new Set(loc.findings.filter((f) => !saysNothingFailed(f)).map((f) => f.service)),
-      ) && loc.findings.every((f) => f.silent || quietAfter(f)),
+      failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
+      loc.findings.every((f) => f.silent || quietAfter(f)),
     services: loc.findings.length,
     originFailureRate,
     maxStrength,

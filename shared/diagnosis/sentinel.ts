@@ -4,11 +4,15 @@
 // failure label / failed call, with an exception, a stack, a 5xx or that label), comes after a stretch of the
 // window without it, and is felt: another service fails within moments of it, the request it quotes leads to another
 // service, its service raises fresh tracebacks again and again (too slowly for a rate test), the same request already
-// failed a step before in its service, it says a job or call gave up after its retries, or it is a traceback shortly
-// before a failure found elsewhere (the one it set off). A lone exception that nobody feels is noise.
+// failed a step before in its service, it says a job or call gave up after its retries, it is a traceback shortly
+// before a failure found elsewhere (the one it set off), or an error of a service not failing otherwise that a failure
+// found minutes later names (even one that only states why: "exceeded deadline of 900s, killed"). A lone exception
+// that nobody feels is noise.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
+import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
-import { gaveUp, reportsFailure, saysFailure } from "./line-verdict.js";
+import { gaveUp, isRetryInProgress, reportsFailure, saysFailure } from "./line-verdict.js";
+import { ServiceMatcher } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -22,6 +26,11 @@ const CORROBORATION_MS = 5000;
 const RECURRING_MOMENTS = 3;
 /** Or a traceback shortly before another service's failure was found: the failure it set off. */
 const LEAD_MS = 120000;
+/**
+ * Or a record of a service that a failure found later names, this long before it: a job's output lost at night is
+ * missed only when someone reads it (a forecast killed at its deadline, the tariff finding no forecast minutes later).
+ */
+const NAMED_LEAD_MS = 600000;
 /** Or failing records of one request in its service. */
 const SEVERAL_STEPS = 2;
 /** Empty bins that separate two moments. */
@@ -32,6 +41,8 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   const t1 = opts.windowEnd ?? agg.maxTs;
   const quiet = Math.min(MIN_QUIET_MS, MIN_QUIET_SHARE * Math.max(t1 - t0, 1000));
   const candidates: TemplateStat[] = [];
+  /** Error records that only say why something failed (no exception, stack or 5xx): felt only when named later. */
+  const explained: TemplateStat[] = [];
   for (const t of agg.templates.values()) {
     if (seen.has(t) || !t.firstBad || t.badCount === 0) continue;
     if (t.firstBad.timestamp - t0 < quiet) continue;
@@ -44,6 +55,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     const evidence =
       label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m) || gaveUp(m);
     if ((leveled || label) && evidence) candidates.push(t);
+    else if (leveled && t.badCount <= MAX_OCCURRENCES && categoryOfText(m) !== "unknown") explained.push(t);
   }
   const recurring = recurringTracebacks(candidates);
   const felt = new Set<TemplateStat>();
@@ -64,8 +76,21 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   }
   // a traceback shortly before a failure found elsewhere set it off, however long the failure took to show
   const found = new Set([...seen, ...felt]);
-  for (const t of candidates)
-    if (hasStack(t.firstBad?.message ?? "") && leadsTo(found, t.service, t.firstBad?.timestamp ?? 0)) felt.add(t);
+  const matcher = new ServiceMatcher(agg.services.keys());
+  // (the named record must say its work is lost, not that it will retry, in a service not found failing already)
+  const failing = new Set([...found].map((t) => t.service));
+  for (const t of [...candidates, ...explained]) {
+    const at = t.firstBad?.timestamp ?? 0;
+    const m = t.firstBad?.message ?? "";
+    if (
+      (hasStack(m) && leadsTo(found, t.service, at, LEAD_MS)) ||
+      (t.errorCount + t.fatalCount > 0 &&
+        !failing.has(t.service) &&
+        !isRetryInProgress(m) &&
+        leadsTo(found, t.service, at, NAMED_LEAD_MS, matcher))
+    )
+      felt.add(t);
+  }
   return [...felt].map((t) => ({
     stat: t,
     kind: "new" as const,
@@ -108,11 +133,15 @@ function recurringTracebacks(candidates: TemplateStat[]): Set<TemplateStat> {
   return out;
 }
 
-/** Whether another service's failure already found begins within LEAD_MS after `at`. */
-function leadsTo(found: Set<TemplateStat>, service: string, at: number): boolean {
+/** Whether another service's failure already found begins within `lead` after `at` (naming `service`, given a matcher). */
+function leadsTo(found: Set<TemplateStat>, service: string, at: number, lead: number, names?: ServiceMatcher): boolean {
+  const lower = service.toLowerCase();
   for (const o of found) {
     const onset = o.firstBad?.timestamp ?? Number.NaN;
-    if (o.service !== service && onset >= at && onset - at <= LEAD_MS) return true;
+    if (o.service === service || !(onset >= at && onset - at <= lead)) continue;
+    if (!names) return true;
+    const said = (o.firstBad?.message ?? "").slice(0, 2000);
+    if (!isRetryInProgress(said) && names.find(said, o.service).includes(lower)) return true;
   }
   return false;
 }

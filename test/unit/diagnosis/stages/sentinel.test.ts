@@ -63,3 +63,32 @@ test("an error saying a job gave up after its retries counts alone; the same fai
   expect(once("batch rates-export aborted after 2 retries (ORA-01555), no rate file produced")).toEqual(["tax-calc"]);
   expect(once("batch rates-export failed (ORA-01555), retrying in 60s")).toEqual([]);
 });
+
+test("a job's error that states why it failed counts when a failure found minutes later names its service", () => {
+  const run = (opts: { named: boolean; retrying?: boolean; lead?: number }): string[] => {
+    const rows = healthy(25);
+    const at = 1_500_000 - (opts.lead ?? 360_000);
+    rows.push([
+      at,
+      "tax-calc",
+      "error",
+      opts.retrying
+        ? "nightly rate import exceeded deadline of 900s, will retry in 60s"
+        : "nightly rate import exceeded deadline of 900s at step 'merge', killed",
+    ]);
+    for (let i = 0; i < 60; i++)
+      rows.push([
+        1_500_000 + i * 1000,
+        "cart-svc",
+        "error",
+        opts.named
+          ? `no current rates from tax-calc for cart c-${i}, pricing refused`
+          : `cart c-${i} could not be priced`,
+      ]);
+    return found(rows).filter((s) => s === "tax-calc");
+  };
+  expect(run({ named: true })).toEqual(["tax-calc"]);
+  expect(run({ named: false })).toEqual([]);
+  expect(run({ named: true, retrying: true })).toEqual([]);
+  expect(run({ named: true, lead: 900_000 })).toEqual([]);
+});

@@ -14,6 +14,9 @@ import { BINS } from "./time-axis.js";
 
 export const SKEW_TOLERANCE_MS = 1500;
 const TIME_DECAY_MS = 120000;
+/** Within this long (or share) of the window's first line, a failure may have begun before the window opened. */
+const FROM_START_MS = 30000;
+const FROM_START_SHARE = 0.05;
 // how callers word a failure they only pass on (a weaker cue than naming the callee)
 const RELAYED_RE =
   /\b(upstream|downstream|via|calling|call to|request to|response from|responded|answered|returned|dependency|bad gateway|gateway time-?out|502|504)\b/i;
@@ -199,10 +202,16 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
 
   const findings = [...byService.values()];
-  const earliest = Math.min(...findings.map((f) => f.onset));
+  // a failure there from the window's first seconds may have begun before it: it keeps its place in time, but unless
+  // others feel it (name it, or requests lead to it) they are timed against the first failure after it (noise running
+  // all along that nobody feels is not first)
+  const span = Math.max(agg.maxTs - agg.minTs, 1000);
+  const fromStart = (f: ServiceFinding) => f.onset - agg.minTs < Math.min(FROM_START_MS, FROM_START_SHARE * span);
+  const clock = findings.filter((f) => !fromStart(f) || f.namedBy.size > 0 || f.tracedOrigin > 0);
+  const earliest = Math.min(...(clock.length > 0 ? clock : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) {
-    const dt = f.onset - earliest;
+    const dt = fromStart(f) ? 0 : f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
     f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
     const strong = f.ownStack && f.names.size === 0 ? 0.5 : 0;

@@ -267,4 +267,23 @@ describe("localize", () => {
     // a path that fails to it is the path's (the network's), not the service's
     expect(rows("lookup tax-calc on 10.0.0.2:53: no such host")).not.toBe("tax-calc");
   });
+
+  test("noise there from the window's first seconds that nobody feels does not set the clock for a later failure", () => {
+    const rows = (noiseFrom: number) => {
+      const out = healthy();
+      for (let t = 0; t < 1_200_000; t += 1000)
+        out.push([t + 3, "crane-feed", "info", `crane STS-${t % 7} telemetry ok`]);
+      for (let t = noiseFrom; t < 1_200_000; t += 2000)
+        out.push([t, "crane-feed", "warn", `sensor STS-${t % 7}/anemometer reading out of range (113 m/s), dropped`]);
+      for (let t = 600_000; t < 1_200_000; t += 2000)
+        out.push([
+          t,
+          "tax-calc",
+          "error",
+          `POST /v1/tax failed 500\njava.lang.IllegalStateException: rate table not loaded\n\tat com.acme.tax.RateService.lookup(RateService.java:88)\n\tat com.acme.tax.TaxController.post(TaxController.java:41)`,
+        ]);
+      return locate(out)?.origin.service;
+    };
+    expect(rows(20_000)).toBe("tax-calc");
+  });
 });

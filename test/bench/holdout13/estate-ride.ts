@@ -214,6 +214,12 @@ export const ride: Estate = {
       msg: (r) => `slow request GET /v2/rides/${rideId(r)}/receipt ${r.int(2100, 4800)}ms`,
     },
     {
+      svc: "driver-location",
+      every: 8,
+      lvl: "error",
+      msg: (r) => `rejected ping from dr_${r.hex(8)}: device timestamp ${r.int(61, 900)}s in the future (clock skew)`,
+    },
+    {
       svc: "eta-service",
       every: 50,
       lvl: "warn",

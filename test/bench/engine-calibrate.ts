@@ -98,6 +98,9 @@ function fitWeights(samples: Sample[]): number[] {
     holdout10: 2,
     holdout11: 2,
     quiet1: 1,
+    holdout12: 2,
+    holdout13: 2,
+    quiet2: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

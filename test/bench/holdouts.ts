@@ -68,4 +68,20 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Quiet set 1 (engine-quiet1.ts: 40 alarming-looking quiet windows and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet1.js").catch(() => undefined))?.generateQuiet1,
   },
+  {
+    name: "holdout12",
+    title: "Holdout set 12 (engine-holdout12.ts: written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout12.js").catch(() => undefined))?.generateHoldout12,
+  },
+  {
+    name: "holdout13",
+    title:
+      "Holdout set 13 (engine-holdout13.ts: awkward windows written blind in the dev set's six formats, never run by its author)",
+    load: async () => (await import("./engine-holdout13.js").catch(() => undefined))?.generateHoldout13,
+  },
+  {
+    name: "quiet2",
+    title: "Quiet set 2 (engine-quiet2.ts: 40 alarming-looking quiet windows and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet2.js").catch(() => undefined))?.generateQuiet2,
+  },
 ];

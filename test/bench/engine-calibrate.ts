@@ -101,6 +101,7 @@ function fitWeights(samples: Sample[]): number[] {
     holdout12: 2,
     holdout13: 2,
     quiet2: 1,
+    holdout14: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

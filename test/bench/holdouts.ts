@@ -84,4 +84,9 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Quiet set 2 (engine-quiet2.ts: 40 alarming-looking quiet windows and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet2.js").catch(() => undefined))?.generateQuiet2,
   },
+  {
+    name: "holdout14",
+    title: "Holdout set 14 (engine-holdout14.ts: written without reading the engine, in the dev set's six formats)",
+    load: async () => (await import("./engine-holdout14.js").catch(() => undefined))?.generateHoldout14,
+  },
 ];

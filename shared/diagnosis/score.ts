@@ -48,6 +48,11 @@ export interface Impact {
    * reports a failure.
    */
   noFailureSaid?: boolean;
+  /**
+   * The origin failed a few times among much work that went on succeeding (one request's exception), its process did
+   * not die, and those who felt it felt those few requests only.
+   */
+  fewFailedRequests?: boolean;
 }
 
 const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -151,9 +156,24 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         a.stat.errorCount + a.stat.fatalCount === 0 &&
         (isRetryInProgress(a.stat.firstBad?.message ?? "") || a.stat.signals.errorScore < 0.7),
     );
+  const fewFailedRequests =
+    !o.silent &&
+    !processDied &&
+    o.errorCount <= FEW_FAILED_REQUESTS &&
+    originFailureRate < FEW_FAILED_SHARE &&
+    // a scheduled job's run is all the work it had: failing it is not one request among many
+    !o.anomalies.some((a) => JOB_FAILED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) &&
+    loc.findings.every(
+      (f) =>
+        f === o ||
+        mute.has(f) ||
+        (f.names.has(o.service) && f.errorCount <= FEW_FAILED_REQUESTS) ||
+        f.anomalies.every((a) => saysHowItCopes(a.stat.firstBad?.message ?? "")),
+    );
   return {
     errorLines,
     retriesOnly,
+    fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
     oneBadClient: oneBadClient(saying.flatMap((f) => f.anomalies)),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
@@ -182,6 +202,11 @@ const BLIP_QUIET_AFTER_MS = 120000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
 const BLIP_MAX_RELAYED_LINES = 20;
 const FELT_LOUDLY_LINES = 20;
+/** A few failed requests: this many error lines at most, under this share of what the origin logged meanwhile. */
+const FEW_FAILED_REQUESTS = 5;
+const FEW_FAILED_SHARE = 0.01;
+const JOB_FAILED_RE =
+  /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
 
 /** One service changed, and not by much: a window that may hold more (a failure already under way). */
 export function loneAndWeak(impact: Impact): boolean {
@@ -195,7 +220,8 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.oneBadClient ||
     impact.coping ||
     impact.noFailureSaid ||
-    impact.duringRestart
+    impact.duringRestart ||
+    impact.fewFailedRequests
   )
     return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";

@@ -135,6 +135,9 @@ export class RecordAssembler {
     const r = current.record;
     // java.util.logging: "Jan 1, 2024 10:00:00 AM a.B method" then "SEVERE: message"
     if (current.awaitsLevel) return line.timestamp === undefined && line.level !== undefined;
+    // inside a stamped record's multi-line dump, a line with no time and no service of its own is more of it, even
+    // when it opens with a level word (V8's "FATAL ERROR: Reached heap limit" within its crash report)
+    if (line.timestamp === undefined && !line.service?.trim() && current.hadTimestamp && current.lines > 1) return true;
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
     if (current.report && line.level === undefined && current.lines < MAX_REPORT_LINES) return this.sameMoment(line, r);

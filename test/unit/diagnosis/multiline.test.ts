@@ -129,4 +129,20 @@ describe("joining records", () => {
       ["c", "unknown"],
     ]);
   });
+
+  test("inside a logfmt record's crash dump, a bare line opening with a level word is more of the dump", () => {
+    const got = records([
+      'ts=2026-10-01T16:06:05.711Z level=fatal svc=fab-portal msg="FATAL ERROR: Reached heap limit"',
+      "<--- Last few GCs --->",
+      "[1:0x6b2c4e0]  8655012 ms: Mark-Compact 2030.4 (2083.1) -> 2026.9 (2084.6) MB, allocation failure",
+      "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+      " 1: 0xb8d0a3 node::OOMErrorHandler(char const*, v8::OOMDetails const&) [node]",
+      'ts=2026-10-01T16:06:06.379Z level=info svc=dispatcher msg="cycle 61137 done"',
+    ]);
+    expect(got.map((r) => [r.service, r.level])).toEqual([
+      ["fab-portal", "fatal"],
+      ["dispatcher", "info"],
+    ]);
+    expect(got[0].message).toContain("node::OOMErrorHandler");
+  });
 });

@@ -233,7 +233,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "timed out",
-    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b/i,
+    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b|\bfailed(?! to connect)\b[^.;\n]{0,40}? after (\d{4,}\s*ms|[1-9]\d*(\.\d+)?\s*(s|sec|seconds))\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r(

@@ -21,7 +21,7 @@ const FROM_START_SHARE = 0.05;
 const RELAYED_RE =
   /\b(upstream|downstream|via|calling|call to|request to|response from|responded|answered|returned|dependency|bad gateway|gateway time-?out|502|504)\b/i;
 
-const CALL_FAILURE_RE =
+export const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
 
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */

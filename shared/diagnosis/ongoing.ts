@@ -2,13 +2,15 @@
 // one fixed inside the window only a drop, which detect.ts does not look for), so detect.ts sees nothing. Asked about the last minutes of an outage that began earlier, the engine must still
 // name it. A template counts as an ongoing failure when its errors run from the window's start, make up a large
 // share of what its service logs, and other services' errors, running as long, name that service (or, with no
-// caller to say so, when it is most of what a service that also does ordinary work logs): steady background errors
+// caller to say so, when it is most of what a service that also does ordinary work logs, or its calls to a service it
+// names fail all along: that one is down): steady background errors
 // (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
 // because of them.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.js";
 import { saysHowItCopes } from "./line-verdict.js";
+import { CALL_FAILURE_RE } from "./localize.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
@@ -73,6 +75,12 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
 
   // Who names whom in errors that run through the window: callers of a failing service say so all along.
   const matcher = new ServiceMatcher(agg.services.keys());
+  // or its calls to one service in the window fail all along (refused, timed out): that one is down, not this one
+  const callsFailOn = (templates: TemplateStat[]) =>
+    templates.some((t) => {
+      const m = (t.firstBad?.message ?? "").slice(0, 2000);
+      return CALL_FAILURE_RE.test(m) && t.samples.some((s) => matcher.find(s, t.service).length > 0);
+    });
   const callersOf = new Map<string, TemplateStat[]>();
   for (const u of agg.templates.values()) {
     if (!failing(u, MIN_CALLER_LINES) || !throughout(u) || retrying(u)) continue;
@@ -97,7 +105,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     if (
       callers.length === 0 &&
       !(
-        share >= LONE_SERVICE_SHARE &&
+        (share >= LONE_SERVICE_SHARE || callsFailOn(templates)) &&
         doesOtherWork(service) &&
         namesCause(templates) &&
         !copes(templates) &&

@@ -157,4 +157,23 @@ describe("ongoing", () => {
     const rows = exhaustedSinceBefore().filter((r) => !(r[1] === "tax-calc" && r[2] === "error" && r[0] < 400_000));
     expect(detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service)).not.toContain("tax-calc");
   });
+
+  test("a caller whose calls to one service fail all along counts though the failure is not most of its lines", () => {
+    const brokerDown = (named: boolean) => {
+      const rows = healthy();
+      rows.push([3000, "kafka-media", "error", "ERROR Shutdown broker because all log dirs have failed"]);
+      for (let i = 5; i < 1200; i += 2)
+        rows.push([
+          i * 1000 + 20,
+          "cart-svc",
+          "error",
+          named
+            ? `KafkaError{code=_TRANSPORT,str="kafka-media:9092/1: Connect failed: Connection refused (after 0ms)"}`
+            : "order sync failed: Connection refused (after 0ms)",
+        ]);
+      return rows;
+    };
+    expect(detectOngoing(aggregatesOf(brokerDown(true))).map((a) => a.stat.service)).toEqual(["cart-svc"]);
+    expect(detectOngoing(aggregatesOf(brokerDown(false)))).toEqual([]);
+  });
 });

@@ -465,10 +465,21 @@ export function emptyEvidence(): CategoryEvidence {
 }
 
 /** Adds one message's rule hits, scaled by `scale` (how much this template matters). */
+const SETTINGS_SOURCE_RE =
+  /\b(load|loading|parse|parsing|read|reading)\b[^.;\n]{0,20}\b(config(uration)?|settings|env(ironment)?)\b|\b(config(uration)?|settings)[\w.-]*\.(toml|ya?ml|ini|properties|conf|cfg|json)\b/i;
+
 export function addCategoryEvidence(acc: CategoryEvidence, message: string, scale: number): void {
   const text = message.length > 4000 ? message.slice(0, 4000) : message;
   // strongest first: a category counts its strongest rule fully, whatever order the rules are listed in
-  const hits = CATEGORY_RULES.filter((rule) => rule.re.test(text)).sort((a, b) => b.weight - a.weight);
+  let hits = CATEGORY_RULES.filter((rule) => rule.re.test(text)).sort((a, b) => b.weight - a.weight);
+  // a value the service could not load from its own settings (config.toml, the environment) is a bad setting, however
+  // its parser words the complaint ("invalid type: string \"12k\", expected u32")
+  if (
+    hits.some((h) => h.category === "validation") &&
+    hits.some((h) => h.category === "configuration" && h.weight >= 3) &&
+    SETTINGS_SOURCE_RE.test(text)
+  )
+    hits = hits.filter((h) => h.category !== "validation");
   const specific = new Set(hits.filter((h) => !h.carrier && h.weight >= 3).map((h) => h.category));
   const seen = new Map<CategoryRule["category"], number>();
   for (const rule of hits) {

@@ -137,6 +137,11 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "ScreeningPoller: lane 7 poll canceled after 30000ms (HttpClient.Timeout)"],
     ["timeout", "fail: Payments.Capture.CaptureHandler[0] Capture failed for trip TR-20875623 after 10002ms"],
     ["unknown", "transcode job tj-7781 FAILED after 0.4s (exit status 255)"],
+    [
+      "configuration",
+      'Error: failed to load config from /etc/wafer-map/config.toml\n\nCaused by:\n    TOML parse error at line 14, column 19\n    invalid type: string "12k", expected u32',
+    ],
+    ["validation", 'request body rejected: invalid type: string "12k", expected u32'],
     ["dependency", "kombu.exceptions.OperationalError: [Errno 111] Connection refused"],
     ["validation", "dead-lettered 1 message after 3 validation failures"],
     ["authorization", "cache write failed: NOPERM User ticketing has no permissions to run the 'setex' command"],

@@ -339,6 +339,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "invalid setting from environment / config file",
     /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b[^.;\n]{0,40}\b((is )?(not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
   ),
+  // a URL the service built from its own settings that does not parse (Node's ERR_INVALID_URL, Java's
+  // MalformedURLException, Go's missing or unsupported protocol scheme, requests' MissingSchema): an endpoint setting
+  r(
+    "configuration",
+    3,
+    "malformed endpoint URL",
+    /\bERR_INVALID_URL\b|\bTypeError: Invalid URL\b|\bMalformedURLException\b|\b(unsupported|missing) protocol scheme\b|\brequests\.exceptions\.(MissingSchema|InvalidSchema|InvalidURL)\b|\bUriFormatException\b/,
+  ),
   r(
     "configuration",
     4,

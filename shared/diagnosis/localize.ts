@@ -141,6 +141,23 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         byService.set(name, silentFinding(name, a.onset, agg.services.get(name)?.lastTs ?? a.stat.lastBadTs));
       }
   }
+  // callers whose every failure is a failed call to an address they do not name (connection refused by 10.42.7.19)
+  // while a supervisor restarts exactly one workload: that workload is the callee
+  const restarted = new Set(
+    [...byService.values()].filter((f) => SUPERVISOR_RE.test(f.service)).flatMap((f) => [...f.names]),
+  );
+  if (restarted.size === 1) {
+    const [callee] = restarted;
+    for (const f of byService.values()) {
+      if (f.service === callee || SUPERVISOR_RE.test(f.service) || f.names.size > 0) continue;
+      const calls = f.anomalies.every((a) => {
+        const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
+        return CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
+      });
+      if (calls && f.anomalies.length > 0)
+        mention(f, callee.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+    }
+  }
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
   // several services failing in their own words over the one service they all name (keys from its JWKS, its
   // answers): what they share is the cause, though it logs nothing wrong itself

@@ -286,4 +286,32 @@ describe("localize", () => {
     };
     expect(rows(20_000)).toBe("tax-calc");
   });
+
+  test("calls refused by an address nobody names lead to the one workload a supervisor is restarting meanwhile", () => {
+    const rows = (supervised: boolean) => {
+      const out = healthy();
+      for (let t = 600_000; t < 1_200_000; t += 15_000) {
+        out.push([t, "tax-calc", "error", "failed to load settings: thread 'main' panicked at src/settings.rs:62:14"]);
+        if (supervised)
+          out.push([
+            t + 2000,
+            "kubelet",
+            "warn",
+            "Back-off restarting failed container tax-calc in pod tax-calc-7d9c6",
+          ]);
+      }
+      for (let t = 600_500; t < 1_200_000; t += 500)
+        out.push([
+          t,
+          "cart-svc",
+          "error",
+          "price lookup failed: dial tcp 10.42.7.19:7443: connect: connection refused",
+        ]);
+      return locate(out);
+    };
+    const loc = rows(true);
+    expect(loc?.origin.service).toBe("tax-calc");
+    expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("tax-calc")).toBe(true);
+    expect(rows(false)?.findings.find((f) => f.service === "cart-svc")?.names.size).toBe(0);
+  });
 });

@@ -23,6 +23,10 @@ test("after a configuration reload that changed the endpoint, an unresolvable ho
   expect(categoryAfter("Reloading configuration from /etc/tax/app.conf (changed keys: rates.endpoint)")).toBe(
     "configuration",
   );
+  // Spring Cloud's bus refresh
+  expect(categoryAfter("o.s.c.e.event.RefreshEventListener : Refresh keys changed: [tax.rates.base-url]")).toBe(
+    "configuration",
+  );
 });
 
 test("without a change of settings, or after a notice about one, it stays network", () => {

@@ -472,10 +472,11 @@ export function emptyEvidence(): CategoryEvidence {
   return { scores: new Map(), labels: new Map(), strongest: new Map() };
 }
 
-/** Adds one message's rule hits, scaled by `scale` (how much this template matters). */
+// a message about loading or parsing the service's own settings ("failed to load config from …/config.toml")
 const SETTINGS_SOURCE_RE =
   /\b(load|loading|parse|parsing|read|reading)\b[^.;\n]{0,20}\b(config(uration)?|settings|env(ironment)?)\b|\b(config(uration)?|settings)[\w.-]*\.(toml|ya?ml|ini|properties|conf|cfg|json)\b/i;
 
+/** Adds one message's rule hits, scaled by `scale` (how much this template matters). */
 export function addCategoryEvidence(acc: CategoryEvidence, message: string, scale: number): void {
   const text = message.length > 4000 ? message.slice(0, 4000) : message;
   // strongest first: a category counts its strongest rule fully, whatever order the rules are listed in

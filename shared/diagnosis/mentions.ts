@@ -17,12 +17,13 @@ export const SUPERVISOR_RE =
   /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
 // the workload a supervisor reports on: kubelet's container="search-indexer", systemd's "billing.service: …"
-const SUPERVISED_RE = /\bcontainer(?:_name)?[=:]\s?"?([a-z0-9][a-z0-9._-]{0,62})"?|^([\w@.-]{1,100})\.service: /gi;
+const SUPERVISED_RE =
+  /\bcontainer(?:_name)?[=:]\s?"?([a-z0-9][a-z0-9._-]{0,62})"?|^([\w@.-]{1,100})\.service: |\bcontainer "?([a-z0-9][a-z0-9._-]{0,62})"? in pod\b/gi;
 
 /** The workloads a supervisor's line reports on (lower-cased), by the name it gives them. */
 export function supervisedWorkloads(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.slice(0, 2000).matchAll(SUPERVISED_RE)) out.add((m[1] ?? m[2]).toLowerCase());
+  for (const m of text.slice(0, 2000).matchAll(SUPERVISED_RE)) out.add((m[1] ?? m[2] ?? m[3]).toLowerCase());
   return [...out];
 }
 

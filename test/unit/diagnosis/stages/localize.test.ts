@@ -148,6 +148,18 @@ describe("localize", () => {
     expect(result.affectedServices.find((a) => a.serviceName === "kubelet")?.role).toBe("propagator");
   });
 
+  test("kubelet's plain 'Back-off restarting failed container X in pod Y' reports on workload X", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 20)
+      rows.push([
+        i * 1000,
+        "kubelet",
+        "warn",
+        `Back-off restarting failed container yard-alloc in pod yard-alloc-6c9f7-d${i} (exit code 1)`,
+      ]);
+    expect(locate(rows)?.origin.service).toBe("yard-alloc");
+  });
+
   test("the kernel names a process by its first 15 characters, as Linux keeps them", () => {
     const m = new ServiceMatcher(["historian-writer", "historian", "kernel"]);
     expect(

@@ -14,7 +14,7 @@ import {
 import { configurationChangedBefore } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
-import { SUPERVISOR_RE } from "./mentions.js";
+import { KERNEL_KILL_LEAD_MS, KERNEL_KILL_RE, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 
@@ -67,8 +67,10 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
       if (f === origin || !f.names.has(origin.service)) continue;
       for (const a of f.anomalies) {
         const message = a.stat.firstBad?.message ?? "";
-        // a supervisor saw it die (kubelet's OOMKilled): first-hand, not a caller's guess
-        if (!message.toLowerCase().includes(lower)) continue;
+        // a supervisor saw it die (kubelet's OOMKilled): first-hand, not a caller's guess; the kernel names its kill
+        // by command, not by service (localize.ts matched the two)
+        const kernelKill = /^kernel$/i.test(f.service) && KERNEL_KILL_RE.test(message.slice(0, 500));
+        if (!kernelKill && !message.toLowerCase().includes(lower)) continue;
         // "connection refused" says the callee was not listening (down), not why: not the network's fault
         if (!SUPERVISOR_RE.test(f.service) && REFUSED_RE.test(message)) continue;
         addCategoryEvidence(callers, message, SUPERVISOR_RE.test(f.service) ? 1 : CALLER_SCALE);
@@ -173,10 +175,6 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
   }
   return strongest?.occ;
 }
-
-/** A supervisor reporting the service killed this soon after the kernel killed a process reports the same death. */
-const KERNEL_KILL_LEAD_MS = 5000;
-const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
 
 /**
  * The kernel's kills of processes it names by command (`beam.smp`, `java`), not by service: one moments before a

@@ -8,7 +8,7 @@ import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
-import { ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
+import { KERNEL_KILL_LEAD_MS, KERNEL_KILL_RE, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -24,6 +24,7 @@ const RELAYED_RE =
 export const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
 
+const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[^\n]{0,20}\b137\b|\bkilled\b/i;
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
 const MIN_FAILED_CALLS = 5;
 // the caller's own path failed before the callee was reached: name resolution, TLS, its own addresses
@@ -140,6 +141,24 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         if (byService.has(name)) continue;
         byService.set(name, silentFinding(name, a.onset, agg.services.get(name)?.lastTs ?? a.stat.lastBadTs));
       }
+  }
+  // the kernel names the process it killed by command ("celery"), not by service: the workload a supervisor, or the
+  // service itself, reports killed moments later is the one it killed
+  const kernel = [...byService.values()].find((f) => /^kernel$/i.test(f.service) && f.names.size === 0);
+  const killedAt = kernel?.anomalies
+    .filter((a) => KERNEL_KILL_RE.test((a.stat.firstBad?.message ?? "").slice(0, 500)))
+    .map((a) => a.onset);
+  if (kernel && killedAt && killedAt.length > 0) {
+    const soonAfter = (t: number) => killedAt.some((k) => t >= k && t - k <= KERNEL_KILL_LEAD_MS);
+    for (const f of byService.values()) {
+      if (f === kernel) continue;
+      const reports = f.anomalies.filter(
+        (a) => soonAfter(a.onset) && PROCESS_KILLED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000)),
+      );
+      if (reports.length === 0) continue;
+      const victims = SUPERVISOR_RE.test(f.service) ? [...f.names] : [f.service];
+      for (const v of victims) mention(kernel, v.toLowerCase(), Math.min(...killedAt));
+    }
   }
   // callers whose every failure is a failed call to an address they do not name (connection refused by 10.42.7.19)
   // while a supervisor restarts exactly one workload: that workload is the callee

@@ -16,6 +16,11 @@ const COMMAND_ALIASES: Array<[RegExp, string]> = [
 export const SUPERVISOR_RE =
   /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
+// the kernel's kill of a process, which it names by command ("celery", "beam.smp"), not by service
+export const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
+/** A report of a process killed this soon after the kernel killed one (a supervisor's, the service's own) is of it. */
+export const KERNEL_KILL_LEAD_MS = 5000;
+
 // the workload a supervisor reports on: kubelet's container="search-indexer", systemd's "billing.service: …"
 const SUPERVISED_RE =
   /\bcontainer(?:_name)?[=:]\s?"?([a-z0-9][a-z0-9._-]{0,62})"?|^([\w@.-]{1,100})\.service: |\bcontainer "?([a-z0-9][a-z0-9._-]{0,62})"? in pod\b/gi;

@@ -148,6 +148,30 @@ describe("localize", () => {
     expect(result.affectedServices.find((a) => a.serviceName === "kubelet")?.role).toBe("propagator");
   });
 
+  test("the kernel's kill of a process it names by command is of the service that reports a worker killed moments later", () => {
+    const rows = (lagMs: number) => {
+      const out = healthy();
+      for (let i = 600; i < 1200; i += 60) {
+        out.push([
+          i * 1000,
+          "kernel",
+          "error",
+          `Memory cgroup out of memory: Killed process ${4000 + i} (celery) anon-rss:2094999kB`,
+        ]);
+        out.push([
+          i * 1000 + lagMs,
+          "tax-calc",
+          "error",
+          `Process 'ForkPoolWorker-3' pid:${700 + i} exited with 'signal 9 (SIGKILL)'`,
+        ]);
+      }
+      const agg = aggregatesOf(out);
+      return analyze(agg, agg.records).result.rootCause;
+    };
+    expect(rows(300)).toMatchObject({ service: "tax-calc", category: "memory" });
+    expect(rows(20_000).service).toBe("kernel");
+  });
+
   test("kubelet's plain 'Back-off restarting failed container X in pod Y' reports on workload X", () => {
     const rows = healthy();
     for (let i = 600; i < 1200; i += 20)

@@ -14,7 +14,7 @@ import {
 import { configurationChangedBefore } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
-import { KERNEL_KILL_LEAD_MS, KERNEL_KILL_RE, SUPERVISOR_RE } from "./mentions.js";
+import { isKernelKill, KERNEL_KILL_LEAD_MS, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 
@@ -69,8 +69,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
         const message = a.stat.firstBad?.message ?? "";
         // a supervisor saw it die (kubelet's OOMKilled): first-hand, not a caller's guess; the kernel names its kill
         // by command, not by service (localize.ts matched the two)
-        const kernelKill = /^kernel$/i.test(f.service) && KERNEL_KILL_RE.test(message.slice(0, 500));
-        if (!kernelKill && !message.toLowerCase().includes(lower)) continue;
+        if (!isKernelKill(f.service, message) && !message.toLowerCase().includes(lower)) continue;
         // "connection refused" says the callee was not listening (down), not why: not the network's fault
         if (!SUPERVISOR_RE.test(f.service) && REFUSED_RE.test(message)) continue;
         addCategoryEvidence(callers, message, SUPERVISOR_RE.test(f.service) ? 1 : CALLER_SCALE);
@@ -184,7 +183,7 @@ function kernelKills(agg: Aggregates): Occurrence[] {
   const out: Occurrence[] = [];
   for (const t of agg.templates.values()) {
     const kill = t.firstBad ?? t.first;
-    if (/^kernel$/i.test(t.service) && KERNEL_KILL_RE.test(kill.message.slice(0, 500))) out.push(kill);
+    if (isKernelKill(t.service, kill.message)) out.push(kill);
   }
   return out;
 }

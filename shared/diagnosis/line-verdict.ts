@@ -109,7 +109,8 @@ export function gaveUp(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
   return GAVE_UP_RE.test(head) || ABORTED_AFTER_RE.test(head);
 }
-const ABORTED_AFTER_RE = /\b(aborted|failed|abandoned) after \d+ (retries|attempts|tries)\b/i;
+// ("failed after …" is already GAVE_UP_RE's)
+const ABORTED_AFTER_RE = /\b(aborted|abandoned) after \d+ (retries|attempts|tries)\b/i;
 
 export function isRetryInProgress(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;

@@ -8,7 +8,7 @@ import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
-import { KERNEL_KILL_LEAD_MS, KERNEL_KILL_RE, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
+import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -146,7 +146,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   // service itself, reports killed moments later is the one it killed
   const kernel = [...byService.values()].find((f) => /^kernel$/i.test(f.service) && f.names.size === 0);
   const killedAt = kernel?.anomalies
-    .filter((a) => KERNEL_KILL_RE.test((a.stat.firstBad?.message ?? "").slice(0, 500)))
+    .filter((a) => isKernelKill(kernel.service, a.stat.firstBad?.message ?? ""))
     .map((a) => a.onset);
   if (kernel && killedAt && killedAt.length > 0) {
     const soonAfter = (t: number) => killedAt.some((k) => t >= k && t - k <= KERNEL_KILL_LEAD_MS);

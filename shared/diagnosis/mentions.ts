@@ -17,9 +17,14 @@ export const SUPERVISOR_RE =
   /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
 // the kernel's kill of a process, which it names by command ("celery", "beam.smp"), not by service
-export const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
+const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
 /** A report of a process killed this soon after the kernel killed one (a supervisor's, the service's own) is of it. */
 export const KERNEL_KILL_LEAD_MS = 5000;
+
+/** The kernel's line says it killed a process (out of memory). */
+export function isKernelKill(service: string, message: string): boolean {
+  return /^kernel$/i.test(service) && KERNEL_KILL_RE.test(message.slice(0, 500));
+}
 
 // the workload a supervisor reports on: kubelet's container="search-indexer", systemd's "billing.service: …"
 const SUPERVISED_RE =

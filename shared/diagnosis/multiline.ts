@@ -71,6 +71,7 @@ export class RecordAssembler {
   private readonly pending = new Map<string, Pending>();
   private lastTimestamp = Number.NaN;
   private pushed = 0;
+  private lastStream = "";
 
   constructor(
     private readonly emit: (record: LogRecord, origin: RecordOrigin) => void,
@@ -80,14 +81,21 @@ export class RecordAssembler {
   /** `lineNumber` defaults to the count of lines pushed so far. */
   push(line: ParsedLine, lineNumber?: number): void {
     this.pushed++;
-    const current = this.pending.get(line.stream);
+    // an unprefixed line between prefixed ones (a stack under a docker compose line) continues the stream before it
+    const key =
+      line.kind !== "head" && line.stream === "" && this.pending.has(this.lastStream) ? this.lastStream : line.stream;
+    const current = this.pending.get(key);
+    if (line.kind === "head" || line.stream !== "") this.lastStream = line.stream;
     // blank lines inside a stack dump (Go panics) neither start nor break a record
     if (line.kind !== "head" && line.message.trim() === "") return;
     if (current && this.joins(line, current)) {
       this.append(current, line);
       return;
     }
-    if (current) this.emit(current.record, current.origin);
+    if (current) {
+      this.emit(current.record, current.origin);
+      this.pending.delete(key);
+    }
     const ts = this.timeOf(line);
     if (ts !== undefined) this.lastTimestamp = ts;
     const record: LogRecord = {

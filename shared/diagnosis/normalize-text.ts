@@ -42,6 +42,8 @@ export function isFrameText(text: string): boolean {
 /** A line that starts an exception report: it makes a record without a level an error. */
 const EXCEPTION_START_RE =
   /^(?:Traceback \(most recent call last\)|Exception in thread |panic: |Unhandled exception|Uncaught |fatal error: |FATAL ERROR: |[A-Za-z_][\w$]*(?:(?:\.|::)[A-Za-z_][\w$]*)*(?:Error|Exception|Throwable)(?::|$))/;
+/** A package-qualified exception class opening a line: "java.net.SocketTimeoutException:", "psycopg2.OperationalError:". */
+const QUALIFIED_EXCEPTION_RE = /^[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)+(?:Error|Exception|Throwable):\s/;
 const STACK_FRAME_RE = /^\s+(?:at [\w$.<>]|File "|[\w./-]+\.go:\d+)/;
 
 const SYSLOG_PROGRAM_RE = /^\s*(\S+)\s+([A-Za-z][\w./-]*?)(?:\([\w./-]*\))?(\[\d+\])?:\s/;
@@ -318,6 +320,11 @@ export function parseTextLine(text: string, stream: string, nested = false): Par
   if (piped) {
     service ??= piped[1];
     rest = rest.slice(piped[0].length);
+  }
+  // an unstamped exception line quoting its cause's level ("org.postgresql.util.PSQLException: FATAL: …") continues
+  // the record above it: the class is no logger and the quoted level is the server's, not this line's
+  if (ms === undefined && QUALIFIED_EXCEPTION_RE.test(text)) {
+    return { message: text, attributes: {}, kind: "continuation", stream };
   }
   let message = rest.replace(/^[\s|,\]]+/, "");
   if (level === undefined) {

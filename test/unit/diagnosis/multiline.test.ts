@@ -39,6 +39,25 @@ const springReport = [
 ].map((l) => `Nov 15 06:21:59.914147 app01 scada-historian[15455]: ${l}`);
 
 describe("joining records", () => {
+  test("a stack printed raw under a docker compose line continues that service's record, quoted level and all", () => {
+    const out = records([
+      "trip-ledger-1       | 2026-10-25 19:28:46.928 | ERROR    | c.r.ledger.TripService - trip TR-7 not persisted",
+      "org.postgresql.util.PSQLException: FATAL: the database system is in recovery mode",
+      "\tat org.postgresql.core.v3.ConnectionFactoryImpl.doAuthentication(ConnectionFactoryImpl.java:693)",
+      "rider-api-1         | 2026-10-25 19:28:46.937 | INFO     | GET /v2/rides 200 79ms",
+      "trip-ledger-1       | 2026-10-25 19:28:47.906 | ERROR    | c.r.ledger.TripService - trip TR-8 not persisted",
+      "org.postgresql.util.PSQLException: FATAL: the database system is in recovery mode",
+    ]);
+    expect(out.map((r) => [r.service, r.level])).toEqual([
+      ["trip-ledger", "error"],
+      ["rider-api", "info"],
+      ["trip-ledger", "error"],
+    ]);
+    expect(out[0].message).toContain("PSQLException: FATAL: the database system is in recovery mode");
+    expect(out[0].message).toContain("doAuthentication");
+    expect(out[2].message).toContain("PSQLException");
+  });
+
   test("Spring Boot's failure-analysis report shipped a line per record is one error record, ending after its action", () => {
     const out = records(springReport).filter((r) => r.message.trim() !== "");
     expect(out).toHaveLength(2);

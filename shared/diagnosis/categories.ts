@@ -194,6 +194,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network unreachable",
     /\bEHOSTUNREACH\b|\bENETUNREACH\b|\bno route to host|\bnetwork is unreachable|\bhost (is )?unreachable|\bpacket loss\b|\blink (down|flap)/i,
   ),
+  // a cluster whose nodes lost sight of each other: the path between them failed (RabbitMQ/Mnesia, Elasticsearch,
+  // Consul, Akka); a node's tick or heartbeat timing out over it is the same partition, not slow work
+  r(
+    "network",
+    4,
+    "network partition",
+    /\bnetwork partition|partitioned[_ ]network\b|\bpartition(ed)? (detected|between nodes)|\bsplit[- ]brain\b|\bnet_tick_timeout\b/i,
+  ),
   r(
     "network",
     3,
@@ -338,6 +346,22 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "invalid setting from environment / config file",
     /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b[^.;\n]{0,40}\b((is )?(not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
+  ),
+  // a request refused because a setting does not list what it needs (Django's DisallowedHost: "You may need to add 'x'
+  // to ALLOWED_HOSTS"; "add … to the CORS_ALLOWED_ORIGINS setting"): the setting is wrong, not the request
+  r(
+    "configuration",
+    4,
+    "setting lacks a needed value",
+    /\bDisallowedHost\b|\bInvalid HTTP_HOST header\b|\b(you may need to|you must|please) (add|set|include)\b[^\n]{0,100}\b(to|in) (the )?(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/,
+  ),
+  // Envoy answering for a route that points at no cluster, or a path no route matches: its response flag NC / NR in
+  // the access line, or the response details cluster_not_found / route_not_found: its routing configuration
+  r(
+    "configuration",
+    4,
+    "route to a cluster that is not configured",
+    /\bcluster_not_found\b|\broute_not_found\b|" [45]\d\d N[CR] \d/,
   ),
   // a URL the service built from its own settings that does not parse (Node's ERR_INVALID_URL, Java's
   // MalformedURLException, Go's missing or unsupported protocol scheme, requests' MissingSchema): an endpoint setting

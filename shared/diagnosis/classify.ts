@@ -11,7 +11,7 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
-import { configurationChangedBefore } from "./change.js";
+import { configurationChangedBefore, settingNamesUnreachedHost } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, SUPERVISOR_RE } from "./mentions.js";
@@ -91,12 +91,15 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const causeMessage = cause ? (cause.stat.firstBad?.message ?? cause.stat.first.message) : silentCause?.message;
   // a host that does not resolve, a port nobody listens on or a URL that is not there (404), right after the origin
   // changed its settings: the endpoint it was given is wrong (configuration), the network or the callee is fine
-  if (
-    (decision.category === "network" || decision.category === "dependency") &&
-    origin.anomalies.some((a) => UNREACHED_ENDPOINT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000))) &&
-    configurationChangedBefore(agg, loc)
-  )
-    decision = { ...decision, category: "configuration", label: "endpoint setting changed just before" };
+  const unreached = origin.anomalies
+    .map((a) => (a.stat.firstBad?.message ?? "").slice(0, 2000))
+    .filter((m) => UNREACHED_ENDPOINT_RE.test(m));
+  if ((decision.category === "network" || decision.category === "dependency") && unreached.length > 0) {
+    if (configurationChangedBefore(agg, loc))
+      decision = { ...decision, category: "configuration", label: "endpoint setting changed just before" };
+    else if (settingNamesUnreachedHost(agg, loc, unreached))
+      decision = { ...decision, category: "configuration", label: "endpoint its settings name is unreachable" };
+  }
   return {
     ...decision,
     // it quotes the line's own words, which may hold a credential (a broker URL with its password): redacted once

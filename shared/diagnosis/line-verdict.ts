@@ -61,8 +61,10 @@ export function servedServerError(message: string): boolean {
   return s.status !== undefined && s.status >= 500 && s.errorScore >= 1.7;
 }
 
-// a label, not prose: "API ERROR: openstack server create …", "FAILED: test_x"
-const FAILURE_LABEL_RE = /(?:^|[\s\]:])(?:ERROR|FAILED|FAILURE|FATAL)(?::|\s+[-–]\s)/;
+// a label, not prose: "API ERROR: openstack server create …", "FAILED: test_x"; not a level word opening the line
+const FAILURE_LABEL_RE = /(?:^(?:FAILED|FAILURE)|[\s\]:](?:ERROR|FAILED|FAILURE|FATAL))(?::|\s+[-–]\s)/;
+// PostgreSQL's own severity opening its line ("[2731] ERROR:  duplicate key value …"): how bad, not that a call failed
+const POSTGRES_SEVERITY_RE = /^(?:\[\d+\]\s+)?(?:\S+@\S+\s+)?(?:ERROR|FATAL|PANIC): {2}/;
 // a call reported failed with its status and the callee's request id: "(HTTP 403) (Request-ID: req-…)"
 const REPORTED_CALL_RE =
   /\b(?:HTTP|status)[ :]*[45]\d\d\b[^\n]{0,80}?\b(?:request[-_ ]?id|x-request-id|trace[-_ ]?id)\b/i;
@@ -70,7 +72,7 @@ const REPORTED_CALL_RE =
 /** A line that says a request failed whatever its level: a failure label or a failed call with its request id. */
 export function saysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
-  return FAILURE_LABEL_RE.test(head) || REPORTED_CALL_RE.test(head);
+  return (FAILURE_LABEL_RE.test(head) && !POSTGRES_SEVERITY_RE.test(head)) || REPORTED_CALL_RE.test(head);
 }
 
 /** A line that says a request failed whatever its level: a failure label, a failed call, a 5xx served or reported. */

@@ -98,6 +98,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   };
   // callees that a caller's failed call names (timed out, refused, reset, 5xx): they answered badly or not at all
   const callFailed = new Map<string, number>();
+  /** Failures that speak of a server only by its technology ("amqp … channel closed" of events-rabbit). */
+  const byTechnology = new Map<string, Array<{ f: ServiceFinding; a: Anomaly; failedCall: boolean }>>();
+  /** The services whose failures naming a service say it refused their credentials or grant. */
+  const authNamers = new Map<string, Set<ServiceFinding>>();
   for (const f of byService.values()) {
     const ev = emptyEvidence();
     f.voice = Math.max(...f.anomalies.map(voiceOf));
@@ -106,8 +110,16 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
       // (a call being retried is not yet a failed one: a callee that only makes callers retry may be fine)
       const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && !isRetryInProgress(said);
-      for (const lower of matcher.find(text, f.service)) {
+      const refused = CLIENT_LOGIN_REFUSED_RE.test(said);
+      const named = matcher.find(text, f.service);
+      if (named.length === 0 && f.voice > 0)
+        for (const server of matcher.findByTechnology(text, f.service)) {
+          const by = byTechnology.get(server) ?? [];
+          byTechnology.set(server, [...by, { f, a, failedCall }]);
+        }
+      for (const lower of named) {
         const name = mention(f, lower, a.onset);
+        if (refused) authNamers.set(name, (authNamers.get(name) ?? new Set<ServiceFinding>()).add(f));
         if (PATH_FAILURE_RE.test(said)) unreachable.add(name);
         else if (!isRetryInProgress(said) && f.voice === 2) {
           const by = namedBy.get(name) ?? new Map<string, number>();
@@ -121,6 +133,22 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     f.relayed =
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
+  }
+  // a server spoken of by its technology is named when several services fail over it (one client failing against its
+  // database may be that client's own doing: its pool, its load)
+  for (const [server, said] of byTechnology) {
+    const name = canonical.get(server) ?? server;
+    const explicit = [...byService.values()].filter((g) => g.names.has(name)).map((g) => g.service);
+    const speakers = new Set([...said.map((s) => s.f.service), ...explicit]);
+    if (speakers.size < SHARED_CAUSE_SERVICES) continue;
+    for (const { f, a, failedCall } of said) {
+      const name = mention(f, server, a.onset);
+      if (failedCall) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
+      if (f.voice === 2 && !isRetryInProgress(a.stat.firstBad?.message ?? "")) {
+        const by = namedBy.get(name) ?? new Map<string, number>();
+        namedBy.set(name, by.set(f.service, (by.get(f.service) ?? 0) + a.badAfter));
+      }
+    }
   }
   // a failure quoted word for word in another service's error ("flush failed: ERROR: could not extend file …") is
   // passed on by it: the quoting service names the one whose words it repeats
@@ -234,6 +262,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   // quoting a callee's failed request names it as surely as writing its name
   for (const [caller, callee] of agg.traces.quoteEdges((s) => abnormal.has(s)))
     byService.get(caller)?.names.add(callee);
+  // one client whose credentials or grant a server refuses holds the stale secret (the server accepts everyone else);
+  // several refused at once share the cause, the server's side (its keys or users changed)
+  for (const [name, clients] of authNamers)
+    if (clients.size === 1) for (const client of clients) client.names.delete(name);
   for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
   for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
 
@@ -282,6 +314,10 @@ const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
 // a server refusing its client's request (a wrong password, a missing grant, bad input) says what is wrong with the
 // client: quoting it does not make the server the origin
 const CLIENTS_FAULT = new Set<Category>(["authentication", "authorization", "validation"]);
+// a server refusing a client's own login or grant (its password, SASL secret, API client secret, database role): what
+// the client presents is wrong; not a token or request the server rejects for its callers (its keys, its policy)
+const CLIENT_LOGIN_REFUSED_RE =
+  /\bpassword authentication failed\b|\bSASL\b[^\n]{0,80}\bfail|\bSCRAM\b[^\n]{0,80}\b(fail|invalid)|\bACCESS_REFUSED\b|\bAccess denied for user '|\bLogin failed for user\b|\binvalid_client\b|\b28P01\b|\bNOAUTH\b|\bWRONGPASS\b|\b535[ -]|\bpermission denied for (table|relation|schema|sequence|database)\b|\b42501\b|\bNOPERM\b/i;
 
 /** Each finding's first abnormal lines as it wrote them (`texts`), and what they say about itself (`said`). */
 interface Words {
@@ -379,7 +415,8 @@ function voiceOf(a: Anomaly): number {
   const t = a.stat;
   if (t.errorCount + t.fatalCount > 0) return 2;
   const m = t.firstBad?.message ?? "";
-  return t.signals.errorScore >= 0.7 || reportsFailure(m) ? 1 : 0;
+  // or it states a cause at INFO or WARN (a rate limiter's "over limit (100/s)"): a failure in its own words
+  return t.signals.errorScore >= 0.7 || reportsFailure(m) || categoryOfText(m.slice(0, 600)) !== "unknown" ? 1 : 0;
 }
 
 /** Services failing at error level over one service they all name: enough to make it a candidate. */

@@ -60,6 +60,20 @@ export class ServiceMatcher {
     return this.aliases.filter(([re, name]) => name !== me && re.test(lower)).map(([, name]) => name);
   }
 
+  /**
+   * The one service in the window that is the server a client's failure speaks of by its technology ("amqp publish …
+   * channel closed" of events-rabbit, "PSQLException" of records-pg), excluding `me`. None when two could be it.
+   */
+  findByTechnology(text: string, me: string): string[] {
+    const head = text.slice(0, TECH_SCOPE);
+    for (const [said, server] of TECHNOLOGIES) {
+      if (!said.test(head)) continue;
+      const servers = this.names.filter((n) => n !== me && server.test(n));
+      if (servers.length === 1 && !server.test(me)) return servers;
+    }
+    return [];
+  }
+
   /** Known services named in `text` (lower-case names), excluding `self`. */
   find(text: string, self: string): string[] {
     const lower = text.toLowerCase();
@@ -89,6 +103,26 @@ export class ServiceMatcher {
   }
 }
 
+/** How much of a message a technology is looked for in: its first lines. */
+const TECH_SCOPE = 600;
+// a client's words for the server it failed against, and the names such a server goes by
+const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
+  [/\b(amqp|rabbit)\w*|\bACCESS_REFUSED\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
+  [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*/i, /kafka/],
+  [/\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b/i, /redis|valkey|keydb/],
+  [
+    /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b/i,
+    /elastic|opensearch|(^|-)es(-|\d|$)/,
+  ],
+  [/\bmongo\w*/i, /mongo/],
+  [/\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b/i, /postgres|pgsql|(^|-)pg(-|\d|$)/],
+  [/\b(mysql|mariadb)\w*|\bCommunications link failure\b/i, /mysql|maria/],
+  // any database, when the window holds one
+  [
+    /\b(database|db) (connection|pool|server)|\bconnection slots\b|\bJDBC\b|\bHikari\w*|\bQueuePool\b|\bSQLSTATE\b/i,
+    /postgres|pgsql|mysql|maria|(^|-)(pg|db|database)(-|\d|$)/,
+  ],
+];
 /** Linux keeps a process's command name to 15 characters: the kernel's oom-killer names "historian-write". */
 const COMM_LENGTH = 15;
 

@@ -145,6 +145,27 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           mute.has(f) ||
           (f.silent ? keptLogging(f) : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f)) && quietAfter(f)),
       ));
+  // a few failures each service says it got over by itself (its breaker closed again, it reconnected), or that it is
+  // still retrying: a dependency's hiccup handled as designed
+  const healed = (f: ServiceFinding) =>
+    [...agg.templates.values()].some(
+      (t) =>
+        t.service === f.service &&
+        t.badCount === 0 &&
+        t.lastTs >= f.lastSeen &&
+        t.firstTs >= f.onset &&
+        RECOVERED_RE.test(t.first.message.slice(0, 300)),
+    );
+  const selfHealed =
+    errorLines <= BLIP_MAX_RELAYED_LINES &&
+    !o.silent &&
+    loc.findings.some((f) => !mute.has(f) && healed(f)) &&
+    loc.findings.every(
+      (f) =>
+        mute.has(f) ||
+        healed(f) ||
+        f.anomalies.every((a) => isRetryInProgress(a.stat.firstBad?.message ?? "") && a.stat.fatalCount === 0),
+    );
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );
@@ -182,7 +203,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       o.anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")) &&
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
-    passingBlip,
+    passingBlip: passingBlip || selfHealed,
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -201,6 +222,9 @@ const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 const BLIP_QUIET_AFTER_MS = 120000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
 const BLIP_MAX_RELAYED_LINES = 20;
+// a service saying it is past a failure: its breaker closed, a connection re-established, a probe through
+const RECOVERED_RE =
+  /\b(circuit|breaker)\b[^\n]{0,60}\bclosed\b|\b(recovered|reconnected|re-established|restored|back online|healthy again|probe succeeded)\b/i;
 const FELT_LOUDLY_LINES = 20;
 /** A few failed requests: this many error lines at most, under this share of what the origin logged meanwhile. */
 const FEW_FAILED_REQUESTS = 5;

@@ -31,6 +31,8 @@ const LEAD_MS = 120000;
  * missed only when someone reads it (a forecast killed at its deadline, the tariff finding no forecast minutes later).
  */
 const NAMED_LEAD_MS = 600000;
+/** A caller retrying its calls this many times names a callee that is failing, not one that blipped. */
+const PERSISTENT_RETRIES = 20;
 /** Or failing records of one request in its service. */
 const SEVERAL_STEPS = 2;
 /** Empty bins that separate two moments. */
@@ -141,7 +143,9 @@ function leadsTo(found: Set<TemplateStat>, service: string, at: number, lead: nu
     if (o.service === service || !(onset >= at && onset - at <= lead)) continue;
     if (!names) return true;
     const said = (o.firstBad?.message ?? "").slice(0, 2000);
-    if (!isRetryInProgress(said) && names.find(said, o.service).includes(lower)) return true;
+    // a few retries may be a callee's blip; a caller retrying again and again has found it failing
+    const persistent = !isRetryInProgress(said) || o.badCount >= PERSISTENT_RETRIES;
+    if (persistent && names.find(said, o.service).includes(lower)) return true;
   }
   return false;
 }

@@ -33,3 +33,32 @@ test("failed calls that go on, or run to the window's end, are an incident", () 
   expect(severity(breakerOpensOnce({ calls: 40, at: 480_000 }))).not.toBe("low");
   expect(severity(breakerOpensOnce({ calls: 5, at: 1_190_000 }))).not.toBe("low");
 });
+
+/** A breaker opening now and then, each time closing again within seconds as its probe goes through. */
+function breakerFlaps(closes: boolean): Row[] {
+  const rows = healthy(20);
+  for (let i = 0; i < 20; i++) rows.push([i * 60_000 + 3, "notify-svc", "info", `push batch ${i} delivered`]);
+  for (const at of [640_000, 760_000, 880_000, 1_000_000, 1_120_000]) {
+    rows.push([
+      at,
+      "notify-svc",
+      "warn",
+      "circuit breaker 'push-gw' OPEN after 5 consecutive failures (timeout 800ms)",
+    ]);
+    rows.push([at + 5000, "notify-svc", "info", "circuit breaker 'push-gw' HALF_OPEN, sending probe"]);
+    if (closes) rows.push([at + 5300, "notify-svc", "info", "circuit breaker 'push-gw' CLOSED, probe succeeded"]);
+  }
+  for (let k = 0; k < 6; k++)
+    rows.push([
+      761_000 + k * 700,
+      "tax-calc",
+      "warn",
+      "cache write failed: READONLY You can't write against a read only replica, retrying",
+    ]);
+  return rows;
+}
+
+test("a breaker that keeps closing again by itself, beside a retry, is low; one that stays open is not", () => {
+  expect(severity(breakerFlaps(true))).toBe("low");
+  expect(severity(breakerFlaps(false))).not.toBe("low");
+});

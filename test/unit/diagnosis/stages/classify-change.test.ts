@@ -29,6 +29,22 @@ test("after a configuration reload that changed the endpoint, an unresolvable ho
   );
 });
 
+test("a host it cannot resolve that its own settings name is a wrong endpoint setting, stated before or alongside", () => {
+  // a config load naming the host in a key=value, not said to be a change
+  expect(
+    categoryAfter("config loaded from /etc/tax/production.json: rates.endpoint=https://rates.tax-authorty.internal/v2"),
+  ).toBe("configuration");
+  // Django's settings value and the environment variable it came from
+  expect(
+    categoryAfter("CACHES['default']['LOCATION'] = 'redis://rates.tax-authorty.internal:6379/1' (from env X)"),
+  ).toBe("configuration");
+  // another host in its settings, or the host in a line that states no setting, says nothing about this one
+  expect(
+    categoryAfter("config loaded from /etc/tax/production.json: rates.endpoint=https://rates.tax.internal/v2"),
+  ).toBe("network");
+  expect(categoryAfter("warming connections to rates.tax-authorty.internal")).toBe("network");
+});
+
 test("without a change of settings, or after a notice about one, it stays network", () => {
   expect(categoryAfter()).toBe("network");
   expect(categoryAfter("config key 'http.read_timeout_ms' is deprecated, use 'http.read_timeout'")).toBe("network");

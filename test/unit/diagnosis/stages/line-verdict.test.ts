@@ -54,5 +54,9 @@ describe("line verdict", () => {
   test("a failure label is a label, not a word in prose", () => {
     expect(saysFailure("FAILED: test_boot_server")).toBe(true);
     expect(saysFailure("the job failed: it will be retried")).toBe(false);
+    expect(saysFailure("API ERROR: openstack server create failed")).toBe(true);
+    // a level word opening the line, and PostgreSQL's own severity, say how bad, not that a request failed
+    expect(saysFailure("ERROR: cache warmed with 3 misses")).toBe(false);
+    expect(saysFailure('[2731] ERROR:  duplicate key value violates unique constraint "k"')).toBe(false);
   });
 });

@@ -57,6 +57,55 @@ describe("localize", () => {
     expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("ledger-pg")).toBe(false);
   });
 
+  test("one client whose login a broker refuses holds the stale secret; several refused at once, the broker", () => {
+    const refused = (clients: string[]) => {
+      const rows = healthy();
+      for (let i = 0; i < 1200; i += 5) rows.push([i * 1000 + 1, "events-kafka", "info", `rolled segment ${i}`]);
+      for (let i = 720; i < 1200; i += 2) {
+        rows.push([i * 1000 + 3, "events-kafka", "warn", `Failed authentication with /10.0.0.${i % 9} (SASL)`]);
+        for (const [k, c] of clients.entries())
+          rows.push([
+            i * 1000 + 5 + k,
+            c,
+            "error",
+            "SASL handshake with broker events-kafka:9094 failed: SCRAM-SHA-512 authentication failed",
+          ]);
+      }
+      return locate(rows)?.origin.service;
+    };
+    expect(refused(["cart-svc"])).toBe("cart-svc");
+    expect(refused(["cart-svc", "tax-calc"])).toBe("events-kafka");
+  });
+
+  test("several services failing over a server they speak of only by its technology name it", () => {
+    const amqp = (clients: string[]) => {
+      const rows = healthy();
+      for (let i = 0; i < 1200; i += 5)
+        rows.push([i * 1000 + 1, "orders-rabbit", "info", `accepting AMQP connection ${i}`]);
+      for (let i = 720; i < 1200; i += 2) {
+        rows.push([i * 1000 + 900, "orders-rabbit", "error", `node rabbit@orders-rabbit-1 down: net_tick_timeout`]);
+        for (const [k, c] of clients.entries())
+          rows.push([i * 1000 + 3 + k, c, "error", "amqp publish failed: channel closed: connection reset by peer"]);
+      }
+      return locate(rows);
+    };
+    const two = amqp(["cart-svc", "tax-calc"]);
+    expect(two?.origin.service).toBe("orders-rabbit");
+    expect(two?.findings.find((f) => f.service === "cart-svc")?.names.has("orders-rabbit")).toBe(true);
+    // one client may fail over its own use of the broker: its words name no one
+    expect(amqp(["cart-svc"])?.findings.find((f) => f.service === "cart-svc")?.names.size).toBe(0);
+  });
+
+  test("a limiter that states its cause only at WARN still speaks of a failure, ahead of a later alert", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 3) rows.push([i * 1000 + 1, "edge-proxy", "info", `POST /v1/batch 202 ${i}`]);
+    for (let i = 600; i < 1200; i++)
+      rows.push([i * 1000 + 2, "edge-proxy", "warn", `descriptor ('generic_key', 'telemetry') over limit (100/s)`]);
+    for (let i = 660; i < 1200; i += 10)
+      rows.push([i * 1000 + 4, "alert-hub", "error", `no telemetry from site ${i % 40} for 5 min, raising alert`]);
+    expect(locate(rows)?.origin.service).toBe("edge-proxy");
+  });
+
   test("callers whose clocks run up to a second ahead do not become the origin", () => {
     expect(locate(poolExhaustion({ callerSkewMs: 950 }))?.origin.service).toBe("tax-calc");
   });

@@ -92,3 +92,15 @@ test("a job's error that states why it failed counts when a failure found minute
   expect(run({ named: true, retrying: true })).toEqual([]);
   expect(run({ named: true, lead: 900_000 })).toEqual([]);
 });
+
+test("an error a caller then retries against again and again counts; a caller's few retries do not make it count", () => {
+  const run = (retries: number): string[] => {
+    const rows = healthy(25);
+    rows.push([1_200_000, "rates-broker", "error", "append to partition rates-3 failed: IOException: No space left"]);
+    for (let i = 0; i < retries; i++)
+      rows.push([1_202_000 + i * 3000, "cart-svc", "error", "publish to rates-broker failed, retrying"]);
+    return found(rows).filter((s) => s === "rates-broker");
+  };
+  expect(run(40)).toEqual(["rates-broker"]);
+  expect(run(6)).toEqual([]);
+});

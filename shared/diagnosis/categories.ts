@@ -144,7 +144,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database connection pool / migration / replica",
     // waiting on the pool is the database's capacity, whatever the exception calls the wait; a schema migration
     // pending or failed; a read replica cancelling a query; Cassandra short of replicas for a consistency level
-    /\ball pooled connections (were|are) in use\b|\bslots reserved for (superuser|replication)\b|\b(db )?conn(ection)? pool exh\w*|\bpool exh\w*|\bReplicaLag\w*|\blag_seconds\b|\b(replica|replication|standby)\b[^.;\n]{0,50}\bbehind (the )?primary\b|\bcolumn [\w."]+ does not exist\b|\bUndefined(Column|Table)\b|\bmarked as crashed\b|\bTransactionConflict\b|\bTransactionCanceledException\b|\btransaction rolled back by (the )?server\b|\b(db|database|postgres\w*|mysql)\b[^.;\n]{0,20}\brefused (new )?connections\b|\b(get|obtain|acquire)\b[^.;\n]{0,20}\b(db |database )?conn(ection)?s? from (the )?pool\b|\ball \d+ conn(ection)?s in use\b|\bCasMismatch\w*|\bconcurrently modified\b|\bOptimisticLock\w*|\bStaleObjectState\w*|\bDeadlock\w*|\bTOO_MANY_PARTS\b|\bDuplicate row\b|\bno more connections allowed\b|\bmax_client_conn\b|\bprimary is not serving\b|\breparent\w*|\bconnection from the pool within\b|\bmigrations? (are |is )?pending\b|\bPendingMigration\w*|\bdetected failed migration\b|\bmigrations? (have |has )?failed\b|\bconflict with recovery\b|\bnot enough replicas available for query\b|\bat consistency (LOCAL_)?(ONE|TWO|THREE|QUORUM|ALL|SERIAL)\b/i,
+    /\ball pooled connections (were|are) in use\b|\bslots reserved for (superuser|replication)\b|\b(db )?conn(ection)? pool exh\w*|\bpool exh\w*|\bReplicaLag\w*|\blag_seconds\b|\b(replica|replication|standby|secondary)\b[^.;\n]{0,50}\bbehind (the )?primary\b|\bWriteConcernFailed\b|\bwrite ?concern\b[^\n]{0,60}\bnot satisfied\b|\bcolumn [\w."]+ does not exist\b|\bUndefined(Column|Table)\b|\bmarked as crashed\b|\bTransactionConflict\b|\bTransactionCanceledException\b|\btransaction rolled back by (the )?server\b|\b(db|database|postgres\w*|mysql)\b[^.;\n]{0,20}\brefused (new )?connections\b|\b(get|obtain|acquire)\b[^.;\n]{0,20}\b(db |database )?conn(ection)?s? from (the )?pool\b|\ball \d+ conn(ection)?s in use\b|\bCasMismatch\w*|\bconcurrently modified\b|\bOptimisticLock\w*|\bStaleObjectState\w*|\bDeadlock\w*|\bTOO_MANY_PARTS\b|\bDuplicate row\b|\bno more connections allowed\b|\bmax_client_conn\b|\bprimary is not serving\b|\breparent\w*|\bconnection from the pool within\b|\bmigrations? (are |is )?pending\b|\bPendingMigration\w*|\bdetected failed migration\b|\bmigrations? (have |has )?failed\b|\bconflict with recovery\b|\bnot enough replicas available for query\b|\bat consistency (LOCAL_)?(ONE|TWO|THREE|QUORUM|ALL|SERIAL)\b/i,
   ),
   r(
     "database",
@@ -241,7 +241,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "timed out",
-    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b|\bfailed(?! to connect)\b[^.;\n]{0,40}? after (\d{4,}\s*ms|[1-9]\d*(\.\d+)?\s*(s|sec|seconds))\b/i,
+    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(wall[- ]?clock|run ?time) limit\b[^.;\n]{0,20}\b(reached|hit|exceeded)\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b|\bfailed(?! to connect)\b[^.;\n]{0,40}? after (\d{4,}\s*ms|[1-9]\d*(\.\d+)?\s*(s|sec|seconds))\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r(
@@ -251,6 +251,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // tokio's Elapsed ("deadline has elapsed"), an Elixir GenServer.call exiting on its timeout, Envoy's
     // upstream_request_timeout / UT flag, PHP's max_execution_time
     /\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b/i,
+  ),
+  // its own work holding the thread past its budget: Node's blocked event loop, a stalled worker, a watchdog's warning
+  r(
+    "timeout",
+    3,
+    "work blocked past its time",
+    /\bevent[- ]loop (was )?(blocked|stalled)\b|\bblocked (the )?event[- ]loop\b|\bWORKER TIMEOUT\b|\bhung (thread|worker|task)s?\b|\bthread starvation\b|\bstarvation detected\b/i,
   ),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
   // rate limiting
@@ -279,7 +286,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|error|exception|failures?)\b|\bValidationException\b|\bdoes not validate (with|against)\b|\b(field|parameter|property|attribute) is required\b|\bis a required (field|property|parameter)\b|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
+    /\bvalidation (failed|errors?|exception|failures?)\b|\bValidationException\b|\bdoes not validate (with|against)\b|\b(field|parameter|property|attribute) is required\b|\bis a required (field|property|parameter)\b|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
   ),
   r(
     "validation",

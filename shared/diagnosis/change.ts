@@ -44,10 +44,10 @@ export function configurationChangedBefore(agg: Aggregates, loc: Localization): 
 // the host in a failure to resolve or reach an endpoint: "ENOTFOUND push-gw.staging.internal", "connecting to
 // cache.staging.example.internal:6379", "UnknownHostException: billing-db.prod"
 const UNREACHED_HOST_RE =
-  /\b(?:ENOTFOUND|EAI_AGAIN|lookup|resolve(?: host)?:?|UnknownHostException:|connecting to|connect to|host)\s+'?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+)(?::\d+)?/gi;
+  /\b(?:ENOTFOUND|EAI_AGAIN|lookup|resolve(?: host)?:?|UnknownHostException:|connecting to|connect to|host)\s+'?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+)(?::\d+)?|\bconnection to node -?\d+ \(([a-z][\w.-]*)\/[\d.]+:\d+\)/gi;
 // the failure itself, which names the host too
 const UNREACHED_RE =
-  /\b(ENOTFOUND|EAI_AGAIN|NXDOMAIN|UnknownHost\w*|unknown host|no such host|not known|(could not|cannot|failed to|unable to) (resolve|connect)|refused|timed? ?out)\b/i;
+  /\b(ENOTFOUND|EAI_AGAIN|NXDOMAIN|UnknownHost\w*|unknown host|no such host|not known|(could not|cannot|failed to|unable to) (resolve|connect)|refused|timed? ?out|could not be established)\b/i;
 // a line stating a setting: a config or environment noun, a SETTING_NAME, or an endpoint key with its value
 const SETTING_RE =
   /\b(config\w*|settings?|env(ironment)?|properties)\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[\w.'\][-]*(url|uri|host|endpoint|location|address|addr|dsn|server|broker)s?'?\]?\s*[=:]/i;
@@ -60,7 +60,7 @@ const SETTING_RE =
 export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, failures: string[]): boolean {
   const hosts = new Set<string>();
   for (const text of failures)
-    for (const m of text.slice(0, 2000).matchAll(UNREACHED_HOST_RE)) hosts.add(m[1].toLowerCase());
+    for (const m of text.slice(0, 2000).matchAll(UNREACHED_HOST_RE)) hosts.add((m[1] ?? m[2]).toLowerCase());
   if (hosts.size === 0) return false;
   for (const t of agg.templates.values()) {
     if (t.service !== loc.origin.service || t.firstTs < loc.origin.onset - CONFIG_CHANGE_MS) continue;

@@ -14,7 +14,7 @@ import {
 import { configurationChangedBefore, settingNamesUnreachedHost } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
-import { isKernelKill, KERNEL_KILL_LEAD_MS, SUPERVISOR_RE } from "./mentions.js";
+import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 
@@ -30,7 +30,7 @@ export interface ClassifyResult extends Classification {
 }
 
 const UNREACHED_ENDPOINT_RE =
-  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
+  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const ev = emptyEvidence();
@@ -63,13 +63,16 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   if (decision.category === "unknown") {
     const lower = origin.service.toLowerCase();
     const callers = emptyEvidence();
+    const matcher = new ServiceMatcher(agg.services.keys());
     for (const f of loc.findings) {
       if (f === origin || !f.names.has(origin.service)) continue;
       for (const a of f.anomalies) {
         const message = a.stat.firstBad?.message ?? "";
         // a supervisor saw it die (kubelet's OOMKilled): first-hand, not a caller's guess; the kernel names its kill
         // by command, not by service (localize.ts matched the two)
-        if (!isKernelKill(f.service, message) && !message.toLowerCase().includes(lower)) continue;
+        const aboutIt =
+          message.toLowerCase().includes(lower) || matcher.findByTechnology(message, f.service).includes(lower);
+        if (!isKernelKill(f.service, message) && !aboutIt) continue;
         // "connection refused" says the callee was not listening (down), not why: not the network's fault
         if (!SUPERVISOR_RE.test(f.service) && REFUSED_RE.test(message)) continue;
         addCategoryEvidence(callers, message, SUPERVISOR_RE.test(f.service) ? 1 : CALLER_SCALE);

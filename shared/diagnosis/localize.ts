@@ -24,6 +24,11 @@ const RELAYED_RE =
 export const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
 
+const SERVER_ERROR_STATUS_RE =
+  /\b5\d\d (Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(status|HTTP|code)[ :=]*5\d\d\b/i;
+// a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault
+const DIED_RE =
+  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b/i;
 const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[^\n]{0,20}\b137\b|\bkilled\b/i;
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
 const MIN_FAILED_CALLS = 5;
@@ -110,10 +115,12 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
       // (a call being retried is not yet a failed one: a callee that only makes callers retry may be fine)
       const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && !isRetryInProgress(said);
-      const refused = CLIENT_LOGIN_REFUSED_RE.test(said);
+      // (a caller's 502 quoting its callee's refused login is the callee's report passed on, not a refusal of its own)
+      const refused = CLIENT_LOGIN_REFUSED_RE.test(said) && !SERVER_ERROR_STATUS_RE.test(said);
       const named = matcher.find(text, f.service);
       if (named.length === 0 && f.voice > 0)
         for (const server of matcher.findByTechnology(text, f.service)) {
+          if (refused) authNamers.set(server, (authNamers.get(server) ?? new Set<ServiceFinding>()).add(f));
           const by = byTechnology.get(server) ?? [];
           byTechnology.set(server, [...by, { f, a, failedCall }]);
         }
@@ -140,7 +147,11 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     const name = canonical.get(server) ?? server;
     const explicit = [...byService.values()].filter((g) => g.names.has(name)).map((g) => g.service);
     const speakers = new Set([...said.map((s) => s.f.service), ...explicit]);
-    if (speakers.size < SHARED_CAUSE_SERVICES) continue;
+    // or when the server says its own disk or memory ran out: that explains its one client's failure
+    const exhausted = byService
+      .get(name)
+      ?.anomalies.some((a) => SERVER_EXHAUSTED.has(categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 2000))));
+    if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted) continue;
     for (const { f, a, failedCall } of said) {
       const name = mention(f, server, a.onset);
       if (failedCall) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
@@ -190,9 +201,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   }
   // callers whose every failure is a failed call to an address they do not name (connection refused by 10.42.7.19)
   // while a supervisor restarts exactly one workload: that workload is the callee
-  const restarted = new Set(
-    [...byService.values()].filter((f) => SUPERVISOR_RE.test(f.service)).flatMap((f) => [...f.names]),
-  );
+  // (or that says itself that its process died: "worker exited unexpectedly (status 1)")
+  const restarted = new Set([
+    ...[...byService.values()].filter((f) => SUPERVISOR_RE.test(f.service)).flatMap((f) => [...f.names]),
+    ...[...byService.values()]
+      .filter((f) => !SUPERVISOR_RE.test(f.service) && f.anomalies.some((a) => DIED_RE.test(a.stat.first.message)))
+      .map((f) => f.service),
+  ]);
   if (restarted.size === 1) {
     const [callee] = restarted;
     for (const f of byService.values()) {
@@ -266,6 +281,14 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   // several refused at once share the cause, the server's side (its keys or users changed)
   for (const [name, clients] of authNamers)
     if (clients.size === 1) for (const client of clients) client.names.delete(name);
+  // a server whose only failures are refusing a client's login or grant, while that one client fails over it: its
+  // lines point at that client
+  const refusal = (a: Anomaly) => CLIENT_LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000));
+  for (const [name, clients] of authNamers) {
+    const server = byService.get(canonical.get(name) ?? name);
+    if (clients.size === 1 && server && server.anomalies.length > 0 && server.anomalies.every(refusal))
+      for (const client of clients) server.names.add(client.service);
+  }
   for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
   for (const f of byService.values()) for (const n of [...f.names]) if (!byService.has(n)) f.names.delete(n);
 
@@ -314,6 +337,8 @@ const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
 // a server refusing its client's request (a wrong password, a missing grant, bad input) says what is wrong with the
 // client: quoting it does not make the server the origin
 const CLIENTS_FAULT = new Set<Category>(["authentication", "authorization", "validation"]);
+/** A server's own resources running out: its failure, whoever calls it. */
+const SERVER_EXHAUSTED = new Set<Category>(["disk", "memory"]);
 // a server refusing a client's own login or grant (its password, SASL secret, API client secret, database role): what
 // the client presents is wrong; not a token or request the server rejects for its callers (its keys, its policy)
 const CLIENT_LOGIN_REFUSED_RE =

@@ -86,7 +86,10 @@ export class ServiceMatcher {
         const i = lower.indexOf(name, from);
         if (i < 0) break;
         if (
-          (isBoundary(lower, i - 1, true) && isBoundary(lower, i + name.length, false) && !isUrlPath(lower, i)) ||
+          (isBoundary(lower, i - 1, true) &&
+            isBoundary(lower, i + name.length, false) &&
+            !isUrlPath(lower, i) &&
+            !isUserAgent(lower, i, name.length)) ||
           isIngressUpstream(lower, i, name.length)
         ) {
           out.push(name);
@@ -107,16 +110,24 @@ export class ServiceMatcher {
 const TECH_SCOPE = 600;
 // a client's words for the server it failed against, and the names such a server goes by
 const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
-  [/\b(amqp|rabbit)\w*|\bACCESS_REFUSED\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
-  [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*/i, /kafka/],
-  [/\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b/i, /redis|valkey|keydb/],
+  [/\b(amqp|rabbit)\w*|\bACCESS_REFUSED\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
+  [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*|:9092\b/i, /kafka/],
+  [/\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b|:6379\b/i, /redis|valkey|keydb/],
   [
     /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b/i,
     /elastic|opensearch|(^|-)es(-|\d|$)/,
   ],
-  [/\bmongo\w*/i, /mongo/],
-  [/\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b/i, /postgres|pgsql|(^|-)pg(-|\d|$)/],
-  [/\b(mysql|mariadb)\w*|\bCommunications link failure\b/i, /mysql|maria/],
+  [/\bmongo\w*|:27017\b/i, /mongo/],
+  [
+    /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
+    /postgres|pgsql|(^|-)pg(-|\d|$)/,
+  ],
+  [/\b(mysql|mariadb)\w*|\bCommunications link failure\b|:3306\b/i, /mysql|maria/],
+  // tokens whose signature a verifier cannot check against its key set: the identity provider that signs them
+  [
+    /\bJWKS\b|\bkid\b[^\n]{0,40}\bnot (found|in)\b|\b(jwt|token|bearer)\b[^\n]{0,40}\b(signature|verification) (failed|error|invalid)|\bsignature verification failed\b|\bIDX10(501|503|511)\b/i,
+    /(^|-)(auth|idp|identity|sso|keycloak|oauth|oidc|iam|login|token)(-|\d|$)/,
+  ],
   // any database, when the window holds one
   [
     /\b(database|db) (connection|pool|server)|\bconnection slots\b|\bJDBC\b|\bHikari\w*|\bQueuePool\b|\bSQLSTATE\b/i,
@@ -148,6 +159,13 @@ function isUrlPath(text: string, i: number): boolean {
   const token = text.slice(start, i);
   // urllib3 names the host apart and the path after it: "host='crew-dispatch' … Max retries exceeded with url: /x"
   return token.includes("://") || (start === i - 1 && text.slice(Math.max(0, start - 5), start) === "url: ");
+}
+
+// a product token in a quoted User-Agent ("ops-console/5.2"): a proxy's access line naming its client, not a callee
+const USER_AGENT_TAIL_RE = /^\/\d+(\.\d+)*[\s"(]/;
+
+function isUserAgent(text: string, i: number, length: number): boolean {
+  return text[i - 1] === '"' && USER_AGENT_TAIL_RE.test(text.slice(i + length, i + length + 16));
 }
 
 // ingress-nginx's $proxy_upstream_name: "[<namespace>-<service>-<port>]"

@@ -145,7 +145,10 @@ function leadsTo(found: Set<TemplateStat>, service: string, at: number, lead: nu
     const said = (o.firstBad?.message ?? "").slice(0, 2000);
     // a few retries may be a callee's blip; a caller retrying again and again has found it failing
     const persistent = !isRetryInProgress(said) || o.badCount >= PERSISTENT_RETRIES;
-    if (persistent && names.find(said, o.service).includes(lower)) return true;
+    if (!persistent) continue;
+    // by name, or as the one server of the technology it failed over ("Broker: Not leader for partition")
+    const named = names.find(said, o.service);
+    if ((named.length > 0 ? named : names.findByTechnology(said, o.service)).includes(lower)) return true;
   }
   return false;
 }

@@ -102,6 +102,11 @@ function fitWeights(samples: Sample[]): number[] {
     holdout13: 2,
     quiet2: 1,
     holdout14: 1,
+    holdout15: 2,
+    holdout16: 2,
+    quiet3: 1,
+    holdout17: 2,
+    holdout18: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -89,4 +89,32 @@ export const HOLDOUTS: HoldoutSet[] = [
     title: "Holdout set 14 (engine-holdout14.ts: written without reading the engine, in the dev set's six formats)",
     load: async () => (await import("./engine-holdout14.js").catch(() => undefined))?.generateHoldout14,
   },
+  {
+    name: "holdout15",
+    title:
+      "Holdout set 15 (engine-holdout15.ts: memory, timeout/network, database and configuration across runtimes, written blind)",
+    load: async () => (await import("./engine-holdout15.js").catch(() => undefined))?.generateHoldout15,
+  },
+  {
+    name: "holdout16",
+    title: "Holdout set 16 (engine-holdout16.ts: the dev set's difficulties in another style, written blind)",
+    load: async () => (await import("./engine-holdout16.js").catch(() => undefined))?.generateHoldout16,
+  },
+  {
+    name: "quiet3",
+    title: "Quiet set 3 (engine-quiet3.ts: 40 alarming-looking quiet windows and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet3.js").catch(() => undefined))?.generateQuiet3,
+  },
+  {
+    name: "holdout17",
+    title:
+      "Holdout set 17 (engine-holdout17.ts: big, busy windows of 10-16 services and up to 145k lines, written blind)",
+    load: async () => (await import("./engine-holdout17.js").catch(() => undefined))?.generateHoldout17,
+  },
+  {
+    name: "holdout18",
+    title:
+      "Holdout set 18 (engine-holdout18.ts: windows where the loudest or first service is not the origin, written blind)",
+    load: async () => (await import("./engine-holdout18.js").catch(() => undefined))?.generateHoldout18,
+  },
 ];

@@ -45,6 +45,19 @@ test("a host it cannot resolve that its own settings name is a wrong endpoint se
   expect(categoryAfter("warming connections to rates.tax-authorty.internal")).toBe("network");
 });
 
+test("a Kafka client that cannot reach the bootstrap broker its consumer config names is a wrong setting", () => {
+  const rows = healthy();
+  rows.push([540_000, "tax-calc", "info", "ConsumerConfig values: bootstrap.servers = [rates-kafka-legacy:9092]"]);
+  for (let i = 600; i < 1200; i += 2)
+    rows.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "warn",
+      "[Consumer clientId=tax-0] Connection to node -1 (rates-kafka-legacy/10.8.9.4:9092) could not be established. Broker may not be available.",
+    ]);
+  expect(analyze(aggregatesOf(rows), 1).result.rootCause.category).toBe("configuration");
+});
+
 test("without a change of settings, or after a notice about one, it stays network", () => {
   expect(categoryAfter()).toBe("network");
   expect(categoryAfter("config key 'http.read_timeout_ms' is deprecated, use 'http.read_timeout'")).toBe("network");

@@ -131,3 +131,21 @@ test("the kernel's out-of-memory kill of a process it names by command, moments 
   // a kill long before is another process's death, not this one's
   expect(diagnose(taxCalcDies(died(120_000))).category).not.toBe("memory");
 });
+
+test("a silent database takes its callers' words about its technology, though they do not write its name", () => {
+  const rows = healthy();
+  for (let i = 0; i < 720; i += 3) rows.push([i * 1000 + 4, "market-mysql", "info", `InnoDB: flushed page batch ${i}`]);
+  for (let i = 720; i < 1200; i += 2) {
+    rows.push([i * 1000 + 9, "cart-svc", "error", "SqlExceptionHelper : Communications link failure (MySQL server)"]);
+    rows.push([i * 1000 + 12, "checkout-gw", "error", "Lost connection to MySQL server during query"]);
+    rows.push([
+      i * 1000 + 15,
+      "tax-calc",
+      "error",
+      "MySqlException: Unable to connect to any of the specified MySQL hosts",
+    ]);
+  }
+  const d = diagnose(rows);
+  expect(d.origin).toBe("market-mysql");
+  expect(d.category).toBe("database");
+});

@@ -77,13 +77,74 @@ describe("localize", () => {
     expect(refused(["cart-svc", "tax-calc"])).toBe("events-kafka");
   });
 
+  test("a database logging only that it refused one client's grant points at that client", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 5) rows.push([i * 1000 + 1, "ledger-pg", "info", `checkpoint complete ${i}`]);
+    for (let i = 720; i < 1200; i += 2) {
+      rows.push([i * 1000 + 1, "ledger-pg", "error", "ERROR:  permission denied for table invoice_lines"]);
+      rows.push([
+        i * 1000 + 40,
+        "cart-svc",
+        "error",
+        "pay run failed\nNpgsql.PostgresException (0x80004005): 42501: permission denied for table invoice_lines",
+      ]);
+    }
+    const loc = locate(rows);
+    expect(loc?.origin.service).toBe("cart-svc");
+    expect(loc?.findings.find((f) => f.service === "ledger-pg")?.names.has("cart-svc")).toBe(true);
+  });
+
+  test("callers refused by an address they do not name point at the one service that says its process died", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 4) rows.push([i * 1000 + 2, "skill-rating", "info", `rated match ${i}`]);
+    for (let i = 720; i < 1200; i += 60)
+      rows.push([i * 1000, "skill-rating", "error", "skill_rating: worker exited unexpectedly (status 1)"]);
+    for (let i = 720; i < 1200; i++)
+      rows.push([
+        i * 1000 + 600,
+        "cart-svc",
+        "error",
+        "lookup failed: dial tcp 10.40.6.21:7400: connect: connection refused",
+      ]);
+    const loc = locate(rows);
+    expect(loc?.origin.service).toBe("skill-rating");
+    expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("skill-rating")).toBe(true);
+  });
+
+  test("several verifiers rejecting tokens they cannot check against the key set name the identity provider", () => {
+    const m = new ServiceMatcher(["auth-gw", "mission-api", "telemetry-ingest"]);
+    expect(m.findByTechnology('signature verification failed (kid "gs-7" not in cached JWKS)', "mission-api")).toEqual([
+      "auth-gw",
+    ]);
+    expect(m.findByTechnology("jwt: verification failed: crypto/rsa: verification error", "telemetry-ingest")).toEqual([
+      "auth-gw",
+    ]);
+  });
+
+  test("a proxy's access line names its client only as the user agent: no mention", () => {
+    const m = new ServiceMatcher(["ops-console", "mission-api"]);
+    expect(m.find('"GET /api/passes HTTP/1.1" 503 NC 0 19 0 - "10.16.12.7" "ops-console/5.2" "1bc5"', "envoy")).toEqual(
+      [],
+    );
+    expect(m.find("upstream ops-console answered 503", "envoy")).toEqual(["ops-console"]);
+  });
+
+  test("a client naming its server only by its port or state is speaking of that one server", () => {
+    const m = new ServiceMatcher(["tix-pg", "cart-svc"]);
+    expect(m.findByTechnology('connection to server at "10.3.0.12", port 5432 failed: FATAL', "cart-svc")).toEqual([
+      "tix-pg",
+    ]);
+    expect(m.findByTechnology("FATAL: the database system is in recovery mode", "cart-svc")).toEqual(["tix-pg"]);
+    expect(new ServiceMatcher(["tix-pg", "ledger-pg"]).findByTechnology("port 5432 failed", "cart-svc")).toEqual([]);
+  });
+
   test("several services failing over a server they speak of only by its technology name it", () => {
-    const amqp = (clients: string[]) => {
+    const amqp = (clients: string[], brokerSays = "node rabbit@orders-rabbit-1 down: net_tick_timeout") => {
       const rows = healthy();
       for (let i = 0; i < 1200; i += 5)
         rows.push([i * 1000 + 1, "orders-rabbit", "info", `accepting AMQP connection ${i}`]);
       for (let i = 720; i < 1200; i += 2) {
-        rows.push([i * 1000 + 900, "orders-rabbit", "error", `node rabbit@orders-rabbit-1 down: net_tick_timeout`]);
+        rows.push([i * 1000 + 900, "orders-rabbit", "error", brokerSays]);
         for (const [k, c] of clients.entries())
           rows.push([i * 1000 + 3 + k, c, "error", "amqp publish failed: channel closed: connection reset by peer"]);
       }
@@ -94,6 +155,10 @@ describe("localize", () => {
     expect(two?.findings.find((f) => f.service === "cart-svc")?.names.has("orders-rabbit")).toBe(true);
     // one client may fail over its own use of the broker: its words name no one
     expect(amqp(["cart-svc"])?.findings.find((f) => f.service === "cart-svc")?.names.size).toBe(0);
+    // unless the broker says its own disk ran out
+    const full = amqp(["cart-svc"], "disk write failed: No space left on device");
+    expect(full?.origin.service).toBe("orders-rabbit");
+    expect(full?.findings.find((f) => f.service === "cart-svc")?.names.has("orders-rabbit")).toBe(true);
   });
 
   test("a limiter that states its cause only at WARN still speaks of a failure, ahead of a later alert", () => {

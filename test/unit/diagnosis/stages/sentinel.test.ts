@@ -104,3 +104,17 @@ test("an error a caller then retries against again and again counts; a caller's 
   expect(run(40)).toEqual(["rates-broker"]);
   expect(run(6)).toEqual([]);
 });
+
+test("a server's lone error counts when a caller retrying again and again names it only by its technology", () => {
+  const rows = healthy(25);
+  for (let i = 0; i < 1500; i += 20) rows.push([i * 1000 + 7, "events-kafka", "info", `rolled new log segment ${i}`]);
+  rows.push([1_200_000, "events-kafka", "error", "error appending to rates-3: IOException: No space left on device"]);
+  for (let i = 0; i < 40; i++)
+    rows.push([
+      1_202_000 + i * 3000,
+      "cart-svc",
+      "error",
+      "produce failed: Broker: Not leader for partition, retrying",
+    ]);
+  expect(found(rows).filter((s) => s === "events-kafka")).toEqual(["events-kafka"]);
+});

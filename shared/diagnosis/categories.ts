@@ -194,6 +194,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network unreachable",
     /\bEHOSTUNREACH\b|\bENETUNREACH\b|\bno route to host|\bnetwork is unreachable|\bhost (is )?unreachable|\bpacket loss\b|\blink (down|flap)/i,
   ),
+  // a connection that could not even be set up in time: packets do not get through (a dropped route, a firewall, a
+  // lost VPN), the path's failure, not a callee slow to answer
+  r(
+    "network",
+    3.5,
+    "connection attempt timed out",
+    /\bdial tcp [^\n]{0,80}: i\/o timeout\b|\bconnect timed out\b|\bConnectTimeout\w*|\bconnect(ion)? timeout\b|\btimed out (while )?connecting\b|\bconnection attempt timed out\b/i,
+  ),
   // a cluster whose nodes lost sight of each other: the path between them failed (RabbitMQ/Mnesia, Elasticsearch,
   // Consul, Akka); a node's tick or heartbeat timing out over it is the same partition, not slow work
   r(
@@ -235,13 +243,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "timed out",
-    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\b(request|upstream|read|write|connect|idle|socket|query|statement|lock|operation) time-?out\b|\bexceeded (the )?(max(imum)? )?(run ?time|duration|time limit|execution time)|\bmax(imum)? (statement )?execution time exceeded|\bexecution time(out)? (exceeded|expired)|\bexceeded (the |its |a )?(\d+(\.\d+)?\s*(ms|s|sec|seconds|minutes?) )?(deadline|time ?limit|timeout)\b|\bdeadline (of \S+ )?(expired|reached|passed)\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
+    /\btimed[ -]?out\b|\btime[ -]?out (after|exceeded|waiting|while|expired)|\bdeadline exceeded\b|\b(request|upstream|read|write|idle|socket|query|statement|lock|operation) time-?out\b|\bexceeded (the )?(max(imum)? )?(run ?time|duration|time limit|execution time)|\bmax(imum)? (statement )?execution time exceeded|\bexecution time(out)? (exceeded|expired)|\bexceeded (the |its |a )?(\d+(\.\d+)?\s*(ms|s|sec|seconds|minutes?) )?(deadline|time ?limit|timeout)\b|\bdeadline (of \S+ )?(expired|reached|passed)\b|\bDEADLINE_EXCEEDED\b|\bETIMEDOUT\b|\bESOCKETTIMEDOUT\b|\bTimeoutException\b|\bTimeoutError\b|\bdid not (answer|respond|complete|finish) (within|in time)|\btook too long\b|\block wait timeout|\bstatement timeout\b|\bexecution expired\b/i,
   ),
   r(
     "timeout",
     3,
     "timed out",
-    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\bConnectTimeout\w*|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(wall[- ]?clock|run ?time) limit\b[^.;\n]{0,20}\b(reached|hit|exceeded)\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b|\bfailed(?! to connect)\b[^.;\n]{0,40}? after (\d{4,}\s*ms|[1-9]\d*(\.\d+)?\s*(s|sec|seconds))\b/i,
+    /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(wall[- ]?clock|run ?time) limit\b[^.;\n]{0,20}\b(reached|hit|exceeded)\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b|\bfailed(?! to connect)\b[^.;\n]{0,40}? after (\d{4,}\s*ms|[1-9]\d*(\.\d+)?\s*(s|sec|seconds))\b/i,
   ),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r(

@@ -14,6 +14,9 @@ import { BINS } from "./time-axis.js";
 
 export const SKEW_TOLERANCE_MS = 1500;
 const TIME_DECAY_MS = 120000;
+/** A stray: this many abnormal lines at most, over this long before another failure began. */
+const STRAY_MAX_LINES = 10;
+const STRAY_GAP_MS = 60000;
 /** Within this long (or share) of the window's first line, a failure may have begun before the window opened. */
 const FROM_START_MS = 30000;
 const FROM_START_SHARE = 0.05;
@@ -298,7 +301,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   // all along that nobody feels is not first)
   const span = Math.max(agg.maxTs - agg.minTs, 1000);
   const fromStart = (f: ServiceFinding) => f.onset - agg.minTs < Math.min(FROM_START_MS, FROM_START_SHARE * span);
-  const clock = findings.filter((f) => !fromStart(f) || f.namedBy.size > 0 || f.tracedOrigin > 0);
+  // nor a stray of a few lines that nobody feels and that was over a minute or more before another failure began
+  const felt = (f: ServiceFinding) => f.namedBy.size > 0 || f.tracedOrigin > 0;
+  const stray = (f: ServiceFinding) =>
+    !felt(f) &&
+    f.errorCount <= STRAY_MAX_LINES &&
+    findings.some((g) => g !== f && g.onset - f.lastSeen >= STRAY_GAP_MS);
+  const clock = findings.filter((f) => (!fromStart(f) || felt(f)) && !stray(f));
   const earliest = Math.min(...(clock.length > 0 ? clock : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) {

@@ -82,20 +82,20 @@ export class RecordAssembler {
   push(line: ParsedLine, lineNumber?: number): void {
     this.pushed++;
     // an unprefixed line between prefixed ones (a stack under a docker compose line) continues the stream before it
-    const key =
-      line.kind !== "head" && line.stream === "" && this.pending.has(this.lastStream) ? this.lastStream : line.stream;
-    const current = this.pending.get(key);
+    const before = line.kind !== "head" && line.stream === "" ? this.pending.get(this.lastStream) : undefined;
     if (line.kind === "head" || line.stream !== "") this.lastStream = line.stream;
     // blank lines inside a stack dump (Go panics) neither start nor break a record
     if (line.kind !== "head" && line.message.trim() === "") return;
+    if (before && this.joins(line, before)) {
+      this.append(before, line);
+      return;
+    }
+    const current = this.pending.get(line.stream);
     if (current && this.joins(line, current)) {
       this.append(current, line);
       return;
     }
-    if (current) {
-      this.emit(current.record, current.origin);
-      this.pending.delete(key);
-    }
+    if (current) this.emit(current.record, current.origin);
     const ts = this.timeOf(line);
     if (ts !== undefined) this.lastTimestamp = ts;
     const record: LogRecord = {

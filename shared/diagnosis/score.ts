@@ -145,8 +145,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           mute.has(f) ||
           (f.silent ? keptLogging(f) : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f)) && quietAfter(f)),
       ));
-  // a few failures each service says it got over by itself (its breaker closed again, it reconnected), or that it is
-  // still retrying: a dependency's hiccup handled as designed
+  // a few failures each service says it got over by itself (its breaker closed again, it reconnected), is still
+  // retrying or carries on past (a cached answer): a dependency's hiccup handled as designed
   const healed = (f: ServiceFinding) =>
     [...agg.templates.values()].some(
       (t) =>
@@ -156,16 +156,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         t.firstTs >= f.onset &&
         RECOVERED_RE.test(t.first.message.slice(0, 300)),
     );
+  const handled = (f: ServiceFinding) =>
+    healed(f) ||
+    f.anomalies.every((a) => {
+      const said = a.stat.firstBad?.message ?? "";
+      return a.stat.fatalCount === 0 && (isRetryInProgress(said) || saysHowItCopes(said));
+    });
   const selfHealed =
     errorLines <= BLIP_MAX_RELAYED_LINES &&
     !o.silent &&
-    loc.findings.some((f) => !mute.has(f) && healed(f)) &&
-    loc.findings.every(
-      (f) =>
-        mute.has(f) ||
-        healed(f) ||
-        f.anomalies.every((a) => isRetryInProgress(a.stat.firstBad?.message ?? "") && a.stat.fatalCount === 0),
-    );
+    loc.findings.some((f) => !mute.has(f)) &&
+    loc.findings.every((f) => mute.has(f) || handled(f));
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );

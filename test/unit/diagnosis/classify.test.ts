@@ -59,6 +59,8 @@ describe("category evidence on real-world wordings", () => {
     ["network", "read tcp 10.0.0.1:443: connection reset by peer"],
     ["network", "mnesia_event got {inconsistent_database, running_partitioned_network, 'rabbit@mq-1'}"],
     ["timeout", "event loop blocked for 1680ms (waiting room E755153 reorder)"],
+    ["network", 'transport: Error while dialing: dial tcp 172.20.4.9:7443: i/o timeout"'],
+    ["timeout", "upstream timed out (110: Connection timed out) while reading response header from upstream"],
     ["timeout", "clearing run for interval aborted: solver wall clock limit 240s reached (gap 38e-3)"],
     ["validation", "rejected batch a5e9 from build 99120: 3 validation errors for MatchEvent"],
     ["database", 'waiting for replication timed out; writeConcern {w: "majority", wtimeout: 5000} not satisfied'],

@@ -62,3 +62,14 @@ test("a breaker that keeps closing again by itself, beside a retry, is low; one 
   expect(severity(breakerFlaps(true))).toBe("low");
   expect(severity(breakerFlaps(false))).not.toBe("low");
 });
+
+test("a few failures each carried past (a cached answer) or still being retried are low", () => {
+  const rows = healthy(20);
+  for (let i = 0; i < 20; i++) rows.push([i * 60_000 + 5, "planner", "info", `plan ${i} computed`]);
+  for (let i = 0; i < 20; i++) rows.push([i * 60_000 + 9, "archiver", "info", `segment ${i} archived`]);
+  for (let k = 0; k < 5; k++)
+    rows.push([900_000 + k * 1000, "planner", "error", "mirror returned 502, using cached orbit data"]);
+  for (let k = 0; k < 4; k++)
+    rows.push([700_000 + k * 1000, "archiver", "error", "segment upload retry 1/5: connection closed early"]);
+  expect(severity(rows)).toBe("low");
+});

@@ -121,6 +121,16 @@ describe("localize", () => {
     ]);
   });
 
+  test("a stray of a few lines nobody feels, over minutes before the failure, does not set the clock", () => {
+    const rows = healthy();
+    for (let i = 0; i < 20; i++) rows.push([i * 60_000 + 5, "orbit-planner", "info", `plan ${i} computed`]);
+    for (let k = 0; k < 8; k++)
+      rows.push([400_000 + k * 1000, "orbit-planner", "error", "mirror returned 502 Bad Gateway for orbit data"]);
+    for (let i = 720; i < 1200; i += 4)
+      rows.push([i * 1000, "tax-calc", "error", `rates write failed: No space left on device (${i})`]);
+    expect(locate(rows)?.origin.service).toBe("tax-calc");
+  });
+
   test("a proxy's access line names its client only as the user agent: no mention", () => {
     const m = new ServiceMatcher(["ops-console", "mission-api"]);
     expect(m.find('"GET /api/passes HTTP/1.1" 503 NC 0 19 0 - "10.16.12.7" "ops-console/5.2" "1bc5"', "envoy")).toEqual(

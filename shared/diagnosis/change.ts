@@ -45,12 +45,14 @@ export function configurationChangedBefore(agg: Aggregates, loc: Localization): 
 // cache.staging.example.internal:6379", "UnknownHostException: billing-db.prod"
 const UNREACHED_HOST_RE =
   /\b(?:ENOTFOUND|EAI_AGAIN|lookup|resolve(?: host)?:?|UnknownHostException:|connecting to|connect to|host)\s+'?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+)(?::\d+)?|\bconnection to node -?\d+ \(([a-z][\w.-]*)\/[\d.]+:\d+\)/gi;
+// an environment variable's name (COMMENTS_CACHE_URL): upper case, as the environment spells it
+const ENV_NAME_RE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 // the failure itself, which names the host too
 const UNREACHED_RE =
   /\b(ENOTFOUND|EAI_AGAIN|NXDOMAIN|UnknownHost\w*|unknown host|no such host|not known|(could not|cannot|failed to|unable to) (resolve|connect)|refused|timed? ?out|could not be established)\b/i;
 // a line stating a setting: a config or environment noun, a SETTING_NAME, or an endpoint key with its value
 const SETTING_RE =
-  /\b(config\w*|settings?|env(ironment)?|properties)\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[\w.'\][-]*(url|uri|host|endpoint|location|address|addr|dsn|server|broker)s?'?\]?\s*[=:]/i;
+  /\b(config\w*|settings?|env(ironment)?|properties)\b|\b[\w.'\][-]*(url|uri|host|endpoint|location|address|addr|dsn|server|broker)s?'?\]?\s*[=:]/i;
 
 /**
  * The origin fails to reach a host that its own settings name, stated shortly before or as it fails ("config loaded
@@ -65,7 +67,8 @@ export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, fa
   for (const t of agg.templates.values()) {
     if (t.service !== loc.origin.service || t.firstTs < loc.origin.onset - CONFIG_CHANGE_MS) continue;
     const said = t.first.message.slice(0, 600);
-    if (UNREACHED_RE.test(said) || !SETTING_RE.test(said)) continue;
+    if (UNREACHED_RE.test(said) || !(SETTING_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) || ENV_NAME_RE.test(said)))
+      continue;
     const lower = said.toLowerCase();
     if ([...hosts].some((h) => lower.includes(h))) return true;
   }

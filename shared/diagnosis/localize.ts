@@ -156,7 +156,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       ?.anomalies.some((a) => SERVER_EXHAUSTED.has(categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 2000))));
     if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted) continue;
     for (const { f, a, failedCall } of said) {
-      const name = mention(f, server, a.onset);
+      mention(f, server, a.onset);
       if (failedCall) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
       if (f.voice === 2 && !isRetryInProgress(a.stat.firstBad?.message ?? "")) {
         const by = namedBy.get(name) ?? new Map<string, number>();

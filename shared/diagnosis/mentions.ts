@@ -1,6 +1,8 @@
 // Finds which known services a message names: callers name their callees ("via room-inventory",
 // "upstream billing-api returned 503", "http://billing-api.prod:8080"). Whole-name matches only, so
 // "inventory" does not match "inventory-db-2"; ingress-nginx's "[prod-billing-api-8080]" names billing-api.
+// Apart from names, a client's failure may speak of its server by technology ("amqp … channel closed", ":5432"):
+// findByTechnology gives the window's one server of that kind, for localize to weigh.
 
 // A client names the API it called by its command rather than the service's process name: "API ERROR: openstack
 // server create …" was answered by nova-api. Each alias counts only when that service is in the window.
@@ -134,6 +136,7 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /postgres|pgsql|mysql|maria|(^|-)(pg|db|database)(-|\d|$)/,
   ],
 ];
+
 /** Linux keeps a process's command name to 15 characters: the kernel's oom-killer names "historian-write". */
 const COMM_LENGTH = 15;
 

@@ -2,7 +2,7 @@
 // are hit, how much of the origin's own work fails) and a confidence from how clear the origin
 // and the category are.
 import type { Severity } from "../domain/analysis-vocabulary.js";
-import type { Aggregates } from "./aggregate.js";
+import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import { categoryOfText } from "./categories.js";
 import { failuresWithinRestart } from "./change.js";
@@ -147,15 +147,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       ));
   // a few failures each service says it got over by itself (its breaker closed again, it reconnected), is still
   // retrying or carries on past (a cached answer): a dependency's hiccup handled as designed
-  const healed = (f: ServiceFinding) =>
-    [...agg.templates.values()].some(
-      (t) =>
-        t.service === f.service &&
-        t.badCount === 0 &&
-        t.lastTs >= f.lastSeen &&
-        t.firstTs >= f.onset &&
-        RECOVERED_RE.test(t.first.message.slice(0, 300)),
+  // the window's recovery lines, read once and only for a window this small
+  let recoveries: TemplateStat[] | undefined;
+  const healed = (f: ServiceFinding) => {
+    recoveries ??= [...agg.templates.values()].filter(
+      (t) => t.badCount === 0 && RECOVERED_RE.test(t.first.message.slice(0, 300)),
     );
+    return recoveries.some((t) => t.service === f.service && t.lastTs >= f.lastSeen && t.firstTs >= f.onset);
+  };
   const handled = (f: ServiceFinding) =>
     healed(f) ||
     f.anomalies.every((a) => {

@@ -76,9 +76,9 @@ export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, fa
 }
 
 // a process going down or coming up: "received signal terminated, shutting down", "starting x version=…", "rollout
-// complete", "Started XApplication in 21.8 seconds"
+// complete", "Started XApplication in 21.8 seconds"; or a planned switchover or maintenance starting and ending
 const RESTART_RE =
-  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)|starting [\w.-]+ (version|v\d)|started [\w.-]+ in \d|rollout complete|ready to (accept|serve))\b/i;
+  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)|starting [\w.-]+ (version|v\d)|started [\w.-]+ in \d|rollout complete|ready to (accept|serve)|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?))\b/i;
 /** A rollout restarts its replicas within this long. */
 const MAX_RESTART_SPAN_MS = 3 * 60 * 1000;
 const RESTART_LEAD_MS = 10 * 1000;

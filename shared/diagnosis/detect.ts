@@ -122,10 +122,34 @@ export function detectCorroboratedOnsets(agg: Aggregates, opts: DetectOptions, s
     const corroborated = onsets.some(
       (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
     );
-    if (corroborated)
+    // with nothing else found, a failure going on to the window's end needs no witness
+    if (corroborated || (seen.size === 0 && sustainedAfterShortBaseline(t, t0, t1)))
       out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });
   }
   return out;
+}
+
+/** A baseline this short cannot show a rate test's worth of a new failure... */
+const SHORT_BASELINE_MS = 120_000;
+/** ...so a failure logged at ERROR this many times, */
+const SUSTAINED_MIN_ERRORS = 10;
+/** still failing in the window's last share, tells it alone. */
+const SUSTAINED_END_SHARE = 0.1;
+
+/**
+ * A window opening a minute or two before its failure: a new error that says why it failed and then goes on to the
+ * window's end (an access denied on every publish, a host that no longer resolves) is the failure, though too few
+ * lines came before it for a rate test. Steady background errors start with the window and fail the weak test's
+ * "new" already.
+ */
+function sustainedAfterShortBaseline(t: TemplateStat, t0: number, t1: number): boolean {
+  const at = t.firstBad?.timestamp ?? t0;
+  return (
+    at - t0 <= SHORT_BASELINE_MS &&
+    t.errorCount + t.fatalCount >= SUSTAINED_MIN_ERRORS &&
+    categoryOfText(t.firstBad?.message ?? "") !== "unknown" &&
+    t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000)
+  );
 }
 
 /**

@@ -59,6 +59,8 @@ export interface ServiceFinding {
   ownStack: boolean;
   /** Failing requests in which it failed deepest and first, and in which it only called one that did. */
   tracedOrigin: number;
+  /** Of those, requests that no other service logged. */
+  tracedAlone: number;
   tracedCaller: number;
   /** No abnormal lines of its own, but named by failing callers and its traffic dropped (or traced as origin). */
   silent: boolean;
@@ -154,7 +156,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     const exhausted = byService
       .get(name)
       ?.anomalies.some((a) => SERVER_EXHAUSTED.has(categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 2000))));
-    if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted) continue;
+    // or when the server's own failures began before its client's: the client felt them (a server out of connection
+    // slots is no such failure: a client holding them all is the cause)
+    const ownOnsets = (byService.get(name)?.anomalies ?? [])
+      .filter((a) => voiceOf(a) > 0 && !CONNECTION_LIMIT_RE.test(a.stat.firstBad?.message ?? ""))
+      .map((a) => a.onset);
+    const leads = Math.min(...ownOnsets) <= Math.min(...said.map((s) => s.a.onset));
+    if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted && !leads) continue;
     for (const { f, a, failedCall } of said) {
       mention(f, server, a.onset);
       if (failedCall) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
@@ -275,6 +283,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     // the deepest failing service that logged a request may still name the one it called as the failure
     const namesCallee = f.names.size > 0;
     f.tracedOrigin = namesCallee ? 0 : v.origin;
+    f.tracedAlone = namesCallee ? 0 : v.alone;
     f.tracedCaller = namesCallee ? v.caller + v.origin : v.caller;
   }
   // quoting a callee's failed request names it as surely as writing its name
@@ -348,6 +357,7 @@ const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
 const CLIENTS_FAULT = new Set<Category>(["authentication", "authorization", "validation"]);
 /** A server's own resources running out: its failure, whoever calls it. */
 const SERVER_EXHAUSTED = new Set<Category>(["disk", "memory"]);
+const CONNECTION_LIMIT_RE = /\btoo many (connections|clients)\b|\bremaining connection slots\b|\bmax_connections\b/i;
 // a server refusing a client's own login or grant (its password, SASL secret, API client secret, database role): what
 // the client presents is wrong; not a token or request the server rejects for its callers (its keys, its policy)
 const CLIENT_LOGIN_REFUSED_RE =
@@ -417,6 +427,7 @@ function newFinding(service: string): ServiceFinding {
     voice: 0,
     ownStack: false,
     tracedOrigin: 0,
+    tracedAlone: 0,
     tracedCaller: 0,
     silent: false,
     score: 0,
@@ -432,11 +443,15 @@ function silentFinding(service: string, onset: number, lastSeen: number): Servic
 // without any failure word ("unique keys not in sort_keys") came first only by chance
 const VOICE_PENALTY = [2.5, 0.75, 0];
 
-/** Up to ±2: how consistently followed requests show it failing first (+) or only calling one that did (−). */
+/**
+ * Up to ±2: how consistently followed requests show it failing first (+) or only calling one that did (−); a request
+ * only it logged shows neither.
+ */
 function traceTerm(f: ServiceFinding): number {
-  const n = f.tracedOrigin + f.tracedCaller;
+  const deepest = f.tracedOrigin - f.tracedAlone;
+  const n = deepest + f.tracedCaller;
   if (n === 0) return 0;
-  return 2 * ((f.tracedOrigin - f.tracedCaller) / n) * Math.min(1, n / 3);
+  return 2 * ((deepest - f.tracedCaller) / n) * Math.min(1, n / 3);
 }
 
 /** An exception it raised itself: an exception name or a stack trace in its own lines. */

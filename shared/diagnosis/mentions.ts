@@ -89,9 +89,10 @@ export class ServiceMatcher {
         if (i < 0) break;
         if (
           (isBoundary(lower, i - 1, true) &&
-            isBoundary(lower, i + name.length, false) &&
+            (isBoundary(lower, i + name.length, false) || isPodSuffix(lower, i + name.length)) &&
             !isUrlPath(lower, i) &&
-            !isUserAgent(lower, i, name.length)) ||
+            !isUserAgent(lower, i, name.length) &&
+            !isClientField(lower, i)) ||
           isIngressUpstream(lower, i, name.length)
         ) {
           out.push(name);
@@ -119,7 +120,7 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b/i,
     /elastic|opensearch|(^|-)es(-|\d|$)/,
   ],
-  [/\bmongo\w*|:27017\b/i, /mongo/],
+  [/\b(py)?mongo\w*|\bNot(Writable)?Primary\w*|:27017\b/i, /mongo/],
   [
     /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
     /postgres|pgsql|(^|-)pg(-|\d|$)/,
@@ -169,6 +170,23 @@ const USER_AGENT_TAIL_RE = /^\/\d+(\.\d+)*[\s"(]/;
 
 function isUserAgent(text: string, i: number, length: number): boolean {
   return text[i - 1] === '"' && USER_AGENT_TAIL_RE.test(text.slice(i + length, i + length + 16));
+}
+
+// a Kubernetes pod's name after its workload's: "-ec56b", "-7d9f8b6c4-x2x9z" (each part holding a digit, so that
+// "billing-api-cache" stays another service's name)
+const POD_SUFFIX_RE = /^(-(?=[a-z]*\d)[a-z0-9]{6,10})?-(?=[a-z]*\d)[a-z0-9]{5}(?![\w-])/;
+
+function isPodSuffix(text: string, end: number): boolean {
+  return text[end] === "-" && POD_SUFFIX_RE.test(text.slice(end, end + 24));
+}
+
+// a field naming who asked ("subject=svc:crew-dispatch", "principal: ledger"): the server refusing or serving a
+// client names that client, not a service it called
+const CLIENT_FIELD_RE =
+  /\b(subject|principal|client(_id|_name)?|caller|consumer|requester|sub)\s*[=:]\s*["']?([a-z]+:)?$/;
+
+function isClientField(text: string, i: number): boolean {
+  return CLIENT_FIELD_RE.test(text.slice(Math.max(0, i - 32), i));
 }
 
 // ingress-nginx's $proxy_upstream_name: "[<namespace>-<service>-<port>]"

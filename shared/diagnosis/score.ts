@@ -23,6 +23,8 @@ export interface Impact {
   passingBlip: boolean;
   services: number;
   originFailureRate: number;
+  /** The origin failed at ERROR many times and was still failing when the window ended. */
+  lastsToEnd?: boolean;
   /** The strongest anomaly's statistical strength (see detect.ts). */
   maxStrength: number;
   /** The origin's process died or could not start: FATAL lines, a runtime's crash banner. */
@@ -61,26 +63,52 @@ const PRIVATE_IPV4_RE = /^(?:10\.|127\.|169\.254\.|192\.168\.|172\.(?:1[6-9]|2\d
 
 /**
  * One outside client sending bad requests (a broken script, a scanner): every abnormal template is a 4xx the
- * service answered, and one public address is in every sample. The service works; that client does not.
+ * service answered, or a warning rejecting its input, and one client is in every sample: a public address, a client
+ * or user field, or an agent's name said outside its agent string too ("rejected bid from MP7001 (legacy-ems-export)"
+ * beside the proxy's "legacy-ems-export/0.9"). The service works; that client does not. A client that is a service
+ * of the window is an internal caller sending what it should not: a failure of ours.
  */
-function oneBadClient(anomalies: Anomaly[]): boolean {
-  let common: Set<string> | undefined;
+function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (name: string) => boolean): boolean {
+  const samples: string[] = [];
   for (const a of anomalies) {
-    if (a.stat.fatalCount > 0 || !servedClientError(a.stat.firstBad?.message ?? "")) return false;
-    for (const sample of a.stat.samples) {
-      const ids = clientsOf(sample.slice(0, 600));
-      common = new Set([...(common ?? ids)].filter((id) => ids.has(id)));
-      if (common.size === 0) return false;
-    }
+    const said = a.stat.firstBad?.message ?? "";
+    const served = servedClientError(said);
+    if (a.stat.fatalCount > 0 || !(served || rejectsInput(a, said))) return false;
+    // (a template's samples may be its ordinary lines too: a proxy's 200s beside the one client's 400s)
+    const bad = served ? a.stat.samples.filter(servedClientError) : a.stat.samples;
+    for (const sample of bad.length > 0 ? bad : [said]) samples.push(sample.slice(0, 600).toLowerCase());
   }
-  return common !== undefined;
+  if (samples.length === 0) return false;
+  const agents = new Set<string>();
+  const ids = new Set<string>();
+  // who the client is may be said only by a proxy that logs no failure of its own (its access line's 400)
+  const said = witnesses.flatMap((a) =>
+    a.stat.samples.filter(servedClientError).map((x) => x.slice(0, 600).toLowerCase()),
+  );
+  for (const sample of [...samples, ...said]) {
+    for (const id of clientsOf(sample)) ids.add(id);
+    for (const m of sample.matchAll(AGENT_RE)) agents.add(m[1]);
+  }
+  const everywhere = (id: string) => !isService(id) && samples.every((sample) => sample.includes(id));
+  if ([...ids].some(everywhere)) return true;
+  // an agent's product token names one client only where a line also says it outside an agent string
+  return [...agents].some(
+    (agent) => everywhere(agent) && samples.some((sample) => sample.replaceAll(`"${agent}/`, "").includes(agent)),
+  );
 }
 
-// who sent a request, as a line names them: a user, client, account or API key
-const CLIENT_ID_RE =
-  /\b(?:user|user_id|userId|uid|client|client_id|clientId|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})/g;
+// a warning refusing what a client sent: bad input, bad credentials, over its limit (an error would be the service's)
+const REJECTION_CATEGORIES = new Set(["validation", "authentication", "rate_limiting"]);
+const rejectsInput = (a: Anomaly, said: string) =>
+  a.stat.errorCount === 0 && REJECTION_CATEGORIES.has(categoryOfText(said.slice(0, 600)));
 
-/** The public addresses and client identities a line names. */
+// who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part)
+const CLIENT_ID_RE =
+  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])/g;
+// a quoted User-Agent's product token ("partner-integration-76/1.4.2")
+const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
+
+/** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
   const ids = new Set((line.match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
   for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1]);
@@ -91,8 +119,11 @@ function clientsOf(line: string): Set<string> {
 const PROCESS_DEATH_RE =
   /\bFATAL ERROR:|\bAPPLICATION FAILED TO START\b|\bpanic: |\bOOMKilled\b|\bexit(ed)? (with )?(code|status) 137\b|\bTerminating due to java\.lang\.OutOfMemoryError|\bcore dumped\b|\bfatal error: runtime:/;
 
-/** A lone service whose change is only marginally significant is reported, but as low. */
+/** A lone service whose change is only marginally significant is reported, but as low... */
 const LONE_MIN_STRENGTH = 8;
+/** ...unless it logged this many errors and was still failing in the window's last share. */
+const LASTING_MIN_ERRORS = 10;
+const LASTING_END_SHARE = 0.1;
 
 /** Its abnormal lines are warnings that neither say something failed nor name a cause (slow answers, cache misses). */
 const saysNothingFailed = (f: ServiceFinding) =>
@@ -196,7 +227,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     retriesOnly,
     fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
-    oneBadClient: oneBadClient(saying.flatMap((f) => f.anomalies)),
+    oneBadClient: oneBadClient(
+      saying.flatMap((f) => f.anomalies),
+      [...mute].flatMap((f) => f.anomalies),
+      (name) => agg.services.has(name) || [...agg.services.keys()].some((s) => s.toLowerCase() === name),
+    ),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
       o.anomalies.length > 0 &&
@@ -209,6 +244,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
       loc.findings.every((f) => f.silent || quietAfter(f)),
     services: loc.findings.length,
+    lastsToEnd: o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span,
     originFailureRate,
     maxStrength,
     processDied,
@@ -249,7 +285,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
   )
     return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
-  if (loneAndWeak(impact)) return impact.serious ? "medium" : "low";
+  if (loneAndWeak(impact)) return impact.serious || impact.lastsToEnd ? "medium" : "low";
   let points = 0;
   // a failure its callers felt loudly reaches users, whatever the share of the origin's own work it broke
   if (impact.services >= 2 && impact.errorLines >= FELT_LOUDLY_LINES) points++;

@@ -37,6 +37,9 @@ export interface TraceVotes {
   origin: number;
   /** Failing requests in which it only called (or reported) a service that failed deeper down. */
   caller: number;
+  /** Of its `origin` requests, those no other service logged: they fail, but say nothing of how deep (a callee may
+   * log no ids). */
+  alone: number;
   /** When it first failed, or was first called by a failing request, as an origin. */
   firstOriginTs: number;
 }
@@ -143,7 +146,7 @@ export class TraceIndex {
     const vote = (service: string): TraceVotes => {
       let v = out.get(service);
       if (!v) {
-        v = { origin: 0, caller: 0, firstOriginTs: Number.POSITIVE_INFINITY };
+        v = { origin: 0, caller: 0, alone: 0, firstOriginTs: Number.POSITIVE_INFINITY };
         out.set(service, v);
       }
       return v;
@@ -176,6 +179,7 @@ export class TraceIndex {
       if (!origin) return;
       const v = vote(origin.service);
       v.origin++;
+      if (t.services.size === 1 && callers.length === 0) v.alone++;
       v.firstOriginTs = Math.min(v.firstOriginTs, origin.ts);
       for (const [s, p] of t.services)
         if (s !== origin.service && p.firstBad !== undefined && abnormal(s)) vote(s).caller++;

@@ -107,6 +107,10 @@ function fitWeights(samples: Sample[]): number[] {
     quiet3: 1,
     holdout17: 2,
     holdout18: 2,
+    holdout19: 2,
+    holdout20: 2,
+    holdout21: 2,
+    quiet4: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -117,4 +117,26 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 18 (engine-holdout18.ts: windows where the loudest or first service is not the origin, written blind)",
     load: async () => (await import("./engine-holdout18.js").catch(() => undefined))?.generateHoldout18,
   },
+  {
+    name: "holdout19",
+    title: "Holdout set 19 (engine-holdout19.ts: failure chains replayed from public postmortems, written blind)",
+    load: async () => (await import("./engine-holdout19.js").catch(() => undefined))?.generateHoldout19,
+  },
+  {
+    name: "holdout20",
+    title:
+      "Holdout set 20 (engine-holdout20.ts: thin evidence: short baselines, quiet origins, 200-1,000-line windows, written blind)",
+    load: async () => (await import("./engine-holdout20.js").catch(() => undefined))?.generateHoldout20,
+  },
+  {
+    name: "holdout21",
+    title:
+      "Holdout set 21 (engine-holdout21.ts: many runtimes, weighted to memory, timeout, database and configuration, written blind)",
+    load: async () => (await import("./engine-holdout21.js").catch(() => undefined))?.generateHoldout21,
+  },
+  {
+    name: "quiet4",
+    title: "Quiet set 4 (engine-quiet4.ts: 40 alarming-looking quiet windows of 24 kinds and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet4.js").catch(() => undefined))?.generateQuiet4,
+  },
 ];

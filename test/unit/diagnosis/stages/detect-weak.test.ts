@@ -82,3 +82,34 @@ test("a client's 404s beside a notice starting with them are no failure", () => 
   const agg = aggregatesOf(rows);
   expect(detectCorroboratedOnsets(agg, {}, new Set())).toEqual([]);
 });
+
+/** A window opening 75 s before one service starts being denied on every publish, to the window's end. */
+function deniedAfterShortBaseline(opts: { errors: number; stopsAt?: number; says?: string }): Row[] {
+  const rows: Row[] = [];
+  for (let t = 0; t < 600_000; t += 4000) rows.push([t, "episode-api", "info", `GET /v1/shows 200 (${t})`]);
+  const until = opts.stopsAt ?? 600_000;
+  const step = (until - 75_000) / opts.errors;
+  for (let k = 0; k < opts.errors; k++)
+    rows.push([
+      75_000 + Math.round(k * step),
+      "feed-builder",
+      "error",
+      opts.says ?? `publish feeds/sh_${k}.xml failed: AccessDenied: not authorized to perform s3:PutObject`,
+    ]);
+  return rows;
+}
+
+test("after a short baseline, a new error that says why and goes on to the window's end is the failure", () => {
+  const agg = aggregatesOf(deniedAfterShortBaseline({ errors: 24 }));
+  expect(detectAnomalies(agg)).toEqual([]);
+  const { result } = analyze(agg, agg.records);
+  expect(result.rootCause).toMatchObject({ service: "feed-builder", category: "authorization" });
+  expect(result.severity).toBe("medium");
+});
+
+test("one that stopped long before the end, that never says why, or that came a few times, is not", () => {
+  const quiet = (rows: Row[]) => analyze(aggregatesOf(rows), rows.length).result.rootCause.errorType;
+  expect(quiet(deniedAfterShortBaseline({ errors: 10, stopsAt: 300_000 }))).toBe("none");
+  expect(quiet(deniedAfterShortBaseline({ errors: 24, says: "dock D-41 slot 9 stuck, slot disabled" }))).toBe("none");
+  expect(quiet(deniedAfterShortBaseline({ errors: 6 }))).toBe("none");
+});

@@ -139,6 +139,17 @@ describe("localize", () => {
     expect(m.find("upstream ops-console answered 503", "envoy")).toEqual(["ops-console"]);
   });
 
+  test("a pod's name names its workload; a field naming who asked names a client, not a callee", () => {
+    const m = new ServiceMatcher(["align-worker", "crew-dispatch", "billing-api"]);
+    expect(m.find("pod align-worker-ec56b terminated: OOMKilled (exit code 137)", "job-dispatcher")).toEqual([
+      "align-worker",
+    ]);
+    expect(m.find("pod align-worker-7d9f8b6c4-x2x9z evicted", "kubelet")).toEqual(["align-worker"]);
+    expect(m.find("billing-api-cache unreachable", "cart-svc")).toEqual([]);
+    expect(m.find("authorization denied: subject=svc:crew-dispatch action=assets:read", "asset-registry")).toEqual([]);
+    expect(m.find("call to crew-dispatch failed: 503", "asset-registry")).toEqual(["crew-dispatch"]);
+  });
+
   test("a client naming its server only by its port or state is speaking of that one server", () => {
     const m = new ServiceMatcher(["tix-pg", "cart-svc"]);
     expect(m.findByTechnology('connection to server at "10.3.0.12", port 5432 failed: FATAL', "cart-svc")).toEqual([
@@ -169,6 +180,23 @@ describe("localize", () => {
     const full = amqp(["cart-svc"], "disk write failed: No space left on device");
     expect(full?.origin.service).toBe("orders-rabbit");
     expect(full?.findings.find((f) => f.service === "cart-svc")?.names.has("orders-rabbit")).toBe(true);
+  });
+
+  test("one client's failure over its server, whose own failure began first, names that server", () => {
+    const mongo = (serverSays: string) => {
+      const rows = healthy();
+      for (let i = 0; i < 1200; i += 5) rows.push([i * 1000 + 1, "grades-mongo", "info", `conn${i} end`]);
+      for (let i = 600; i < 1200; i += 20) rows.push([i * 1000, "grades-mongo", "warn", serverSays]);
+      for (let i = 602; i < 1200; i += 2)
+        rows.push([i * 1000 + 7, "cart-svc", "error", `pymongo.errors.NotPrimaryError: not primary (${i})`]);
+      return locate(rows);
+    };
+    const lost = mongo("Can't see a majority of the set, relinquishing primary");
+    expect(lost?.origin.service).toBe("grades-mongo");
+    expect(lost?.findings.find((f) => f.service === "cart-svc")?.names.has("grades-mongo")).toBe(true);
+    // a server out of connection slots first is the client's doing (it holds them all)
+    const slots = mongo("too many connections: 800 of 800 in use");
+    expect(slots?.findings.find((f) => f.service === "cart-svc")?.names.has("grades-mongo")).toBe(false);
   });
 
   test("a limiter that states its cause only at WARN still speaks of a failure, ahead of a later alert", () => {

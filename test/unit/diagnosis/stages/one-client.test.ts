@@ -46,3 +46,26 @@ test("4xx answers to one user named in every line are low; to many users, an inc
   expect(analyze(aggregatesOf(refused(() => "u_0f65bda284")), 1).result.severity).toBe("low");
   expect(analyze(aggregatesOf(refused((i) => `u_${1000 + i}`)), 1).result.severity).not.toBe("low");
 });
+
+/** A proxy's 400s to one partner's agent, and the app's warnings rejecting that partner's bids. */
+function partner(agent: (i: number) => string, caller = "legacy-ems-export"): Row[] {
+  const rows = healthy(20);
+  for (let i = 0; i < 200; i++) {
+    const t = 480_000 + i * 3000;
+    rows.push([t, "api-envoy", "info", `"POST /v2/bids/${i} HTTP/1.1" 200 - 88 "10.26.1.2" "Go-http-client/2.0"`]);
+    rows.push([t + 5, "api-envoy", "warn", `"POST /v2/bids HTTP/1.1" 400 - 88 "198.51.100.22" "${agent(i)}/0.9"`]);
+    rows.push([t + 9, "bid-gateway", "warn", `rejected bid from MP7001 (${caller}): field 'curve' must be an array`]);
+  }
+  return rows;
+}
+
+test("one partner's bad requests, named by the proxy's agent and in the app's warnings, are low", () => {
+  expect(analyze(aggregatesOf(partner(() => "legacy-ems-export")), 1).result.severity).toBe("low");
+});
+
+test("the agent alone names no client; nor does one that is a service of the window", () => {
+  const rows = partner(() => "legacy-ems-export", "MP7001");
+  expect(analyze(aggregatesOf(rows), 1).result.severity).not.toBe("low");
+  const internal = partner(() => "cart-svc", "cart-svc");
+  expect(analyze(aggregatesOf(internal), 1).result.severity).not.toBe("low");
+});

@@ -32,3 +32,17 @@ test("failures that go on after the restart, or restarts all window long, stay a
   const crashLoop = [60_000, 300_000, 479_000, 700_000, 1_000_000];
   expect(severity(rollout({ failUntil: 500_000, restarts: crashLoop }))).not.toBe("low");
 });
+
+test("connections a database ends during its announced switchover, over once it completes, are low", () => {
+  const rows = healthy(20);
+  rows.push([480_000, "lab-pg", "info", "patroni: switchover requested by ops (MW-6794), demoting lab-pg-0"]);
+  rows.push([540_000, "lab-pg", "info", "patroni: maintenance MW-6794 complete, cluster healthy (lag 0 B)"]);
+  for (let k = 0; k < 10; k++)
+    rows.push([480_400 + k * 30, "lab-pg", "error", "FATAL:  terminating connection due to administrator command"]);
+  for (const svc of ["cart-svc", "checkout-gw"])
+    for (let k = 0; k < 4; k++)
+      rows.push([481_000 + k * 500, svc, "warn", "Connection marked as broken because of SQLSTATE(57P01)"]);
+  expect(severity(rows)).toBe("low");
+  // the same disconnects with no switchover around them are an incident
+  expect(severity(rows.filter(([, svc, , m]) => !(svc === "lab-pg" && m.startsWith("patroni"))))).not.toBe("low");
+});

@@ -29,6 +29,7 @@ describe("severity", () => {
   test("a lone service with a marginal change is low, unless it is a real failure that was felt", () => {
     expect(severityOf(impact({ services: 1, maxStrength: 4 }))).toBe("low");
     expect(severityOf(impact({ services: 1, maxStrength: 4, serious: true }))).toBe("medium");
+    expect(severityOf(impact({ services: 1, maxStrength: 4, lastsToEnd: true }))).toBe("medium");
   });
 
   test("impact raises severity step by step", () => {

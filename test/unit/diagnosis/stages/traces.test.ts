@@ -36,6 +36,16 @@ describe("trace index", () => {
     expect(v.get("gateway")).toMatchObject({ origin: 0, caller: 1 });
   });
 
+  test("a failing request only one service logged counts as its own, but says nothing of how deep it went", () => {
+    const ix = new TraceIndex();
+    ix.add(rec(0, "portal", "info", "GET /gradebook 200", "t1"), false);
+    ix.add(rec(15, "portal", "error", "GET /gradebook/sections/7 403", "t1"), true);
+    expect(ix.votes(() => true).get("portal")).toMatchObject({ origin: 1, alone: 1, caller: 0 });
+    ix.add(rec(20, "gradebook", "info", "GET /sections 200", "t2"), false);
+    ix.add(rec(25, "portal", "error", "GET /gradebook/sections 500", "t2"), true);
+    expect(ix.votes(() => true).get("portal")).toMatchObject({ origin: 2, alone: 1 });
+  });
+
   test("failures of services that are not abnormal do not vote", () => {
     const ix = new TraceIndex();
     ix.add(rec(0, "keystone", "warn", "Could not find domain: x", "t1"), true);

@@ -136,7 +136,8 @@ export const HOLDOUTS: HoldoutSet[] = [
   },
   {
     name: "quiet4",
-    title: "Quiet set 4 (engine-quiet4.ts: 40 alarming-looking quiet windows of 24 kinds and 8 incidents, written blind)",
+    title:
+      "Quiet set 4 (engine-quiet4.ts: 40 alarming-looking quiet windows of 24 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet4.js").catch(() => undefined))?.generateQuiet4,
   },
 ];

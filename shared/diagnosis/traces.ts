@@ -203,6 +203,18 @@ function originOf(
   abnormal: (service: string) => boolean,
   quoted: boolean,
 ): { service: string; ts: number } | undefined {
+  // a request every service logged only on failing (access lines at completion, errors) shows no order of calls: the
+  // later line may be a caller reporting its callee's earlier failure
+  if (t.services.size > 1 && [...t.services.values()].every((p) => p.firstBad !== undefined && p.first >= p.firstBad)) {
+    const failed = [...t.services]
+      .filter(([service, p]) => abnormal(service) && p.firstBad !== undefined)
+      .map(([service, p]) => ({ service, ts: p.firstBad ?? 0 }))
+      .sort((a, b) => a.ts - b.ts);
+    // the first to fail, when it failed clearly before the others (closer, their clocks may order them either way)
+    return failed.length > 0 && (failed.length === 1 || failed[1].ts - failed[0].ts > 2 * SAME_MOMENT_MS)
+      ? failed[0]
+      : undefined;
+  }
   let best: { service: string; ts: number; first: number } | undefined;
   for (const [service, p] of t.services) {
     if (p.firstBad === undefined || !abnormal(service)) continue;

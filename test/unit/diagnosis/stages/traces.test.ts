@@ -46,6 +46,19 @@ describe("trace index", () => {
     expect(ix.votes(() => true).get("portal")).toMatchObject({ origin: 2, alone: 1 });
   });
 
+  test("a request every service logged only on failing is ordered by who failed first, when clearly first", () => {
+    const ix = new TraceIndex();
+    ix.add(rec(0, "quiz-engine", "error", "MongoServerError: not primary saving attempt QA-1", "t1"), true);
+    ix.add(rec(260, "portal", "error", "PUT /quizzes/Q1/attempts/current 500 5ms", "t1"), true);
+    // closer than two clocks' skew: either may be first, no vote
+    expect(ix.votes(() => true).get("portal")?.origin ?? 0).toBe(0);
+    ix.add(rec(5000, "quiz-engine", "error", "MongoServerError: not primary saving attempt QA-2", "t2"), true);
+    ix.add(rec(5900, "portal", "error", "PUT /quizzes/Q2/attempts/current 500 5ms", "t2"), true);
+    const v = ix.votes(() => true);
+    expect(v.get("quiz-engine")).toMatchObject({ origin: 1, caller: 0 });
+    expect(v.get("portal")).toMatchObject({ origin: 0, caller: 1 });
+  });
+
   test("failures of services that are not abnormal do not vote", () => {
     const ix = new TraceIndex();
     ix.add(rec(0, "keystone", "warn", "Could not find domain: x", "t1"), true);

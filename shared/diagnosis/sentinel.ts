@@ -12,7 +12,7 @@ import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { gaveUp, isRetryInProgress, reportsFailure, saysFailure } from "./line-verdict.js";
-import { ServiceMatcher } from "./mentions.js";
+import { ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -77,6 +77,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
       felt.add(t);
   }
   // a traceback shortly before a failure found elsewhere set it off, however long the failure took to show
+  for (const t of workloadDeaths(agg, seen)) felt.add(t);
   const found = new Set([...seen, ...felt]);
   const matcher = new ServiceMatcher(agg.services.keys());
   // (the named record must say its work is lost, not that it will retry, in a service not found failing already)
@@ -101,6 +102,32 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     badness: badnessOf(t),
     strength: 1,
   }));
+}
+
+// a supervisor's report of a workload's death: killed for memory, exited non-zero (not 143, a rollout's SIGTERM),
+// restarted after crashing
+const WORKLOAD_DEATH_RE =
+  /\bOOMKilled\b|\bexit(ed)? (with )?(code|status) (?!143\b)[1-9]\d*|\bCrashLoopBackOff\b|\bBack-off restarting failed container\b/i;
+/** A workload a supervisor reports dead this many times died again after its restart: a crash loop. */
+const REPEATED_DEATHS = 2;
+
+/**
+ * A supervisor's (kubelet's, an event exporter's) reports, at whatever level, that one workload died again and again:
+ * each report is too rare for a rate test, Kubernetes events are only ever warnings, and a crash loop may have begun
+ * before the window.
+ */
+function workloadDeaths(agg: Aggregates, seen: Set<TemplateStat>): TemplateStat[] {
+  const byWorkload = new Map<string, TemplateStat[]>();
+  const matcher = new ServiceMatcher(agg.services.keys());
+  for (const t of agg.templates.values()) {
+    if (seen.has(t) || !t.firstBad || t.badCount === 0) continue;
+    const said = t.firstBad.message.slice(0, 600);
+    if (!SUPERVISOR_RE.test(t.service) || !WORKLOAD_DEATH_RE.test(said)) continue;
+    // by the name it gives the container, or by the workload's own name ("Pod prod/transcode-worker-6d9f8-kq2x")
+    for (const w of new Set([...supervisedWorkloads(said), ...matcher.find(said, t.service)]))
+      byWorkload.set(w, [...(byWorkload.get(w) ?? []), t]);
+  }
+  return [...byWorkload.values()].filter((ts) => ts.reduce((n, t) => n + t.badCount, 0) >= REPEATED_DEATHS).flat();
 }
 
 /**

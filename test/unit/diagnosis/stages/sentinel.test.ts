@@ -1,6 +1,7 @@
 // Detect stage, third look: a traceback too rare for a rate test counts when it keeps coming back, or when it comes
 // shortly before a failure found elsewhere; a lone traceback nobody feels does not.
 import { expect, test } from "@jest/globals";
+import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { detectSentinels } from "../../../../shared/diagnosis/sentinel.js";
 import { aggregatesOf, healthy, type Row, T0 } from "./fixture.js";
@@ -117,4 +118,24 @@ test("a server's lone error counts when a caller retrying again and again names 
       "produce failed: Broker: Not leader for partition, retrying",
     ]);
   expect(found(rows).filter((s) => s === "events-kafka")).toEqual(["events-kafka"]);
+});
+
+test("an event exporter's warnings that one workload was OOM-killed again and again name it, from the start", () => {
+  const deaths = (times: number[]): Row[] => {
+    const rows = healthy(8);
+    // it encodes until its first kill, then gets nowhere between restarts
+    for (let t = 0; t < times[0]; t += 2000) rows.push([t + 7, "transcode-worker", "info", `clip ${t} encoded`]);
+    for (const t of times)
+      rows.push([
+        t,
+        "kube-events",
+        "warn",
+        `Pod prod/transcode-worker-6d9f8-kq2x: container transcode-worker terminated, reason OOMKilled, exit code 137 (${t})`,
+      ]);
+    return rows;
+  };
+  const { result } = analyze(aggregatesOf(deaths([30_000, 170_000, 320_000])), 1);
+  expect(result.rootCause).toMatchObject({ service: "transcode-worker", category: "memory" });
+  // once is a restart, not a crash loop
+  expect(analyze(aggregatesOf(deaths([170_000])), 1).result.rootCause.errorType).toBe("none");
 });

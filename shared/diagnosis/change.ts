@@ -22,7 +22,7 @@ export function recentChange(agg: Aggregates, loc: Localization): TemplateStat |
 // a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
 const CONFIG_NOUN = String.raw`(config(uration)?|settings?|properties|env(ironment)?( variables?)?|feature flags?|configmap|values\.ya?ml)`;
 const CONFIG_CHANGE_RE = new RegExp(
-  String.raw`\b(reload\w*|chang\w*|updat\w*|appl(y|ied|ying)|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\b(changed keys|keys changed)\b`,
+  String.raw`\b(reload\w*|refresh\w*|chang\w*|updat\w*|appl(y|ied|ying)|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\b(changed keys|keys changed|refreshed keys)\b|\b(config(uration)?|settings) revision\b`,
   "i",
 );
 // a release line that states a setting it brings: "deployed release 716: TICKET_API_BASE=https://…"

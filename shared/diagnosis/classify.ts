@@ -32,6 +32,10 @@ export interface ClassifyResult extends Classification {
 const UNREACHED_ENDPOINT_RE =
   /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
+// a peer's certificate the client cannot chain to a CA it trusts
+const TRUST_FAILURE_RE =
+  /\bUnknownIssuer\b|\bunknown (authority|issuer|CA)\b|\bunable to (get local issuer certificate|find valid certification path|verify the first certificate)\b|\bPKIX path building failed\b|\bCERTIFICATE_VERIFY_FAILED\b|\bself[- ]signed certificate in (the )?certificate chain\b|\bcertificate verify failed\b/i;
+
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const ev = emptyEvidence();
   const origin = loc.origin;
@@ -103,6 +107,17 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     else if (settingNamesUnreachedHost(agg, loc, unreached))
       decision = { ...decision, category: "configuration", label: "endpoint its settings name is unreachable" };
   }
+  // a peer's certificate it no longer trusts right after its settings changed: its trust store (CA bundle) setting,
+  // not the path
+  const distrusts = origin.anomalies.some((a) =>
+    TRUST_FAILURE_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000)),
+  );
+  if (
+    (decision.category === "network" || decision.category === "unknown") &&
+    distrusts &&
+    configurationChangedBefore(agg, loc)
+  )
+    decision = { ...decision, category: "configuration", label: "trust store setting changed just before" };
   return {
     ...decision,
     // it quotes the line's own words, which may hold a credential (a broker URL with its password): redacted once

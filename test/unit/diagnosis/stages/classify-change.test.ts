@@ -84,3 +84,30 @@ test("a release that sets an endpoint, then every call to it answered 404, is a 
   const unchanged = rows.filter((r) => !r[3].startsWith("deployed release"));
   expect(analyze(aggregatesOf(unchanged), 1).result.rootCause.category).not.toBe("configuration");
 });
+
+test("a refreshed key or a new config revision just before the failure is a change of settings", () => {
+  expect(categoryAfter("Refreshed keys : [tax.rates.endpoint] (config revision 7f2a91c)")).toBe("configuration");
+  expect(categoryAfter("tax-calc 3.4.0 starting, config revision r88")).toBe("configuration");
+});
+
+/** From minute 10 tax-calc no longer trusts the object store's certificate; `before` is what it logged earlier. */
+function distrusted(before?: string): Row[] {
+  const rows = healthy();
+  if (before) rows.push([540_000, "tax-calc", "info", before]);
+  for (let i = 600; i < 1200; i += 2)
+    rows.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "error",
+      `put_object failed: error trying to connect: invalid peer certificate: UnknownIssuer (request ${i})`,
+    ]);
+  return rows;
+}
+
+test("a peer certificate it cannot chain to a trusted CA right after its settings changed is its trust store", () => {
+  const category = (before?: string) => analyze(aggregatesOf(distrusted(before)), 1).result.rootCause.category;
+  expect(category("tax-calc 3.4.0 starting, config revision r88 (storage.endpoint, tls.ca_file changed)")).toBe(
+    "configuration",
+  );
+  expect(category()).not.toBe("configuration");
+});

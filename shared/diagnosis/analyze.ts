@@ -47,7 +47,9 @@ export function analyze(
   // a short or quiet window may hold a failure too small for a rate test, told by two services at once (or by one
   // beside a caller's clear report of it)
   {
-    const w = widen(agg, anomalies, (seen) => detectCorroboratedOnsets(agg, opts, seen));
+    const clear = loc && impactOf(agg, loc);
+    const nothingClear = !clear || severityOf(clear) === "low";
+    const w = widen(agg, anomalies, (seen) => detectCorroboratedOnsets(agg, opts, seen, nothingClear));
     if (w) [anomalies, loc] = w;
   }
   // a failure seen once or a few times: the whole diagnosis when nothing else changed, else one more witness

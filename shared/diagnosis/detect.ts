@@ -3,7 +3,7 @@
 // before, would almost surely have shown it earlier) or far more frequent after a change point.
 import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
-import { isRetryInProgress } from "./line-verdict.js";
+import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
 import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
@@ -101,7 +101,12 @@ const WEAK_CORROBORATION_MS = 10000;
  * is new but too weakly to tell alone (fewer lines than a rate test needs) counts when another service's template
  * starts failing within moments of it, the way a failure and its caller's report of it begin together.
  */
-export function detectCorroboratedOnsets(agg: Aggregates, opts: DetectOptions, seen: Set<TemplateStat>): Anomaly[] {
+export function detectCorroboratedOnsets(
+  agg: Aggregates,
+  opts: DetectOptions,
+  seen: Set<TemplateStat>,
+  nothingClear = seen.size === 0,
+): Anomaly[] {
   const t0 = opts.windowStart ?? agg.minTs;
   const t1 = opts.windowEnd ?? agg.maxTs;
   const bins = binSpan(agg, t0);
@@ -122,8 +127,12 @@ export function detectCorroboratedOnsets(agg: Aggregates, opts: DetectOptions, s
     const corroborated = onsets.some(
       (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
     );
-    // with nothing else found, a failure going on to the window's end needs no witness
-    if (corroborated || (seen.size === 0 && sustainedAfterShortBaseline(t, t0, t1)))
+    // with nothing found, a failure going on to the window's end needs no witness; beside a blip, only one that
+    // began clearly after the window's start (not a steady error that happened to show late)
+    const sustained =
+      (seen.size === 0 || (nothingClear && at - t0 >= LATE_START_SHARE * (t1 - t0))) &&
+      sustainedAfterShortBaseline(t, t0, t1);
+    if (corroborated || sustained)
       out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });
   }
   return out;
@@ -135,10 +144,11 @@ const SHORT_BASELINE_MS = 120_000;
 const SUSTAINED_MIN_ERRORS = 10;
 /** still failing in the window's last share, tells it alone. */
 const SUSTAINED_END_SHARE = 0.1;
+const LATE_START_SHARE = 0.05;
 
 /**
- * A window opening a minute or two before its failure: a new error that says why it failed and then goes on to the
- * window's end (an access denied on every publish, a host that no longer resolves) is the failure, though too few
+ * A window opening a minute or two before its failure: a new error that says why it failed (or that a call or request
+ * failed: a 5xx served, a failure label) and then goes on to the window's end (an access denied on every publish, a host that no longer resolves) is the failure, though too few
  * lines came before it for a rate test. Steady background errors start with the window and fail the weak test's
  * "new" already.
  */
@@ -147,7 +157,7 @@ function sustainedAfterShortBaseline(t: TemplateStat, t0: number, t1: number): b
   return (
     at - t0 <= SHORT_BASELINE_MS &&
     t.errorCount + t.fatalCount >= SUSTAINED_MIN_ERRORS &&
-    categoryOfText(t.firstBad?.message ?? "") !== "unknown" &&
+    (categoryOfText(t.firstBad?.message ?? "") !== "unknown" || reportsFailure(t.firstBad?.message ?? "")) &&
     t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000)
   );
 }

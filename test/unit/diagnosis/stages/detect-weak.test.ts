@@ -113,3 +113,15 @@ test("one that stopped long before the end, that never says why, or that came a 
   expect(quiet(deniedAfterShortBaseline({ errors: 24, says: "dock D-41 slot 9 stuck, slot disabled" }))).toBe("none");
   expect(quiet(deniedAfterShortBaseline({ errors: 6 }))).toBe("none");
 });
+
+test("beside only a blip found already, the lasting failure still tells alone; beside a clear failure, not", () => {
+  const rows = deniedAfterShortBaseline({ errors: 24 });
+  rows.push([200_000, "episode-api", "warn", "GET /analytics/export 200 9491ms (slow request)"]);
+  const agg = aggregatesOf(rows);
+  const blip = new Set([...agg.templates.values()].filter((t) => t.first.message.includes("slow request")));
+  expect(blip.size).toBe(1);
+  const services = (nothingClear: boolean) =>
+    detectCorroboratedOnsets(agg, {}, blip, nothingClear).map((a) => a.stat.service);
+  expect(services(true)).toEqual(["feed-builder"]);
+  expect(services(false)).toEqual([]);
+});

@@ -57,6 +57,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bsignature (we calculated )?does not match|\bInvalidSignatureException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
   ),
   r("authentication", 3, "HTTP 401 unauthorized", /\b401 unauthori[sz]ed|\bunauthori[sz]ed\b/i),
+  // an MQTT broker refusing the connection's credentials: CONNACK return code 4/5 (v3.1.1), reason 134/135 (v5)
+  r(
+    "authentication",
+    4,
+    "broker refused the login (MQTT CONNACK)",
+    /\bCONNACK\b[^\n]{0,40}\b((rc|return code|reason code)[=: ]*(4|5|134|135)\b|not authori[sz]ed|bad user ?name or password)/i,
+  ),
   r(
     "authentication",
     4,
@@ -258,7 +265,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "ran out of time",
     // tokio's Elapsed ("deadline has elapsed"), an Elixir GenServer.call exiting on its timeout, Envoy's
     // upstream_request_timeout / UT flag, PHP's max_execution_time
-    /\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b/i,
+    /\bexceeded (its |the )?(time |latency )?budget\b|\b(time|latency) budget exceeded\b|\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b/i,
   ),
   // its own work holding the thread past its budget: Node's blocked event loop, a stalled worker, a watchdog's warning
   r(

@@ -85,6 +85,11 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "java.net.SocketTimeoutException: Read timed out"],
     ["timeout", "AxiosError: timeout of 5000ms exceeded"],
     ["timeout", "rpc error: code = DeadlineExceeded desc = context deadline exceeded"],
+    ["timeout", "inference exceeded budget: 3379ms > 800ms, request cancelled"],
+    [
+      "authentication",
+      "mqtt connect to tcp://mq.internal:1883 failed: CONNACK rc=5 not authorized (user meter-ingest)",
+    ],
     ["network", "dial tcp: lookup ledger-db on 10.96.0.10:53: no such host"],
     ["network", "connect ECONNREFUSED 10.0.4.17:8080"],
     [

@@ -82,10 +82,10 @@ function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (na
   const agents = new Set<string>();
   const ids = new Set<string>();
   // who the client is may be said only by a proxy that logs no failure of its own (its access line's 400)
-  const said = witnesses.flatMap((a) =>
+  const proxySaid = witnesses.flatMap((a) =>
     a.stat.samples.filter(servedClientError).map((x) => x.slice(0, 600).toLowerCase()),
   );
-  for (const sample of [...samples, ...said]) {
+  for (const sample of [...samples, ...proxySaid]) {
     for (const id of clientsOf(sample)) ids.add(id);
     for (const m of sample.matchAll(AGENT_RE)) agents.add(m[1]);
   }
@@ -107,6 +107,17 @@ const CLIENT_ID_RE =
   /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])/g;
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
+
+const lowerNames = new WeakMap<Aggregates, Set<string>>();
+/** The window's service names, lower-cased. */
+function serviceNames(agg: Aggregates): Set<string> {
+  let names = lowerNames.get(agg);
+  if (!names) {
+    names = new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
+    lowerNames.set(agg, names);
+  }
+  return names;
+}
 
 /** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
@@ -230,7 +241,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     oneBadClient: oneBadClient(
       saying.flatMap((f) => f.anomalies),
       [...mute].flatMap((f) => f.anomalies),
-      (name) => agg.services.has(name) || [...agg.services.keys()].some((s) => s.toLowerCase() === name),
+      (name) => serviceNames(agg).has(name),
     ),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:

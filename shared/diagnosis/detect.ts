@@ -144,13 +144,14 @@ const SHORT_BASELINE_MS = 120_000;
 const SUSTAINED_MIN_ERRORS = 10;
 /** still failing in the window's last share, tells it alone. */
 const SUSTAINED_END_SHARE = 0.1;
+/** Beside a blip found already, it must also begin after this share of the window (not an error there all along). */
 const LATE_START_SHARE = 0.05;
 
 /**
  * A window opening a minute or two before its failure: a new error that says why it failed (or that a call or request
- * failed: a 5xx served, a failure label) and then goes on to the window's end (an access denied on every publish, a host that no longer resolves) is the failure, though too few
- * lines came before it for a rate test. Steady background errors start with the window and fail the weak test's
- * "new" already.
+ * failed: a 5xx served, a failure label) and then goes on to the window's end (an access denied on every publish, a
+ * host that no longer resolves) is the failure, though too few lines came before it for a rate test. Steady
+ * background errors start with the window and fail the weak test's "new" already.
  */
 function sustainedAfterShortBaseline(t: TemplateStat, t0: number, t1: number): boolean {
   const at = t.firstBad?.timestamp ?? t0;

@@ -37,17 +37,19 @@ export function analyze(
 ): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
   let anomalies = detectAnomalies(agg, opts);
   let loc = localize(agg, anomalies);
-  const firstImpact = loc && impactOf(agg, loc);
+  let clear = loc && impactOf(agg, loc);
   // Nothing, or only a blip, changed in the window: it may open on a failure already under way, which has no
   // change to find. A clear change keeps its diagnosis (a steady failure beside it is background, not its cause).
-  if (!firstImpact || severityOf(firstImpact) === "low" || loneAndWeak(firstImpact)) {
+  if (!clear || severityOf(clear) === "low" || loneAndWeak(clear)) {
     const w = widen(agg, anomalies, (seen) => detectOngoing(agg, opts).filter((a) => !seen.has(a.stat)));
-    if (w) [anomalies, loc] = w;
+    if (w) {
+      [anomalies, loc] = w;
+      clear = impactOf(agg, loc);
+    }
   }
   // a short or quiet window may hold a failure too small for a rate test, told by two services at once (or by one
   // beside a caller's clear report of it)
   {
-    const clear = loc && impactOf(agg, loc);
     const nothingClear = !clear || severityOf(clear) === "low";
     const w = widen(agg, anomalies, (seen) => detectCorroboratedOnsets(agg, opts, seen, nothingClear));
     if (w) [anomalies, loc] = w;

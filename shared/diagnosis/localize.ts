@@ -112,6 +112,13 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const byTechnology = new Map<string, Array<{ f: ServiceFinding; a: Anomaly; failedCall: boolean }>>();
   /** The services whose failures naming a service say it refused their credentials or grant. */
   const authNamers = new Map<string, Set<ServiceFinding>>();
+  const refusedBy = (server: string, f: ServiceFinding) =>
+    authNamers.set(server, (authNamers.get(server) ?? new Set<ServiceFinding>()).add(f));
+  /** `caller` failed at error level over `name` on `lines` lines, not while still retrying. */
+  const nameBy = (name: string, caller: string, lines: number) => {
+    const by = namedBy.get(name) ?? new Map<string, number>();
+    namedBy.set(name, by.set(caller, (by.get(caller) ?? 0) + lines));
+  };
   for (const f of byService.values()) {
     const ev = emptyEvidence();
     f.voice = Math.max(...f.anomalies.map(voiceOf));
@@ -125,18 +132,15 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const named = matcher.find(text, f.service);
       if (named.length === 0 && f.voice > 0)
         for (const server of matcher.findByTechnology(text, f.service)) {
-          if (refused) authNamers.set(server, (authNamers.get(server) ?? new Set<ServiceFinding>()).add(f));
+          if (refused) refusedBy(server, f);
           const by = byTechnology.get(server) ?? [];
           byTechnology.set(server, [...by, { f, a, failedCall }]);
         }
       for (const lower of named) {
         const name = mention(f, lower, a.onset);
-        if (refused) authNamers.set(name, (authNamers.get(name) ?? new Set<ServiceFinding>()).add(f));
+        if (refused) refusedBy(name, f);
         if (PATH_FAILURE_RE.test(said)) unreachable.add(name);
-        else if (!isRetryInProgress(said) && f.voice === 2) {
-          const by = namedBy.get(name) ?? new Map<string, number>();
-          namedBy.set(name, by.set(f.service, (by.get(f.service) ?? 0) + a.badAfter));
-        }
+        else if (!isRetryInProgress(said) && f.voice === 2) nameBy(name, f.service, a.badAfter);
         if (failedCall && f.voice !== 0) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
@@ -166,10 +170,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     for (const { f, a, failedCall } of said) {
       mention(f, server, a.onset);
       if (failedCall) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
-      if (f.voice === 2 && !isRetryInProgress(a.stat.firstBad?.message ?? "")) {
-        const by = namedBy.get(name) ?? new Map<string, number>();
-        namedBy.set(name, by.set(f.service, (by.get(f.service) ?? 0) + a.badAfter));
-      }
+      if (f.voice === 2 && !isRetryInProgress(a.stat.firstBad?.message ?? "")) nameBy(name, f.service, a.badAfter);
     }
   }
   // a failure quoted word for word in another service's error ("flush failed: ERROR: could not extend file …") is

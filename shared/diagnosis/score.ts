@@ -108,17 +108,6 @@ const CLIENT_ID_RE =
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
-const lowerNames = new WeakMap<Aggregates, Set<string>>();
-/** The window's service names, lower-cased. */
-function serviceNames(agg: Aggregates): Set<string> {
-  let names = lowerNames.get(agg);
-  if (!names) {
-    names = new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
-    lowerNames.set(agg, names);
-  }
-  return names;
-}
-
 /** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
   const ids = new Set((line.match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
@@ -191,6 +180,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   // retrying or carries on past (a cached answer): a dependency's hiccup handled as designed
   // the window's recovery lines, read once and only for a window this small
   let recoveries: TemplateStat[] | undefined;
+  // the window's service names, lower-cased, read only if a client must be told from a service
+  let services: Set<string> | undefined;
   const healed = (f: ServiceFinding) => {
     recoveries ??= [...agg.templates.values()].filter(
       (t) => t.badCount === 0 && RECOVERED_RE.test(t.first.message.slice(0, 300)),
@@ -241,7 +232,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     oneBadClient: oneBadClient(
       saying.flatMap((f) => f.anomalies),
       [...mute].flatMap((f) => f.anomalies),
-      (name) => serviceNames(agg).has(name),
+      (name) => {
+        services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
+        return services.has(name);
+      },
     ),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:

@@ -76,10 +76,10 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     )
       felt.add(t);
   }
-  // a traceback shortly before a failure found elsewhere set it off, however long the failure took to show
-  for (const t of workloadDeaths(agg, seen)) felt.add(t);
-  const found = new Set([...seen, ...felt]);
   const matcher = new ServiceMatcher(agg.services.keys());
+  for (const t of workloadDeaths(agg, seen, matcher)) felt.add(t);
+  // a traceback shortly before a failure found elsewhere set it off, however long the failure took to show
+  const found = new Set([...seen, ...felt]);
   // (the named record must say its work is lost, not that it will retry, in a service not found failing already)
   const failing = new Set([...found].map((t) => t.service));
   for (const t of [...candidates, ...explained]) {
@@ -116,9 +116,8 @@ const REPEATED_DEATHS = 2;
  * each report is too rare for a rate test, Kubernetes events are only ever warnings, and a crash loop may have begun
  * before the window.
  */
-function workloadDeaths(agg: Aggregates, seen: Set<TemplateStat>): TemplateStat[] {
+function workloadDeaths(agg: Aggregates, seen: Set<TemplateStat>, matcher: ServiceMatcher): TemplateStat[] {
   const byWorkload = new Map<string, TemplateStat[]>();
-  const matcher = new ServiceMatcher(agg.services.keys());
   for (const t of agg.templates.values()) {
     if (seen.has(t) || !t.firstBad || t.badCount === 0) continue;
     const said = t.firstBad.message.slice(0, 600);

@@ -51,6 +51,7 @@ export const INCIDENTS: Incident[] = [
     hints: ["memory", "heap", "oom"],
     sev: "high",
     note: "pricing-engine exhausts its Java heap loading a surge grid (two OutOfMemoryError lines), kubelet reports it OOMKilled/137 and rider-api sees resets on quotes.",
+    retry: true,
     mode: "few",
     fewCount: 2,
     originErr: [
@@ -174,6 +175,7 @@ export const INCIDENTS: Incident[] = [
     hints: ["timeout", "timed out", "lock"],
     sev: "high",
     note: "patient-records transactions time out waiting on a row lock (a handful of lines); appointments-api times out calling it and portal-nginx returns 504.",
+    retry: true,
     mode: "few",
     fewCount: 4,
     originErr: [
@@ -247,6 +249,7 @@ export const INCIDENTS: Incident[] = [
     hints: ["database", "postgres", "recovery", "connection"],
     sev: "high",
     note: "pg-trips restarts into recovery after a failover and refuses connections; dispatch-svc (pgx) fails every query on its behalf.",
+    retry: true,
     mode: "few",
     fewCount: 3,
     originErr: [
@@ -532,6 +535,7 @@ export const INCIDENTS: Incident[] = [
     hints: ["tls", "socket", "network", "econnreset"],
     sev: "high",
     note: "fx-rates' outbound connections through the egress proxy drop before the TLS handshake completes; transfer-svc gets 5xx from fx-rates.",
+    retry: true,
     mode: "loud",
     failRate: 0.7,
     originErr: [
@@ -550,6 +554,7 @@ export const INCIDENTS: Incident[] = [
     hints: ["503", "vendor", "unavailable", "breaker", "paygate"],
     sev: "high",
     note: "The card vendor (does not log here) answers 503 and payments-adapter, whose logs show it, opens its breaker; checkout-api fails submits.",
+    retry: true,
     mode: "loud",
     failRate: 0.85,
     originErr: [
@@ -568,6 +573,7 @@ export const INCIDENTS: Incident[] = [
     hints: ["vendor", "502", "identity", "upstream"],
     sev: "medium",
     note: "The identity-check vendor (does not log here) returns 502; kyc-service, whose logs show it, fails status checks and transfer-svc rejects transfers.",
+    retry: true,
     mode: "loud",
     failRate: 0.8,
     originErr: [

@@ -40,7 +40,19 @@ export interface Built {
   estate: Estate;
 }
 
-const HEALTH = ["/healthz", "/health/ready", "/actuator/health", "/ping"];
+const HEALTH: Record<string, string> = {
+  go: "/healthz",
+  java: "/actuator/health",
+  python: "/health/ready",
+  node: "/ping",
+  ruby: "/up",
+  dotnet: "/health",
+};
+
+/** The status a failing origin prints on its own access line. */
+function ownStatus(kind: string): number {
+  return kind === "401" || kind === "403" || kind === "429" ? Number(kind) : kind === "4xx" ? 400 : 500;
+}
 
 export function buildWindow(rng: Rng, f: Fault, opts: { transientSecs?: number; day: number; quiet?: boolean }): Built {
   const est = estateOf(f.estate);
@@ -78,7 +90,7 @@ export function buildWindow(rng: Rng, f: Fault, opts: { transientSecs?: number; 
   const silentNow = (svc: string, t: number) => f.mode === "silent" && svc === f.origin && t >= onset && t < faultEnd;
 
   // how many lines the flows should make
-  const target = rng.int(240, 3500);
+  const target = rng.int(150, 3500);
   const perMin = (target / (dur / 60000)) * 0.72;
   const flowGap = 60000 / (perMin / 2.6);
 
@@ -131,7 +143,7 @@ export function buildWindow(rng: Rng, f: Fault, opts: { transientSecs?: number; 
           t + lat + 1,
           origin.name,
           "info",
-          requestLine(rng, origin.rt, origin.name, method, pathOf(origin.name), 500, lat, trace ?? "-"),
+          requestLine(rng, origin.rt, origin.name, method, pathOf(origin.name), ownStatus(f.kind), lat, trace ?? "-"),
           undefined,
           trace,
         );
@@ -246,7 +258,7 @@ export function buildWindow(rng: Rng, f: Fault, opts: { transientSecs?: number; 
             t,
             s.name,
             "debug",
-            requestLine(rng, s.rt, s.name, "GET", rng.pick(HEALTH), 200, rng.int(1, 4), rng.hex(16)),
+            requestLine(rng, s.rt, s.name, "GET", HEALTH[s.rt] ?? "/healthz", 200, rng.int(1, 4), rng.hex(16)),
           );
     }
     for (const j of s.jobs ?? [])

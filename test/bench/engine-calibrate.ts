@@ -111,6 +111,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout20: 2,
     holdout21: 2,
     quiet4: 1,
+    holdout22: 2,
+    holdout23: 2,
+    holdout24: 2,
+    quiet5: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -140,4 +140,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 4 (engine-quiet4.ts: 40 alarming-looking quiet windows of 24 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet4.js").catch(() => undefined))?.generateQuiet4,
   },
+  {
+    name: "holdout22",
+    title:
+      "Holdout set 22 (engine-holdout22.ts: managed cloud infrastructure and data services failing through apps, written blind)",
+    load: async () => (await import("./engine-holdout22.js").catch(() => undefined))?.generateHoldout22,
+  },
+  {
+    name: "holdout23",
+    title:
+      "Holdout set 23 (engine-holdout23.ts: short messy windows, 0-3 minutes of baseline, quiet or silent origins, written blind)",
+    load: async () => (await import("./engine-holdout23.js").catch(() => undefined))?.generateHoldout23,
+  },
+  {
+    name: "holdout24",
+    title:
+      "Holdout set 24 (engine-holdout24.ts: deep call chains and asynchronous hops, origins 3-6 hops from the edge, written blind)",
+    load: async () => (await import("./engine-holdout24.js").catch(() => undefined))?.generateHoldout24,
+  },
+  {
+    name: "quiet5",
+    title:
+      "Quiet set 5 (engine-quiet5.ts: 40 alarming-looking quiet windows of 23 kinds and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet5.js").catch(() => undefined))?.generateQuiet5,
+  },
 ];

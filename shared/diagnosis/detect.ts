@@ -95,6 +95,8 @@ const WEAK_MIN_EXPECTED = 1;
 const WEAK_MIN_LINES = 3;
 /** Two services' weak onsets this close corroborate each other. */
 const WEAK_CORROBORATION_MS = 10000;
+/** A caller's bare failure (a 401 or 502 that says no more) witnesses only a failure it answered: the same moment. */
+const BARE_WITNESS_MS = 1000;
 
 /**
  * A window with little before the failure (a minute of normal traffic, or a low-volume failure): a template that
@@ -110,22 +112,27 @@ export function detectCorroboratedOnsets(
   const t0 = opts.windowStart ?? agg.minTs;
   const t1 = opts.windowEnd ?? agg.maxTs;
   const bins = binSpan(agg, t0);
+  // weakly new failures; those that do not say what failed (a caller's bare 401 or 502) only witness the others
   const weak: Array<{ t: TemplateStat; expected: number }> = [];
+  const witnesses: Array<{ t: TemplateStat; within: number }> = [];
   for (const t of agg.templates.values()) {
-    if (seen.has(t) || !t.firstBad || t.badCount < WEAK_MIN_LINES || retrying(t) || !saysWhatFailed(t)) continue;
+    if (seen.has(t) || !t.firstBad || t.badCount < WEAK_MIN_LINES || retrying(t)) continue;
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const expected = expectedBeforeOf(agg, bins, t, t0, t1);
-    if (expected >= WEAK_MIN_EXPECTED && expected < NEW_MIN_EXPECTED * 4) weak.push({ t, expected });
+    if (expected < WEAK_MIN_EXPECTED || expected >= NEW_MIN_EXPECTED * 4) continue;
+    const says = saysWhatFailed(t);
+    witnesses.push({ t, within: says ? WEAK_CORROBORATION_MS : BARE_WITNESS_MS });
+    if (says) weak.push({ t, expected });
   }
   // onsets found already (a caller's report, clear enough alone) corroborate too; a retry still under way reports
   // nothing yet. Beside a failure found already, weak onsets only witness it.
   const found = [...seen].filter((t) => !retrying(t));
-  const onsets = found.length > 0 ? found : weak.map((w) => w.t);
+  const onsets = found.length > 0 ? found.map((t) => ({ t, within: WEAK_CORROBORATION_MS })) : witnesses;
   const out: Anomaly[] = [];
   for (const { t, expected } of weak) {
     const at = t.firstBad?.timestamp ?? 0;
     const corroborated = onsets.some(
-      (o) => o.service !== t.service && Math.abs((o.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
+      (o) => o.t.service !== t.service && Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= o.within,
     );
     // with nothing found, a failure going on to the window's end needs no witness; beside a blip, only one that
     // began clearly after the window's start (not a steady error that happened to show late)

@@ -46,6 +46,14 @@ function scattered(templates: TemplateStat[]): boolean {
 }
 const MIN_BAD_LINES = 20;
 const MIN_CALLER_LINES = 5;
+/**
+ * A window this small (a few minutes of a few services) holds a failure in a handful of lines: its own and its callers'
+ * together must then make this share of the window, each template at least THIN_MIN_LINES.
+ */
+const THIN_WINDOW_LINES = 1000;
+const THIN_MIN_SHARE = 0.03;
+const THIN_MIN_BAD = 8;
+const THIN_MIN_LINES = 3;
 
 export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomaly[] {
   const t0 = opts.windowStart ?? agg.minTs;
@@ -56,6 +64,9 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     t.firstBad.timestamp - t0 <= EDGE_SHARE * span &&
     t.lastBadTs - t0 >= MIN_LASTING_SHARE * span;
   const failing = (t: TemplateStat, min: number) => t.badCount >= min;
+  const thin = agg.records < THIN_WINDOW_LINES;
+  const minLines = thin ? THIN_MIN_LINES : MIN_CALLER_LINES;
+  const minBad = thin ? Math.max(THIN_MIN_BAD, THIN_MIN_SHARE * agg.records) : MIN_BAD_LINES;
   const binOf = (ts: number) => Math.max(0, Math.min(BINS - 1, Math.floor((ts - agg.axis.origin) / agg.axis.width)));
   /** The service's lines from the window's start to `until` (while its failure lasted: a fix leaves the rest out). */
   const linesUntil = (service: string, until: number) => {
@@ -83,7 +94,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     });
   const callersOf = new Map<string, TemplateStat[]>();
   for (const u of agg.templates.values()) {
-    if (!failing(u, MIN_CALLER_LINES) || !throughout(u) || retrying(u)) continue;
+    if (!failing(u, minLines) || !throughout(u) || retrying(u)) continue;
     const named = new Set(u.samples.flatMap((s) => matcher.find(s, u.service)));
     for (const n of named) callersOf.set(n, [...(callersOf.get(n) ?? []), u]);
   }
@@ -91,8 +102,13 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   // A service's failure may log as several templates (one per code path or logger): they count together.
   const running = new Map<string, TemplateStat[]>();
   for (const t of agg.templates.values()) {
-    if (failing(t, MIN_CALLER_LINES) && throughout(t)) running.set(t.service, [...(running.get(t.service) ?? []), t]);
+    if (failing(t, minLines) && throughout(t)) running.set(t.service, [...(running.get(t.service) ?? []), t]);
   }
+  let shared: Map<string, number> | undefined;
+  const failedTogether = (service: string) => {
+    shared ??= agg.traces.sharedFailures((s) => running.has(s));
+    return shared.get(service) ?? 0;
+  };
   const chosen = new Map<TemplateStat, number>();
   for (const [service, templates] of running) {
     const bad = templates.reduce((n, t) => n + t.badCount, 0);
@@ -100,10 +116,16 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     // a warning-level failure (a rate limit hit, a retry given up) counts too once callers or its share confirm it
     const callers = callersOf.get(service.toLowerCase()) ?? [];
     // callers failing on it all along, as loudly as a failure must be, stand for the share of its work it lost
-    const felt = callers.reduce((n, c) => n + c.badCount, 0) >= MIN_BAD_LINES;
-    if (bad < MIN_BAD_LINES || (share < MIN_SERVICE_SHARE && !felt)) continue;
+    // in a thin window, its failing requests in which another service failed too are felt the same way
+    const traced = thin ? failedTogether(service) : 0;
+    const callerBad = callers.reduce((n, c) => n + c.badCount, 0) + traced;
+    const felt = callerBad >= minBad;
+    // there its callers' lines may make up for its own few, when those say it failed (not that it is retrying)
+    const enough = bad >= minBad || (thin && templates.some((t) => !retrying(t)) && bad + callerBad >= minBad);
+    if (!enough || (share < MIN_SERVICE_SHARE && !felt)) continue;
     if (
       callers.length === 0 &&
+      traced === 0 &&
       !(
         (share >= LONE_SERVICE_SHARE || callsFailOn(templates)) &&
         doesOtherWork(service) &&

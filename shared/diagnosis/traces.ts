@@ -136,6 +136,18 @@ export class TraceIndex {
     return this.recent.get(id) ?? this.evictedFailing.find(([k]) => k === id)?.[1];
   }
 
+  /** Per service, its failing requests in which another service it counts with failed too. */
+  sharedFailures(counted: (service: string) => boolean): Map<string, number> {
+    const out = new Map<string, number>();
+    const count = (t: Trace) => {
+      const failed = [...t.services].filter(([s, p]) => p.firstBad !== undefined && counted(s));
+      if (failed.length > 1) for (const [s] of failed) out.set(s, (out.get(s) ?? 0) + 1);
+    };
+    for (const t of this.recent.values()) if (t.failing) count(t);
+    for (const [, t] of this.evictedFailing) count(t);
+    return out;
+  }
+
   /**
    * Origin and caller votes per service over every failing request (and every request a failing line quotes),
    * counting only failures of services whose errors are abnormal: a request that fails the way it always does

@@ -214,6 +214,8 @@ describe("category evidence on real-world wordings", () => {
     ["dependency", "SendGrid responded 500 Internal Server Error for POST /v3/mail/send"],
     ["network", "TLS error: SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED"],
     ["timeout", "pager call exceeded 10s deadline, delivery deferred"],
+    ["authentication", "SAMLResponse rejected: signature does not verify with any trusted key (KeyName=idp-2)"],
+    ["configuration", 'invalid value "5s" for key `flush_interval_ms` in /etc/stats/config.toml: expected an integer'],
   ])("wider vocabulary, %s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

@@ -125,3 +125,23 @@ test("beside only a blip found already, the lasting failure still tells alone; b
   expect(services(true)).toEqual(["feed-builder"]);
   expect(services(false)).toEqual([]);
 });
+
+/** From minute 1.4 an identity bridge rejects each login at WARN; its caller answers each with a bare 401 at once. */
+function rejectedLogins(callerLagMs: number): Row[] {
+  const rows = healthy(8);
+  for (let i = 0; i < 12; i++) {
+    const t = 84_000 + i * 30_000;
+    rows.push([t, "sso-bridge", "warn", `SAMLResponse rejected: signature does not verify (KeyName=k${i % 3})`]);
+    rows.push([t + callerLagMs, "checkout-gw", "warn", `POST /auth/saml/acs 401 ${10 + i}ms`]);
+  }
+  return rows;
+}
+
+test("a caller's bare failure answering the same moment witnesses a weak onset", () => {
+  const found = detectCorroboratedOnsets(aggregatesOf(rejectedLogins(120)), {}, new Set());
+  expect(found.map((a) => a.stat.service)).toEqual(["sso-bridge"]);
+});
+
+test("a bare failure seconds apart (another client's 401s) witnesses nothing", () => {
+  expect(detectCorroboratedOnsets(aggregatesOf(rejectedLogins(6000)), {}, new Set())).toEqual([]);
+});

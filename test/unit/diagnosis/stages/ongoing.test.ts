@@ -1,7 +1,8 @@
 // Detect stage, second look: a failure already in progress when the window opens (no change point to find).
 import { describe, expect, test } from "@jest/globals";
+import { Aggregates } from "../../../../shared/diagnosis/aggregate.js";
 import { detectOngoing } from "../../../../shared/diagnosis/ongoing.js";
-import { aggregatesOf, healthy, type Row } from "./fixture.js";
+import { aggregatesOf, healthy, type Row, T0 } from "./fixture.js";
 
 /** tax-calc's pool has been exhausted since before the window; cart-svc's calls to it fail all along. */
 function exhaustedSinceBefore(): Row[] {
@@ -175,5 +176,35 @@ describe("ongoing", () => {
     };
     expect(detectOngoing(aggregatesOf(brokerDown(true))).map((a) => a.stat.service)).toEqual(["cart-svc"]);
     expect(detectOngoing(aggregatesOf(brokerDown(false)))).toEqual([]);
+  });
+
+  test("in a thin window, a failure whose requests its caller fails too counts from a handful of lines", () => {
+    // five minutes of a small estate, opening on a grader that throws on every autosave it is sent
+    const thin = (sameRequests: boolean) => {
+      const agg = new Aggregates();
+      const rows: Array<[number, string, string, string, string]> = [];
+      for (let i = 0; i < 300; i++) {
+        rows.push([i * 1000, "portal", "info", `GET /courses/${i} 200 ${8 + (i % 9)}ms`, `r${i}`]);
+        if (i % 2 === 0) rows.push([i * 1000 + 5, "roster", "info", `roster page ${i} served`, `s${i}`]);
+        if (i % 15 === 7) rows.push([i * 1000 + 9, "grader", "info", `autosave ok quiz=${i}`, `g${i}`]);
+      }
+      for (let i = 0; i < 15; i++) {
+        const t = 4000 + i * 19_000;
+        rows.push([t, "grader", "error", "TypeError: Cannot read properties of undefined (reading 'weight')", `f${i}`]);
+        rows.push([
+          t + 110,
+          "portal",
+          "error",
+          `PUT /quizzes/Q${i}/attempts/current 500 25ms`,
+          sameRequests ? `f${i}` : `p${i}`,
+        ]);
+      }
+      for (const [dt, service, level, message, traceId] of rows.sort((a, b) => a[0] - b[0]))
+        agg.add({ timestamp: T0 + dt, service, level, message, traceId, attributes: {} });
+      agg.mergeClusters();
+      return agg;
+    };
+    expect(detectOngoing(thin(true)).map((a) => a.stat.service)).toContain("grader");
+    expect(detectOngoing(thin(false)).map((a) => a.stat.service)).not.toContain("grader");
   });
 });

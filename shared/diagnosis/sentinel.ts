@@ -20,6 +20,7 @@ const MAX_OCCURRENCES = 5;
 /** It must not be there from the start: this share of the window (or a minute) passes before it first shows. */
 const MIN_QUIET_SHARE = 0.2;
 const MIN_QUIET_MS = 60000;
+const NAMED_MIN_QUIET_MS = 15000;
 /** Another service's failure this close (either side) corroborates it. */
 const CORROBORATION_MS = 5000;
 /** Or its own traceback coming back: fresh tracebacks at this many separate moments in one service. */
@@ -35,6 +36,11 @@ const NAMED_LEAD_MS = 600000;
 const PERSISTENT_RETRIES = 20;
 /** Or failing records of one request in its service. */
 const SEVERAL_STEPS = 2;
+/** Two services' clocks may disagree by this much: a failure found this little before a record may follow it. */
+const CLOCK_SKEW_MS = 500;
+/** A server's warning that its own disk or memory ran out ("# Write error saving DB on disk: No space left"). */
+const ranOut = (m: string) => SERVER_EXHAUSTED.has(categoryOfText(m.slice(0, 2000)));
+const SERVER_EXHAUSTED = new Set(["disk", "memory"]);
 /** Empty bins that separate two moments. */
 const MOMENT_GAP_BINS = 2;
 
@@ -47,7 +53,9 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   const explained: TemplateStat[] = [];
   for (const t of agg.templates.values()) {
     if (seen.has(t) || !t.firstBad || t.badCount === 0) continue;
-    if (t.firstBad.timestamp - t0 < quiet) continue;
+    // a record the failure found next names needs less of a stretch before it: it comes at that failure's start
+    const since = t.firstBad.timestamp - t0;
+    if (since < Math.min(quiet, NAMED_MIN_QUIET_MS)) continue;
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const m = t.firstBad.message;
     const leveled = t.errorCount + t.fatalCount > 0;
@@ -56,8 +64,9 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     const label = reportsFailure(m);
     const evidence =
       label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m) || gaveUp(m);
-    if ((leveled || label) && evidence) candidates.push(t);
-    else if (leveled && t.badCount <= MAX_OCCURRENCES && categoryOfText(m) !== "unknown") explained.push(t);
+    if (since >= quiet && (leveled || label) && evidence) candidates.push(t);
+    else if (t.badCount <= MAX_OCCURRENCES && (leveled ? categoryOfText(m) !== "unknown" : ranOut(m)))
+      explained.push(t);
   }
   const recurring = recurringTracebacks(candidates);
   const felt = new Set<TemplateStat>();
@@ -87,7 +96,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     const m = t.firstBad?.message ?? "";
     if (
       (hasStack(m) && leadsTo(found, t.service, at, LEAD_MS)) ||
-      (t.errorCount + t.fatalCount > 0 &&
+      ((t.errorCount + t.fatalCount > 0 || ranOut(m)) &&
         !failing.has(t.service) &&
         !isRetryInProgress(m) &&
         leadsTo(found, t.service, at, NAMED_LEAD_MS, matcher))
@@ -166,7 +175,7 @@ function leadsTo(found: Set<TemplateStat>, service: string, at: number, lead: nu
   const lower = service.toLowerCase();
   for (const o of found) {
     const onset = o.firstBad?.timestamp ?? Number.NaN;
-    if (o.service === service || !(onset >= at && onset - at <= lead)) continue;
+    if (o.service === service || !(onset >= at - CLOCK_SKEW_MS && onset - at <= lead)) continue;
     if (!names) return true;
     const said = (o.firstBad?.message ?? "").slice(0, 2000);
     // a few retries may be a callee's blip; a caller retrying again and again has found it failing

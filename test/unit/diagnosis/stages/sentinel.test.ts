@@ -139,3 +139,33 @@ test("an event exporter's warnings that one workload was OOM-killed again and ag
   // once is a restart, not a crash loop
   expect(analyze(aggregatesOf(deaths([170_000])), 1).result.rootCause.errorType).toBe("none");
 });
+
+/** 40 s into a short window a cache warns once that it cannot save to disk; its client fails from that moment. */
+function cacheDiskFull(serverLagMs: number, level: string, message: string): Row[] {
+  const rows = healthy(6);
+  for (let i = 0; i < 360; i += 15) rows.push([i * 1000 + 9, "redis-cache", "info", `DB saved on disk (${i})`]);
+  rows.push([40_000 + serverLagMs, "redis-cache", level, message]);
+  for (let i = 0; i < 80; i++)
+    rows.push([
+      40_000 + i * 4000,
+      "cart-svc",
+      "error",
+      "cache write failed: MISCONF Redis is configured to save RDB snapshots, but it's currently unable to persist to disk",
+    ]);
+  return rows;
+}
+
+test("a server's warning that its disk ran out, its client failing over it from that moment, names it", () => {
+  const rows = cacheDiskFull(-350, "warn", "1:M # Write error saving DB on disk: No space left on device");
+  expect(found(rows)).toContain("redis-cache");
+  const agg = aggregatesOf(rows);
+  expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "redis-cache", category: "disk" });
+});
+
+test("the server's record may log a moment after its client's first failure (their clocks disagree)", () => {
+  expect(found(cacheDiskFull(40, "error", "PANIC: could not write to file: No space left on device"))).toContain(
+    "redis-cache",
+  );
+  // a warning that says nothing ran out is no such record
+  expect(found(cacheDiskFull(-350, "warn", "1:M # Background saving started by pid 77"))).not.toContain("redis-cache");
+});

@@ -88,9 +88,18 @@ const INFO_GATE_RE = /\b[45]\d\d\b|ERROR|FAIL|FATAL/;
 const DENIAL_RE =
   /\b(?:authori[sz]ation|authentication) failed\b|\bAuthenticationScheme: \S+ was (?:forbidden|challenged)|\b(?:authz|authori[sz]ation|policy|access)[\w.]{0,12}\s+decision[=:]\s*"?(?:deny|denied)\b/i;
 
+// and a supervisor or the kernel reports a process it killed for memory at Information too ("Container x terminated:
+// OOMKilled (exit code 137)")
+const KILLED_FOR_MEMORY_RE =
+  /\bOOMKilled\b|\bexit(?:ed)? (?:with )?(?:code|status)[ =:]*137\b|\bexit_?code["']?\s?[=:]\s?137\b|\bkilled due to memory\b|\bOut of memory: Killed process\b/i;
+
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
-  return (INFO_GATE_RE.test(head) && (reportsFailure(message) || SERVED_422_RE.test(head))) || DENIAL_RE.test(head);
+  return (
+    (INFO_GATE_RE.test(head) && (reportsFailure(message) || SERVED_422_RE.test(head))) ||
+    DENIAL_RE.test(head) ||
+    KILLED_FOR_MEMORY_RE.test(head)
+  );
 }
 
 export function isBadRecord(level: string, message: string): boolean {

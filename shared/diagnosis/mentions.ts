@@ -16,7 +16,7 @@ const COMMAND_ALIASES: Array<[RegExp, string]> = [
 
 // processes that watch others start, die and restart: their word about a service is first-hand
 export const SUPERVISOR_RE =
-  /^(kubelet|kube-[\w-]+|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
+  /^(kubelet|kube-[\w-]+|(amazon-)?ecs-agent|nomad(-client)?|kernel|systemd|containerd|dockerd?|supervisord?|k8s-events|events|(kubernetes-)?event-exporter|eventrouter|init|launchd)$/i;
 
 // the kernel's kill of a process, which it names by command ("celery", "beam.smp"), not by service
 const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
@@ -30,7 +30,7 @@ export function isKernelKill(service: string, message: string): boolean {
 
 // the workload a supervisor reports on: kubelet's container="search-indexer", systemd's "billing.service: …"
 const SUPERVISED_RE =
-  /\bcontainer(?:_name)?[=:]\s?"?([a-z0-9][a-z0-9._-]{0,62})"?|^([\w@.-]{1,100})\.service: |\bcontainer "?([a-z0-9][a-z0-9._-]{0,62})"? in pod\b/gi;
+  /\bcontainer(?:_name)?[=:]\s?"?([a-z0-9][a-z0-9._-]{0,62})"?|^([\w@.-]{1,100})\.service: |\bcontainer "?([a-z0-9][a-z0-9._-]{0,62})"? (?:in pod\b|(?:was )?(?:terminated|exited|killed|died)\b)/gi;
 
 /** The workloads a supervisor's line reports on (lower-cased), by the name it gives them. */
 export function supervisedWorkloads(text: string): string[] {

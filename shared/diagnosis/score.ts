@@ -10,6 +10,8 @@ import type { ClassifyResult } from "./classify.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, saysFailure, saysHowItCopes, servedClientError } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
+import { SUPERVISOR_RE } from "./mentions.js";
+import { REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { BINS } from "./time-axis.js";
 
 /** Below this many abnormal error lines an anomaly is a blip, not an incident. */
@@ -243,7 +245,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       o.anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")) &&
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
-    passingBlip: passingBlip || selfHealed,
+    passingBlip: (passingBlip || selfHealed) && !crashLoop(loc),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -254,6 +256,16 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     maxStrength,
     processDied,
   };
+}
+
+/** A supervisor reported the origin dead again and again: restarting each time, it is in a crash loop, not past it. */
+function crashLoop(loc: Localization): boolean {
+  let deaths = 0;
+  for (const f of loc.findings)
+    if (SUPERVISOR_RE.test(f.service) && f.names.has(loc.origin.service))
+      for (const a of f.anomalies)
+        if (WORKLOAD_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) deaths += a.badAfter;
+  return deaths >= REPEATED_DEATHS;
 }
 
 /** Categories whose failure takes the process down or stops all writes: one notch more severe. */

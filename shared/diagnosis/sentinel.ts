@@ -115,10 +115,10 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
 
 // a supervisor's report of a workload's death: killed for memory, exited non-zero (not 143, a rollout's SIGTERM),
 // restarted after crashing
-const WORKLOAD_DEATH_RE =
-  /\bOOMKilled\b|\bexit(ed)? (with )?(code|status) (?!143\b)[1-9]\d*|\bCrashLoopBackOff\b|\bBack-off restarting failed container\b/i;
+export const WORKLOAD_DEATH_RE =
+  /\bOOMKilled\b|\bexit(ed)? (with )?(code|status) (?!143\b)[1-9]\d*|\bexit_?code["']?\s?[=:]\s?(?!143\b)[1-9]\d*|\bkilled due to memory\b|\bCrashLoopBackOff\b|\bBack-off restarting failed container\b/i;
 /** A workload a supervisor reports dead this many times died again after its restart: a crash loop. */
-const REPEATED_DEATHS = 2;
+export const REPEATED_DEATHS = 2;
 
 /**
  * A supervisor's (kubelet's, an event exporter's) reports, at whatever level, that one workload died again and again:

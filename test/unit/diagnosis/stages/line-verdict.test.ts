@@ -26,6 +26,8 @@ describe("line verdict", () => {
     ],
     ["info", "AuthenticationScheme: Bearer was forbidden."],
     ["info", "authz decision=deny subject.role=scheduler action=ledger:read resource=pay/C52084"],
+    ["info", 'Container card-auth terminated: OOMKilled (exit code 137) pod="fin-prod/card-auth-58f"'],
+    ["info", "Task [c41f] stock-service: container exited: OutOfMemoryError: Container killed due to memory usage"],
     ["warn", "Device b05f1c73 not defined on plugin or binding failed"],
     ["warn", "call to ledger failed (attempt 1/3): connection reset, retrying in 200ms"],
     ["warn", "upload retried 3 times, never succeeded"],
@@ -37,6 +39,7 @@ describe("line verdict", () => {
   test.each([
     ["info", "retrying after error, attempt 2 of 5"],
     ["info", "processed 1200 jobs, 0 errors"],
+    ["info", "Container card-auth started"],
     ["info", '10.0.0.7 "GET /health HTTP/1.1" 200 2 time: 0.001'],
     ["info", "error budget burn rate 0.2 for the month"],
     ["info", "AuthenticationScheme: Bearer was successfully authenticated."],

@@ -169,3 +169,25 @@ test("the server's record may log a moment after its client's first failure (the
   // a warning that says nothing ran out is no such record
   expect(found(cacheDiskFull(-350, "warn", "1:M # Background saving started by pid 77"))).not.toContain("redis-cache");
 });
+
+test("a kubelet's or ECS agent's kill reports, logged as information, name the workload and make a crash loop", () => {
+  const deaths = (supervisor: string, level: string, report: (t: number) => string, times: number[]): Row[] => {
+    const rows = healthy(8);
+    // it logs on between restarts: what it does meanwhile says nothing of the kills
+    for (let t = 0; t < 480_000; t += 20_000) rows.push([t + 7, "card-auth", "info", `authorized card ${t}`]);
+    for (const t of times) rows.push([t, supervisor, level, report(t)]);
+    return rows;
+  };
+  const kubelet = (t: number) =>
+    `Container card-auth terminated: OOMKilled (exit code 137) pod="prod/card-auth-58f" ${t}`;
+  const ecs = (t: number) =>
+    `Task [c41f${t}] card-auth: container card-auth exited: OutOfMemoryError: Container killed (exitCode=137)`;
+  for (const [supervisor, level, report] of [
+    ["kubelet", "info", kubelet],
+    ["ecs-agent", "warn", ecs],
+  ] as const) {
+    const { result } = analyze(aggregatesOf(deaths(supervisor, level, report, [60_000, 120_000, 180_000])), 1);
+    expect(result.rootCause).toMatchObject({ service: "card-auth", category: "memory" });
+    expect(["medium", "high", "critical"]).toContain(result.severity);
+  }
+});

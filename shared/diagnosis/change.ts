@@ -41,10 +41,33 @@ export function configurationChangedBefore(agg: Aggregates, loc: Localization): 
   );
 }
 
+// a value a setting is given: a name with a digit, dot or underscore in it ("products_v9", "eu-west-3b", "v2.internal")
+const SETTING_VALUE_RE = /\b[a-z][\w.-]*[\d_.][\w.-]*\b/gi;
+const MIN_VALUE_CHARS = 5;
+
+/**
+ * The origin's failures name a value that its settings changed to just before ("SEARCH_INDEX_ALIAS changed
+ * products_v8 -> products_v9", then "no such index [products_v9]"): the new setting is wrong.
+ */
+export function failsOnChangedValue(agg: Aggregates, loc: Localization, failures: string[]): boolean {
+  if (!configurationChangedBefore(agg, loc)) return false;
+  const said = recentChange(agg, loc)?.first.message.slice(0, 600) ?? "";
+  const services = new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
+  const values = new Set(
+    [...said.matchAll(SETTING_VALUE_RE)]
+      .map((m) => m[0].toLowerCase().replace(/[.-]+$/, ""))
+      .filter((v) => v.length >= MIN_VALUE_CHARS && /[a-z]/.test(v) && !services.has(v)),
+  );
+  return failures.some((f) => {
+    const lower = f.slice(0, 2000).toLowerCase();
+    return [...values].some((v) => lower.includes(v));
+  });
+}
+
 // the host in a failure to resolve or reach an endpoint: "ENOTFOUND push-gw.staging.internal", "connecting to
 // cache.staging.example.internal:6379", "UnknownHostException: billing-db.prod"
 const UNREACHED_HOST_RE =
-  /\b(?:ENOTFOUND|EAI_AGAIN|lookup|resolve(?: host)?:?|UnknownHostException:|connecting to|connect to|host)\s+'?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+)(?::\d+)?|\bconnection to node -?\d+ \(([a-z][\w.-]*)\/[\d.]+:\d+\)/gi;
+  /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|lookup|resolve(?: host)?:?|UnknownHostException:|connecting to|connect to|host)\s+'?([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+)(?::\d+)?|\bconnection to node -?\d+ \(([a-z][\w.-]*)\/[\d.]+:\d+\)/gi;
 // an environment variable's name (COMMENTS_CACHE_URL): upper case, as the environment spells it
 const ENV_NAME_RE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 // the failure itself, which names the host too
@@ -54,6 +77,9 @@ const UNREACHED_RE =
 const SETTING_RE =
   /\b(config\w*|settings?|env(ironment)?|properties)\b|\b[\w.'\][-]*(url|uri|host|endpoint|location|address|addr|dsn|server|broker)s?'?\]?\s*[=:]/i;
 
+// one host, however a setting or an error spells it
+const loopbackAsLocalhost = (text: string) => text.replace(/\b127\.0\.0\.1\b/g, "localhost");
+
 /**
  * The origin fails to reach a host that its own settings name, stated shortly before or as it fails ("config loaded
  * …: push.endpoint=https://push-gw.staging.internal/v1", "LOCATION = 'redis://cache.staging…' (from env …)"): the
@@ -62,14 +88,20 @@ const SETTING_RE =
 export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, failures: string[]): boolean {
   const hosts = new Set<string>();
   for (const text of failures)
-    for (const m of text.slice(0, 2000).matchAll(UNREACHED_HOST_RE)) hosts.add((m[1] ?? m[2]).toLowerCase());
+    for (const m of text.slice(0, 2000).matchAll(UNREACHED_HOST_RE)) {
+      const host = loopbackAsLocalhost((m[1] ?? m[2]).toLowerCase());
+      // the local host is every process's: only with its port is it the one the setting gave
+      const port = /:(\d+)$/.exec(m[0])?.[1];
+      if (host !== "localhost") hosts.add(host);
+      else if (port) hosts.add(`localhost:${port}`);
+    }
   if (hosts.size === 0) return false;
   for (const t of agg.templates.values()) {
     if (t.service !== loc.origin.service || t.firstTs < loc.origin.onset - CONFIG_CHANGE_MS) continue;
     const said = t.first.message.slice(0, 600);
     if (UNREACHED_RE.test(said) || !(SETTING_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) || ENV_NAME_RE.test(said)))
       continue;
-    const lower = said.toLowerCase();
+    const lower = loopbackAsLocalhost(said.toLowerCase());
     if ([...hosts].some((h) => lower.includes(h))) return true;
   }
   return false;

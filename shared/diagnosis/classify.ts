@@ -11,7 +11,7 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
-import { configurationChangedBefore, settingNamesUnreachedHost } from "./change.js";
+import { configurationChangedBefore, failsOnChangedValue, settingNamesUnreachedHost } from "./change.js";
 import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
@@ -33,6 +33,8 @@ const UNREACHED_ENDPOINT_RE =
   /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
 // a peer's certificate the client cannot chain to a CA it trusts
+/** Categories a wrong new setting shows as: the thing it names is missing, or refuses, or answers wrongly. */
+const CHANGEABLE = new Set<string>(["unknown", "dependency", "database", "network", "validation"]);
 const TRUST_FAILURE_RE =
   /\bUnknownIssuer\b|\bunknown (authority|issuer|CA)\b|\bunable to (get local issuer certificate|find valid certification path|verify the first certificate)\b|\bPKIX path building failed\b|\bCERTIFICATE_VERIFY_FAILED\b|\bself[- ]signed certificate in (the )?certificate chain\b|\bcertificate verify failed\b/i;
 
@@ -107,6 +109,16 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     else if (settingNamesUnreachedHost(agg, loc, unreached))
       decision = { ...decision, category: "configuration", label: "endpoint its settings name is unreachable" };
   }
+  // a resource named by the value its settings just changed to (an index alias, a bucket, a queue) is not there
+  if (
+    CHANGEABLE.has(decision.category) &&
+    failsOnChangedValue(
+      agg,
+      loc,
+      origin.anomalies.map((a) => a.stat.firstBad?.message ?? ""),
+    )
+  )
+    decision = { ...decision, category: "configuration", label: "fails on the value its settings just changed to" };
   // a peer's certificate it no longer trusts right after its settings changed: its trust store (CA bundle) setting,
   // not the path
   const distrusts = origin.anomalies.some((a) =>

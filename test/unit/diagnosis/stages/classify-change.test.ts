@@ -111,3 +111,34 @@ test("a peer certificate it cannot chain to a trusted CA right after its setting
   );
   expect(category()).not.toBe("configuration");
 });
+
+test("a refused port on the local host is a wrong endpoint setting when its settings give that host and port", () => {
+  const refused = (setting: string) => {
+    const rows = healthy();
+    rows.push([540_000, "tax-calc", "info", setting]);
+    for (let i = 600; i < 1200; i += 2)
+      rows.push([i * 1000 + 3, "tax-calc", "error", `rates lookup failed: connect ECONNREFUSED 127.0.0.1:9999 (${i})`]);
+    return analyze(aggregatesOf(rows), 1).result.rootCause.category;
+  };
+  expect(refused("rates client base url http://localhost:9999/v3")).toBe("configuration");
+  // another port on the local host (its own metrics listener) says nothing about this one
+  expect(refused("metrics endpoint: http://localhost:9090/metrics")).not.toBe("configuration");
+});
+
+test("failures that name the value its settings just changed to (a missing index alias) are that setting", () => {
+  const missing = (change: string) => {
+    const rows = healthy();
+    rows.push([560_000, "tax-calc", "info", change]);
+    for (let i = 600; i < 1200; i += 2)
+      rows.push([
+        i * 1000 + 3,
+        "tax-calc",
+        "error",
+        `rates search failed: [index_not_found_exception] no such index [rates_v9], resource.id=rates_v9 (${i})`,
+      ]);
+    return analyze(aggregatesOf(rows), 1).result.rootCause.category;
+  };
+  expect(missing("config watcher: RATES_INDEX_ALIAS changed rates_v8 -> rates_v9")).toBe("configuration");
+  // a change of another value does not explain it
+  expect(missing("config watcher: RATES_CACHE_TTL changed 30s -> 45s")).not.toBe("configuration");
+});

@@ -167,9 +167,15 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
     if (t.firstTs < origin.onset - EXPLANATION_BEFORE_MS || t.firstTs > origin.onset + EXPLANATION_AFTER_MS) continue;
     // a call being retried says what failed to answer, not why this service fails
     if (isRetryInProgress(t.firstBad.message)) continue;
-    addCategoryEvidence(ev, t.firstBad.message, EXPLANATION_SCALE);
+    const said = t.firstBad.message;
+    addCategoryEvidence(ev, said, FALLBACK_RE.test(said.slice(0, 600)) ? FALLBACK_SCALE : EXPLANATION_SCALE);
   }
 }
+// a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024"):
+// whatever fails next fails on that default
+const FALLBACK_RE =
+  /\b(using|use|fall(ing|s)? ?back to|defaulting to|reverting to) (the )?default\b|\bfalling back to\b/i;
+const FALLBACK_SCALE = 10;
 
 const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healthy upstream|0 ready endpoints)\b/i;
 

@@ -41,3 +41,34 @@ test("a call being retried at the onset says what failed to answer, not why: it 
     "network",
   );
 });
+
+test("a setting it could not use, replaced by its default, explains rejections that quote a rule of their own", () => {
+  const rejected = (said: string) => {
+    const rows = healthy();
+    for (let i = 720; i < 1200; i++)
+      rows.push([
+        i * 1000 + 3,
+        "tax-calc",
+        "error",
+        `batch rejected 413: ${400 + (i % 50)}KB exceeds max batch size 1024 bytes (invalid payload, sdk=js/3.6)`,
+      ]);
+    rows.push([718_000, "tax-calc", "warn", said]);
+    return categoryOf(rows);
+  };
+  expect(rejected("invalid value for MAX_BATCH_BYTES: '10MB' (expected integer bytes); using default 1024")).toBe(
+    "configuration",
+  );
+  expect(rejected("invalid value for MAX_BATCH_BYTES: '10MB' (expected integer bytes)")).toBe("validation");
+});
+
+test("a flags or settings file it fails to load is configuration, whatever the parser's error", () => {
+  const rows = healthy();
+  for (let i = 720; i < 1200; i += 30)
+    rows.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "error",
+      "failed to load feature flags from /config/flags.json\nSyntaxError: Unexpected token } in JSON at position 2211\n    at JSON.parse (<anonymous>)",
+    ]);
+  expect(categoryOf(rows)).toBe("configuration");
+});

@@ -38,9 +38,12 @@ const PERSISTENT_RETRIES = 20;
 const SEVERAL_STEPS = 2;
 /** Two services' clocks may disagree by this much: a failure found this little before a record may follow it. */
 const CLOCK_SKEW_MS = 500;
-/** A server's warning that its own disk or memory ran out ("# Write error saving DB on disk: No space left"). */
-const ranOut = (m: string) => SERVER_EXHAUSTED.has(categoryOfText(m.slice(0, 2000)));
-const SERVER_EXHAUSTED = new Set(["disk", "memory"]);
+/**
+ * A warning that the service's own work ran out of time, disk or memory (redis's "# Write error saving DB on disk", a
+ * handler that "exceeded 8000ms"), which a server or callee often logs only as a warning.
+ */
+const ranOutOf = (m: string) => RAN_OUT.has(categoryOfText(m.slice(0, 2000)));
+const RAN_OUT = new Set(["disk", "memory", "timeout"]);
 /** Empty bins that separate two moments. */
 const MOMENT_GAP_BINS = 2;
 
@@ -49,7 +52,10 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   const t1 = opts.windowEnd ?? agg.maxTs;
   const quiet = Math.min(MIN_QUIET_MS, MIN_QUIET_SHARE * Math.max(t1 - t0, 1000));
   const candidates: TemplateStat[] = [];
-  /** Error records that only say why something failed (no exception, stack or 5xx): felt only when named later. */
+  /**
+   * Records that only say why something failed (no exception, stack or 5xx), errors or warnings that a service ran out
+   * of something: felt only when a failure found next names their service.
+   */
   const explained: TemplateStat[] = [];
   for (const t of agg.templates.values()) {
     if (seen.has(t) || !t.firstBad || t.badCount === 0) continue;
@@ -65,7 +71,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     const evidence =
       label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m) || gaveUp(m);
     if (since >= quiet && (leveled || label) && evidence) candidates.push(t);
-    else if (t.badCount <= MAX_OCCURRENCES && (leveled ? categoryOfText(m) !== "unknown" : ranOut(m)))
+    else if (t.badCount <= MAX_OCCURRENCES && (leveled ? categoryOfText(m) !== "unknown" : ranOutOf(m)))
       explained.push(t);
   }
   const recurring = recurringTracebacks(candidates);
@@ -96,7 +102,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     const m = t.firstBad?.message ?? "";
     if (
       (hasStack(m) && leadsTo(found, t.service, at, LEAD_MS)) ||
-      ((t.errorCount + t.fatalCount > 0 || ranOut(m)) &&
+      ((t.errorCount + t.fatalCount > 0 || ranOutOf(m)) &&
         !failing.has(t.service) &&
         !isRetryInProgress(m) &&
         leadsTo(found, t.service, at, NAMED_LEAD_MS, matcher))

@@ -216,6 +216,9 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "pager call exceeded 10s deadline, delivery deferred"],
     ["authentication", "SAMLResponse rejected: signature does not verify with any trusted key (KeyName=idp-2)"],
     ["configuration", 'invalid value "5s" for key `flush_interval_ms` in /etc/stats/config.toml: expected an integer'],
+    ["validation", "JSON::ParserError: unexpected character: 'NaN' at line 1 column 58"],
+    ["validation", "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"],
+    ["timeout", 'request aborted: handler exceeded 8000ms {"route":"/rates/latest"}'],
   ])("wider vocabulary, %s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

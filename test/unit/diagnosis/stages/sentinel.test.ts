@@ -191,3 +191,22 @@ test("a kubelet's or ECS agent's kill reports, logged as information, name the w
     expect(["medium", "high", "critical"]).toContain(result.severity);
   }
 });
+
+test("a callee's few warnings that say why (its handlers exceeded their time) count when its caller then names it", () => {
+  // four minutes: too few warnings, too little before them, for the rate test
+  const rows = healthy(4);
+  for (let i = 0; i < 240; i += 10) rows.push([i * 1000 + 9, "fx-rates", "info", `rates served (${i})`]);
+  for (const t of [60_000, 110_000, 150_000])
+    rows.push([t, "fx-rates", "warn", `request aborted: handler exceeded 8000ms {"lagMs":${t / 1000}}`]);
+  for (let i = 0; i < 30; i++)
+    rows.push([
+      85_000 + i * 5000,
+      "cart-svc",
+      "error",
+      'I/O error on POST request for "http://fx-rates:8080/rates/latest": Read timed out',
+    ]);
+  const agg = aggregatesOf(rows);
+  expect(detectAnomalies(agg).map((a) => a.stat.service)).not.toContain("fx-rates");
+  expect(found(rows)).toContain("fx-rates");
+  expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "fx-rates", category: "timeout" });
+});

@@ -25,7 +25,7 @@ export function isBackgroundNotice(message: string): boolean {
 // a warning about a call that failed and then went through: "retried once (connection reset), succeeded",
 // "succeeded after 2 attempts", "recovered on retry"
 const RETRY_SUCCEEDED_RE =
-  /\bretr(?:y|ied|ies)\b[^\n]{0,120}?\b(?:succeeded|recovered|went through)\b|\b(?:succeeded|recovered|went through) (?:after|on) (?:a |the )?(?:retry|\d+ (?:retries|attempts)|(?:second|third|\d+(?:st|nd|rd|th)) attempt)\b/i;
+  /\bretried\b[^\n]{0,60}?(?:->|=>|→)\s?2\d\d\b|\bretr(?:y|ied|ies)\b[^\n]{0,120}?\b(?:succeeded|recovered|went through)\b|\b(?:succeeded|recovered|went through) (?:after|on) (?:a |the )?(?:retry|\d+ (?:retries|attempts)|(?:second|third|\d+(?:st|nd|rd|th)) attempt)\b/i;
 
 /** A warning that says the failed call it reports went through on a later try. */
 export function saysRetrySucceeded(message: string): boolean {
@@ -130,7 +130,7 @@ export function isRetryInProgress(message: string): boolean {
 
 // how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped"
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$)\b/i;
+  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?)\b/i;
 
 export function saysHowItCopes(message: string): boolean {
   return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);

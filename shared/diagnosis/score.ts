@@ -8,7 +8,13 @@ import { categoryOfText } from "./categories.js";
 import { failuresWithinRestart } from "./change.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, saysFailure, saysHowItCopes, servedClientError } from "./line-verdict.js";
+import {
+  isRetryInProgress,
+  saysFailure,
+  saysHowItCopes,
+  servedClientError,
+  servedServerError,
+} from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { SUPERVISOR_RE } from "./mentions.js";
 import { REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
@@ -176,7 +182,9 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.every(
         (f) =>
           mute.has(f) ||
-          (f.silent ? keptLogging(f) : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f)) && quietAfter(f)),
+          (f.silent
+            ? keptLogging(f)
+            : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f) || servesBareErrors(f)) && quietAfter(f)),
       ));
   // a few failures each service says it got over by itself (its breaker closed again, it reconnected), is still
   // retrying or carries on past (a cached answer): a dependency's hiccup handled as designed
@@ -257,6 +265,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     processDied,
   };
 }
+
+/** Every abnormal line of it is a request it answered with a 5xx, saying no more (an edge's access lines). */
+const servesBareErrors = (f: ServiceFinding) =>
+  !f.ownStack &&
+  f.anomalies.every((a) => {
+    const said = a.stat.firstBad?.message ?? "";
+    return servedServerError(said) && categoryOfText(said.slice(0, 600)) === "unknown";
+  });
 
 /** A supervisor reported the origin dead again and again: restarting each time, it is in a crash loop, not past it. */
 function crashLoop(loc: Localization): boolean {

@@ -73,3 +73,23 @@ test("a few failures each carried past (a cached answer) or still being retried 
     rows.push([700_000 + k * 1000, "archiver", "error", "segment upload retry 1/5: connection closed early"]);
   expect(severity(rows)).toBe("low");
 });
+
+test("an edge answering a few bare 503s for under a minute, slow queries beside them, is a blip", () => {
+  const burst = (at: number, lines: number) => {
+    const rows = healthy(20);
+    for (let i = 0; i < lines; i++) {
+      rows.push([
+        at + i * 2500,
+        "checkout-gw",
+        "info",
+        `request completed method=GET path=/v2/events status=503 dur=${3000 + i}ms`,
+      ]);
+      // slow queries beside it say nothing failed
+      rows.push([at + i * 2500 + 900, "cart-svc", "warn", `slow query ${900 + i}ms: SELECT ... FROM items`]);
+    }
+    return rows;
+  };
+  expect(severity(burst(480_000, 18))).toBe("low");
+  // the same answers going on to the window's end are not
+  expect(severity(burst(1_150_000, 18))).not.toBe("low");
+});

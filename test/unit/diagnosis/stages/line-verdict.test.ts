@@ -1,7 +1,12 @@
 // Which records are failure evidence: the level first, background notices never, a served or reported
 // failure even at INFO.
 import { describe, expect, test } from "@jest/globals";
-import { isBackgroundNotice, isBadRecord, saysFailure } from "../../../../shared/diagnosis/line-verdict.js";
+import {
+  isBackgroundNotice,
+  isBadRecord,
+  saysFailure,
+  saysHowItCopes,
+} from "../../../../shared/diagnosis/line-verdict.js";
 
 describe("line verdict", () => {
   test.each([
@@ -50,8 +55,14 @@ describe("line verdict", () => {
       "HTTP GET /patients/MRN2864488/summary retried once (fhir-facade connection reset during rollout), succeeded",
     ],
     ["warn", "publish to topic orders succeeded after 2 attempts"],
+    ["warn", "POST /v3/play 503 from playback-svc (pod terminating), retried on another pod -> 200"],
   ])("%s: %s is not", (level, message) => {
     expect(isBadRecord(level, message)).toBe(false);
+  });
+
+  test("a batch split after a 413 is coped with, not lost", () => {
+    expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large, splitting")).toBe(true);
+    expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large")).toBe(false);
   });
 
   test("a failure label is a label, not a word in prose", () => {

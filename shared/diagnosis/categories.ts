@@ -157,7 +157,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3.5,
     "deadlock / replica lag / schema",
-    /\bdeadlock (detected|found)\b|\bDeadlock found when trying to get lock|\b40P01\b|\bER_LOCK_DEADLOCK\b|\b(replica|replication|slave|standby)\b[^.;]{0,20}\b(lag|delay|behind)\b|\bseconds[_ ]behind[_ ]master\b|\brelation "[^"]+" does not exist|\bcolumn "[^"]+" (of relation "[^"]+" )?does not exist|\bUnknown column '[^']+' in\b|\bTable '[^']+' doesn't exist|\bno such (table|column)\b|\b53300\b|\b53200\b|\b57P0[13]\b|\b08006\b|\b08001\b/i,
+    /\bdeadlock (detected|found)\b|\bDeadlock found when trying to get lock|\bstill waiting for \w*Lock on (relation|tuple|transaction)\b|\b40P01\b|\bER_LOCK_DEADLOCK\b|\b(replica|replication|slave|standby)\b[^.;]{0,20}\b(lag|delay|behind)\b|\bseconds[_ ]behind[_ ]master\b|\brelation "[^"]+" does not exist|\bcolumn "[^"]+" (of relation "[^"]+" )?does not exist|\bUnknown column '[^']+' in\b|\bTable '[^']+' doesn't exist|\bno such (table|column)\b|\b53300\b|\b53200\b|\b57P0[13]\b|\b08006\b|\b08001\b/i,
   ),
   r(
     "database",
@@ -435,7 +435,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "cache / broker unavailable",
     // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper): refusing, resetting or
     // answering in its own words is that dependency down, not the network path to it
-    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bLOADING:? Redis is loading/i,
+    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bShrinking ISR\b|\bOut of sync replicas\b|\bunder-?replicated partitions?\b|\bLOADING:? Redis is loading/i,
   ),
   r(
     "dependency",

@@ -219,6 +219,11 @@ describe("category evidence on real-world wordings", () => {
     ["validation", "JSON::ParserError: unexpected character: 'NaN' at line 1 column 58"],
     ["validation", "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"],
     ["timeout", 'request aborted: handler exceeded 8000ms {"route":"/rates/latest"}'],
+    [
+      "database",
+      "LOG:  process 9453 still waiting for RowExclusiveLock on relation 16402 of database 16384 after 1000.585 ms",
+    ],
+    ["dependency", "[Partition pings-2 broker=2] Shrinking ISR from 2,3,1 to 2. Out of sync replicas: (brokerId: 3)"],
   ])("wider vocabulary, %s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

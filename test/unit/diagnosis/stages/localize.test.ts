@@ -503,3 +503,25 @@ describe("localize", () => {
     expect(rows(false)?.findings.find((f) => f.service === "cart-svc")?.names.size).toBe(0);
   });
 });
+
+test("a database logging lock waits a minute before its client's pool runs dry is the origin its client speaks of", () => {
+  const rows = healthy();
+  for (let i = 0; i < 1200; i += 20)
+    rows.push([i * 1000 + 11, "orders-db", "info", `LOG:  checkpoint complete (${i})`]);
+  for (let i = 600; i < 1200; i += 4)
+    rows.push([
+      i * 1000 + 5,
+      "orders-db",
+      "warn",
+      `LOG:  process ${9000 + i} still waiting for RowExclusiveLock on relation 16402 of database 16384 after 1000.5 ms`,
+    ]);
+  for (let i = 660; i < 1200; i++)
+    rows.push([
+      i * 1000 + 9,
+      "cart-svc",
+      "error",
+      "HikariPool-1 - Connection is not available, request timed out after 30000ms (total=20, active=20, idle=0)",
+    ]);
+  const agg = aggregatesOf(rows);
+  expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "orders-db", category: "database" });
+});

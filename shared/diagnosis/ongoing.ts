@@ -30,6 +30,11 @@ const MIN_ORDINARY_LINES = 10;
 function namesCause(templates: TemplateStat[]): boolean {
   return categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)) !== "unknown";
 }
+// its own disk or memory ran out: whatever work it does, it can do none of it (no measure of its work needed)
+function ranOut(templates: TemplateStat[]): boolean {
+  return OWN_RESOURCE.has(categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)));
+}
+const OWN_RESOURCE = new Set(["disk", "memory"]);
 // a lone service that says how it carries on is degraded by design, not down: nobody else fails and it says so
 function copes(templates: TemplateStat[]): boolean {
   return templates.some((t) => saysHowItCopes(t.firstBad?.message ?? t.first.message));
@@ -128,7 +133,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
       traced === 0 &&
       !(
         (share >= LONE_SERVICE_SHARE || callsFailOn(templates)) &&
-        doesOtherWork(service) &&
+        (doesOtherWork(service) || ranOut(templates)) &&
         namesCause(templates) &&
         !copes(templates) &&
         !scattered(templates)

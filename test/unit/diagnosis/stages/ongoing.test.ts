@@ -207,4 +207,17 @@ describe("ongoing", () => {
     expect(detectOngoing(thin(true)).map((a) => a.stat.service)).toContain("grader");
     expect(detectOngoing(thin(false)).map((a) => a.stat.service)).not.toContain("grader");
   });
+
+  test("a lone service that logs only that its own disk is full counts, though it shows no other work", () => {
+    const only = (message: string) => {
+      const rows = healthy();
+      for (let i = 3; i < 1200; i += 15) rows.push([i * 1000 + 20, "spooler", "error", `${message} (cycle ${i})`]);
+      return detectOngoing(aggregatesOf(rows)).map((a) => a.stat.service);
+    };
+    expect(only("poll not spooled: OSError: [Errno 28] No space left on device: '/var/spool/buf'")).toContain(
+      "spooler",
+    );
+    // a steady per-item failure with no other work seen stays background
+    expect(only("guardian address bounced 550 5.1.1 mailbox unavailable, suppressed")).not.toContain("spooler");
+  });
 });

@@ -495,7 +495,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "disk",
     4,
     "disk full / flood-stage watermark",
-    /\bno space left on device|\bThe table '?\S+'? is full\b|\breclaim (nodefs|imagefs)\b|\bnot enough (disk )?space\b|\binsufficient (disk |storage )?space\b|\bephemeral[- ]storage\b|\bDiskPressure\b|\bENOSPC\b|\bdisk (is )?full|\bdisk (usage|space) (exceeded|critical|low)|\bflood[- ]stage|\bdisk watermark|\bread-only (file ?system|-allow-delete)|\bEROFS\b|\bdisk quota exceeded|\bEDQUOT\b|\bvolume (is )?full|\bout of (disk|inodes)|\bno inodes?\b|\bfilesystem (is )?full/i,
+    /\bno space left on device|\bThe table '?\S+'? is full\b|\breclaim (nodefs|imagefs)\b|\bnot enough (disk )?space\b|\binsufficient (disk |storage )?space\b|\bephemeral[- ]storage\b|\bDiskPressure\b|\bENOSPC\b|\bdisk (is )?full|\bdisk (usage|space) (exceeded|critical|low)|\bflood[- ]stage|\bdisk watermark|\bread-only (file ?system|-allow-delete)|\bEROFS\b|\bdisk quota exceeded|\bEDQUOT\b|\bvolume (is )?full|\bout of (disk|inodes)|\bno inodes?\b|\bfilesystem (is )?full|\b(ledger |data |log )?(directories|directory|dirs?)\b[^\n]{0,40}\b(are|is) (non[- ]?writable|not writable|full)\b/i,
   ),
   r(
     "disk",

@@ -121,6 +121,8 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /elastic|opensearch|(^|-)es(-|\d|$)/,
   ],
   [/\b(py)?mongo\w*|\bNot(Writable)?Primary\w*|:27017\b/i, /mongo/],
+  [/\b(pulsar|bookkeeper|bookie)\w*|:6650\b/i, /pulsar|bookie|bookkeeper/],
+  [/\bnats\b|\bJetStream\b|:4222\b/i, /(^|-)nats(-|\d|$)/],
   [
     /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
     /postgres|pgsql|(^|-)pg(-|\d|$)/,

@@ -224,6 +224,7 @@ describe("category evidence on real-world wordings", () => {
       "LOG:  process 9453 still waiting for RowExclusiveLock on relation 16402 of database 16384 after 1000.585 ms",
     ],
     ["dependency", "[Partition pings-2 broker=2] Shrinking ISR from 2,3,1 to 2. Out of sync replicas: (brokerId: 3)"],
+    ["disk", "LedgerDirsMonitor - All ledger directories are non writable: /pulsar/data/ledgers is full (usage 95.2%)"],
   ])("wider vocabulary, %s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

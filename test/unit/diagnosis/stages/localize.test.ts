@@ -121,6 +121,14 @@ describe("localize", () => {
     ]);
   });
 
+  test("Pulsar and NATS clients name their broker by its technology", () => {
+    const m = new ServiceMatcher(["pulsar-broker", "nats-1", "bid-matcher"]);
+    expect(m.findByTechnology("publish failed: Pulsar error: NotEnoughReplicas, will retry", "bid-matcher")).toEqual([
+      "pulsar-broker",
+    ]);
+    expect(m.findByTechnology("nats: JetStream publish timed out", "bid-matcher")).toEqual(["nats-1"]);
+  });
+
   test("a stray of a few lines nobody feels, over minutes before the failure, does not set the clock", () => {
     const rows = healthy();
     for (let i = 0; i < 20; i++) rows.push([i * 60_000 + 5, "orbit-planner", "info", `plan ${i} computed`]);

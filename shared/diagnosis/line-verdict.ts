@@ -130,7 +130,7 @@ export function isRetryInProgress(message: string): boolean {
 
 // how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped"
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?)\b/i;
+  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?)\b/i;
 
 export function saysHowItCopes(message: string): boolean {
   return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);

@@ -63,6 +63,7 @@ describe("line verdict", () => {
   test("a batch split after a 413 is coped with, not lost", () => {
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large, splitting")).toBe(true);
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large")).toBe(false);
+    expect(saysHowItCopes("dock D-311 firmware 2.0.7 sends malformed slot bitmap, frame discarded")).toBe(true);
   });
 
   test("a failure label is a label, not a word in prose", () => {

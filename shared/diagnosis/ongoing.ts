@@ -10,7 +10,7 @@ import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.js";
 import { saysHowItCopes } from "./line-verdict.js";
-import { CALL_FAILURE_RE } from "./localize.js";
+import { CALL_FAILURE_RE, SERVER_EXHAUSTED } from "./localize.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
@@ -32,9 +32,8 @@ function namesCause(templates: TemplateStat[]): boolean {
 }
 // its own disk or memory ran out: whatever work it does, it can do none of it (no measure of its work needed)
 function ranOut(templates: TemplateStat[]): boolean {
-  return OWN_RESOURCE.has(categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)));
+  return SERVER_EXHAUSTED.has(categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)));
 }
-const OWN_RESOURCE = new Set(["disk", "memory"]);
 // a lone service that says how it carries on is degraded by design, not down: nobody else fails and it says so
 function copes(templates: TemplateStat[]): boolean {
   return templates.some((t) => saysHowItCopes(t.firstBad?.message ?? t.first.message));

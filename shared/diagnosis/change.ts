@@ -32,13 +32,15 @@ const CONFIG_CHANGE_MS = 5 * 60 * 1000;
 
 /** The origin changed its configuration just before its failure began. */
 export function configurationChangedBefore(agg: Aggregates, loc: Localization): boolean {
+  return configurationChange(agg, loc) !== undefined;
+}
+
+/** The change of settings the origin made just before its failure began, if that is what its latest change was. */
+function configurationChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
   const change = recentChange(agg, loc);
-  return (
-    change !== undefined &&
-    loc.origin.onset - change.firstTs <= CONFIG_CHANGE_MS &&
-    (CONFIG_CHANGE_RE.test(change.first.message.slice(0, 600)) ||
-      ENV_ASSIGNMENT_RE.test(change.first.message.slice(0, 600)))
-  );
+  if (!change || loc.origin.onset - change.firstTs > CONFIG_CHANGE_MS) return undefined;
+  const said = change.first.message.slice(0, 600);
+  return CONFIG_CHANGE_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) ? change : undefined;
 }
 
 // a value a setting is given: a name with a digit, dot or underscore in it ("products_v9", "eu-west-3b", "v2.internal")
@@ -50,8 +52,9 @@ const MIN_VALUE_CHARS = 5;
  * products_v8 -> products_v9", then "no such index [products_v9]"): the new setting is wrong.
  */
 export function failsOnChangedValue(agg: Aggregates, loc: Localization, failures: string[]): boolean {
-  if (!configurationChangedBefore(agg, loc)) return false;
-  const said = recentChange(agg, loc)?.first.message.slice(0, 600) ?? "";
+  const change = configurationChange(agg, loc);
+  if (!change) return false;
+  const said = change.first.message.slice(0, 600);
   const services = new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
   const values = new Set(
     [...said.matchAll(SETTING_VALUE_RE)]

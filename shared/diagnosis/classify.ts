@@ -32,9 +32,9 @@ export interface ClassifyResult extends Classification {
 const UNREACHED_ENDPOINT_RE =
   /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
-// a peer's certificate the client cannot chain to a CA it trusts
 /** Categories a wrong new setting shows as: the thing it names is missing, or refuses, or answers wrongly. */
 const CHANGEABLE = new Set<string>(["unknown", "dependency", "database", "network", "validation"]);
+// a peer's certificate the client cannot chain to a CA it trusts
 const TRUST_FAILURE_RE =
   /\bUnknownIssuer\b|\bunknown (authority|issuer|CA)\b|\bunable to (get local issuer certificate|find valid certification path|verify the first certificate)\b|\bPKIX path building failed\b|\bCERTIFICATE_VERIFY_FAILED\b|\bself[- ]signed certificate in (the )?certificate chain\b|\bcertificate verify failed\b/i;
 

@@ -356,8 +356,7 @@ const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
 // a server refusing its client's request (a wrong password, a missing grant, bad input) says what is wrong with the
 // client: quoting it does not make the server the origin
 const CLIENTS_FAULT = new Set<Category>(["authentication", "authorization", "validation"]);
-/** A server's own resources running out: its failure, whoever calls it. */
-/** A service's own disk or memory running out: it can do none of its work, whoever calls it. */
+/** A service's own disk or memory running out: its failure, whoever calls it; it can do none of its work. */
 export const SERVER_EXHAUSTED = new Set<Category>(["disk", "memory"]);
 const CONNECTION_LIMIT_RE = /\btoo many (connections|clients)\b|\bremaining connection slots\b|\bmax_connections\b/i;
 // a server refusing a client's own login or grant (its password, SASL secret, API client secret, database role): what

@@ -6,6 +6,7 @@
 // names fail all along: that one is down): steady background errors
 // (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
 // because of them.
+import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.js";
@@ -24,15 +25,11 @@ const MIN_SERVICE_SHARE = 0.3;
 const LONE_SERVICE_SHARE = 0.7;
 const MIN_ORDINARY_LINES = 10;
 /**
- * Whether the failure says why (a dependency down, a rate limit, a pool exhausted), not just that an item failed: a
- * steady per-item rejection that names no cause is background.
+ * What the failure says it is (a dependency down, a rate limit, a pool exhausted), "unknown" when it only says an item
+ * failed: a steady per-item rejection that names no cause is background.
  */
-function namesCause(templates: TemplateStat[]): boolean {
-  return categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)) !== "unknown";
-}
-// its own disk or memory ran out: whatever work it does, it can do none of it (no measure of its work needed)
-function ranOut(templates: TemplateStat[]): boolean {
-  return SERVER_EXHAUSTED.has(categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message)));
+function causeOf(templates: TemplateStat[]): Category {
+  return categoryOfText(...templates.map((t) => t.firstBad?.message ?? t.first.message));
 }
 // a lone service that says how it carries on is degraded by design, not down: nobody else fails and it says so
 function copes(templates: TemplateStat[]): boolean {
@@ -127,18 +124,18 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     // there its callers' lines may make up for its own few, when those say it failed (not that it is retrying)
     const enough = bad >= minBad || (thin && templates.some((t) => !retrying(t)) && bad + callerBad >= minBad);
     if (!enough || (share < MIN_SERVICE_SHARE && !felt)) continue;
-    if (
-      callers.length === 0 &&
-      traced === 0 &&
-      !(
+    // (its own disk or memory running out needs no measure of its work: whatever work it does, it can do none of it)
+    const alone = () => {
+      const cause = causeOf(templates);
+      return (
         (share >= LONE_SERVICE_SHARE || callsFailOn(templates)) &&
-        (doesOtherWork(service) || ranOut(templates)) &&
-        namesCause(templates) &&
+        (doesOtherWork(service) || SERVER_EXHAUSTED.has(cause)) &&
+        cause !== "unknown" &&
         !copes(templates) &&
         !scattered(templates)
-      )
-    )
-      continue;
+      );
+    };
+    if (callers.length === 0 && traced === 0 && !alone()) continue;
     for (const t of templates) chosen.set(t, share);
     for (const c of callers) if (!chosen.has(c)) chosen.set(c, 0);
   }

@@ -8,10 +8,12 @@
 // before a failure found elsewhere (the one it set off), or an error of a service not failing otherwise that a failure
 // found minutes later names (even one that only states why: "exceeded deadline of 900s, killed"). A lone exception
 // that nobody feels is noise.
+import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { gaveUp, isRetryInProgress, reportsFailure, saysFailure } from "./line-verdict.js";
+import { SERVER_EXHAUSTED } from "./localize.js";
 import { ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -43,7 +45,7 @@ const CLOCK_SKEW_MS = 500;
  * handler that "exceeded 8000ms"), which a server or callee often logs only as a warning.
  */
 const ranOutOf = (m: string) => RAN_OUT.has(categoryOfText(m.slice(0, 2000)));
-const RAN_OUT = new Set(["disk", "memory", "timeout"]);
+const RAN_OUT = new Set<Category>([...SERVER_EXHAUSTED, "timeout"]);
 /** Empty bins that separate two moments. */
 const MOMENT_GAP_BINS = 2;
 

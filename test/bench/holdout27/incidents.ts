@@ -773,7 +773,7 @@ export const VARIANTS: Variant[] = [
           );
           x.sc.emit(t + 12000, x.o, "info", `starting ${x.o} version=1.${x.r.int(10, 30)}.4 GOMEMLIMIT unset`);
         },
-        x.start + 30000,
+        x.start + 60000,
       ),
   },
   {
@@ -824,7 +824,7 @@ export const VARIANTS: Variant[] = [
           );
           x.sc.emit(t + 9000, x.o, "info", `server listening on :8080 (pid 1, node ${"v20.15.1"})`);
         },
-        x.start + 20000,
+        x.start,
       ),
   },
   // ---------------- rate_limiting ----------------
@@ -1409,7 +1409,7 @@ export const VARIANTS: Variant[] = [
           );
           x.sc.emit(t + 20000, x.o, "info", `starting ${x.o} build=${x.r.hex(7)}`);
         },
-        x.start + 5000,
+        x.start,
       ),
   },
 ];

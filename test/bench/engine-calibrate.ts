@@ -115,6 +115,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout23: 2,
     holdout24: 2,
     quiet5: 1,
+    holdout25: 2,
+    holdout26: 2,
+    holdout27: 2,
+    quiet6: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

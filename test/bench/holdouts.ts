@@ -164,4 +164,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 5 (engine-quiet5.ts: 40 alarming-looking quiet windows of 23 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet5.js").catch(() => undefined))?.generateQuiet5,
   },
+  {
+    name: "holdout25",
+    title:
+      "Holdout set 25 (engine-holdout25.ts: real software wording, weighted to memory, timeout, database and configuration, written blind)",
+    load: async () => (await import("./engine-holdout25.js").catch(() => undefined))?.generateHoldout25,
+  },
+  {
+    name: "holdout26",
+    title:
+      "Holdout set 26 (engine-holdout26.ts: origins neither first nor loudest, misleading order and volume, written blind)",
+    load: async () => (await import("./engine-holdout26.js").catch(() => undefined))?.generateHoldout26,
+  },
+  {
+    name: "holdout27",
+    title:
+      "Holdout set 27 (engine-holdout27.ts: busy estates of 16-24 services, 15-32 k lines, small incidents, written blind)",
+    load: async () => (await import("./engine-holdout27.js").catch(() => undefined))?.generateHoldout27,
+  },
+  {
+    name: "quiet6",
+    title:
+      "Quiet set 6 (engine-quiet6.ts: 40 alarming-looking quiet windows of 35 kinds and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet6.js").catch(() => undefined))?.generateQuiet6,
+  },
 ];

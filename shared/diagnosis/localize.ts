@@ -64,6 +64,8 @@ export interface ServiceFinding {
   tracedCaller: number;
   /** No abnormal lines of its own, but named by failing callers and its traffic dropped (or traced as origin). */
   silent: boolean;
+  /** Its every failure is a call to a private address that failed (502 from 10.0.4.7:8080): a callee it cannot name. */
+  callsUnnamed: boolean;
   score: number;
 }
 
@@ -146,6 +148,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
     f.causeEvidence = Math.max(0, ...ev.scores.values());
+    const voiced = f.anomalies.filter((a) => voiceOf(a) > 0);
+    const calls = voiced.filter((a) => callsPrivateAddress(a.stat.firstBad?.message ?? ""));
+    f.callsUnnamed = lines(calls) >= 0.5 * lines(voiced) && calls.length > 0;
     f.relayed =
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
@@ -195,7 +200,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   }
   // the kernel names the process it killed by command ("celery"), not by service: the workload a supervisor, or the
   // service itself, reports killed moments later is the one it killed
-  const kernel = [...byService.values()].find((f) => /^kernel$/i.test(f.service) && f.names.size === 0);
+  const kernel = [...byService.values()].find(
+    (f) => f.names.size === 0 && f.anomalies.some((a) => isKernelKill(f.service, a.stat.firstBad?.message ?? "")),
+  );
   const killedAt = kernel?.anomalies
     .filter((a) => isKernelKill(kernel.service, a.stat.firstBad?.message ?? ""))
     .map((a) => a.onset);
@@ -320,17 +327,27 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const clock = findings.filter((f) => (!fromStart(f) || felt(f)) && !stray(f));
   const earliest = Math.min(...(clock.length > 0 ? clock : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
+  for (const f of findings) f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
+  // a service that fails in its own words (an exception, a stated cause) without blaming the one calling out
+  const failsItself = (g: ServiceFinding, caller: ServiceFinding) =>
+    g !== caller &&
+    g.voice === 2 &&
+    !g.callsUnnamed &&
+    !g.names.has(caller.service) &&
+    (g.ownStack || g.causeEvidence >= STATED_CAUSE);
   for (const f of findings) {
     const dt = fromStart(f) ? 0 : f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
-    f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
-    const strong = f.ownStack && f.names.size === 0 ? 0.5 : 0;
+    // a caller whose calls to an address fail passes on its callee's failure, named or not, when a service that
+    // fails in its own words may be that callee
+    const passesOn = f.names.size > 0 || (f.callsUnnamed && findings.some((g) => failsItself(g, f)));
+    const strong = f.ownStack && !passesOn ? 0.5 : 0;
     f.score =
       2 * time +
       1.5 * Math.min(f.namedBy.size, 3) -
-      2 * Math.min(f.names.size, 1) +
+      (passesOn ? 2 : 0) +
       // a cause it states about a callee it names (connection refused by it) is the callee's, as is its exception
-      (f.names.size === 0 ? Math.min(f.causeEvidence / 4, 1) : 0) +
+      (passesOn ? 0 : Math.min(f.causeEvidence / 4, 1)) +
       strong -
       0.5 * f.relayed -
       (f.silent ? 0.5 : 0) -
@@ -431,6 +448,7 @@ function newFinding(service: string): ServiceFinding {
     tracedAlone: 0,
     tracedCaller: 0,
     silent: false,
+    callsUnnamed: false,
     score: 0,
   };
 }
@@ -453,6 +471,20 @@ function traceTerm(f: ServiceFinding): number {
   const n = deepest + f.tracedCaller;
   if (n === 0) return 0;
   return 2 * ((deepest - f.tracedCaller) / n) * Math.min(1, n / 3);
+}
+
+// a call that failed (timed out, refused, reset, 5xx) to a private address, the way a service calls its peers: a
+// listening port, not a client's ephemeral one (an access line's "10.0.3.4:41728 - POST …" is who called it)
+const PRIVATE_CALL_RE =
+  /(?:\/\/|\b)(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}:(?:[1-9]\d{1,3}|[12]\d{4})\b/;
+
+/** Category evidence this strong in a service's own lines states a cause (a full point of its localisation score). */
+const STATED_CAUSE = 4;
+const lines = (as: Anomaly[]) => as.reduce((n, a) => n + a.badAfter, 0);
+
+function callsPrivateAddress(message: string): boolean {
+  const said = message.slice(0, 2000);
+  return CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && PRIVATE_CALL_RE.test(said);
 }
 
 /** An exception it raised itself: an exception name or a stack trace in its own lines. */

@@ -23,9 +23,9 @@ const KERNEL_KILL_RE = /\bKilled process \d+\b|\binvoked oom-killer\b/;
 /** A report of a process killed this soon after the kernel killed one (a supervisor's, the service's own) is of it. */
 export const KERNEL_KILL_LEAD_MS = 5000;
 
-/** The kernel's line says it killed a process (out of memory). */
+/** The kernel's line says it killed a process (out of memory), as the kernel or a node agent that relays it logs it. */
 export function isKernelKill(service: string, message: string): boolean {
-  return /^kernel$/i.test(service) && KERNEL_KILL_RE.test(message.slice(0, 500));
+  return SUPERVISOR_RE.test(service) && KERNEL_KILL_RE.test(message.slice(0, 500));
 }
 
 // the workload a supervisor reports on: kubelet's container="search-indexer", systemd's "billing.service: …"

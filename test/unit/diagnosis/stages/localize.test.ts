@@ -332,6 +332,61 @@ describe("localize", () => {
     expect(rows(20_000).service).toBe("kernel");
   });
 
+  test("a node agent relaying the kernel's kill ('kernel: … Killed process') points at the worker reported killed", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 60) {
+      rows.push([
+        i * 1000,
+        "kubelet",
+        "error",
+        `kernel: Memory cgroup out of memory: Killed process ${4000 + i} (celery) anon-rss:2094999kB`,
+      ]);
+      rows.push([
+        i * 1000 + 25,
+        "tax-calc",
+        "error",
+        `Process 'ForkPoolWorker-3' pid:${4000 + i} exited with 'signal 9 (SIGKILL)'`,
+      ]);
+    }
+    const agg = aggregatesOf(rows);
+    expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "tax-calc", category: "memory" });
+  });
+
+  /** From minute 10 cart-svc's calls to 10.0.7.12:8080 fail; `callee` fails in its own words 40 s later. */
+  function callsByAddress(callee: string[]) {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 2)
+      rows.push([i * 1000 + 3, "cart-svc", "error", `Read timed out (GET http://10.0.7.12:8080/v1/rates/R-${i})`]);
+    for (let i = 640; i < 1200; i += 30)
+      rows.push([i * 1000 + 8, "tax-calc", "error", callee[((i / 30) % callee.length) | 0]]);
+    return locate(rows);
+  }
+
+  test("a caller whose calls to a peer's address fail passes the failure on to the service failing in its own words", () => {
+    const raised = [
+      'MemoryError: Unable to allocate 3.41 GiB\nTraceback (most recent call last):\n  File "/app/rates.py", line 9, in load',
+    ];
+    expect(callsByAddress(raised)?.origin.service).toBe("tax-calc");
+    // a bare notice is no failure in its own words
+    expect(callsByAddress(["rates cache refreshed late"])?.origin.service).toBe("cart-svc");
+  });
+
+  test("an access line's client address (10.0.3.4:41728) is who called, not a peer being called", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 2) {
+      rows.push([
+        i * 1000 + 3,
+        "cart-svc",
+        "error",
+        `10.0.3.4:${41000 + i} - "POST /v2/basket HTTP/1.1" 502 Bad Gateway`,
+      ]);
+      rows.push([i * 1000 + 5, "checkout-gw", "error", `POST http://10.0.3.9:8080/v2/basket returned 502 Bad Gateway`]);
+    }
+    const findings = locate(rows)?.findings ?? [];
+    expect(findings.find((f) => f.service === "cart-svc")?.callsUnnamed).toBe(false);
+    expect(findings.find((f) => f.service === "checkout-gw")?.callsUnnamed).toBe(true);
+  });
+
   test("kubelet's plain 'Back-off restarting failed container X in pod Y' reports on workload X", () => {
     const rows = healthy();
     for (let i = 600; i < 1200; i += 20)

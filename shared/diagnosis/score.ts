@@ -63,6 +63,11 @@ export interface Impact {
    * not die, and those who felt it felt those few requests only.
    */
   fewFailedRequests?: boolean;
+  /**
+   * A trickle: a few dozen failed lines at most, a sliver of the estate's traffic and of the origin's own work since
+   * it began, no process dead nor any service gone silent (a busy estate's sporadic errors, not an outage).
+   */
+  trickle?: boolean;
 }
 
 const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -234,8 +239,19 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         (f.names.has(o.service) && f.errorCount <= FEW_FAILED_REQUESTS) ||
         f.anomalies.every((a) => saysHowItCopes(a.stat.firstBad?.message ?? "")),
     );
+  let estateAfter = 0;
+  const from = Math.max(0, Math.min(BINS - 1, Math.floor((o.onset - agg.axis.origin) / agg.axis.width)));
+  for (let i = from; i < BINS; i++) estateAfter += agg.total[i];
+  const trickle =
+    errorLines <= TRICKLE_MAX_LINES &&
+    errorLines < TRICKLE_MAX_SHARE * estateAfter &&
+    originFailureRate < TRICKLE_MAX_ORIGIN_SHARE &&
+    !processDied &&
+    !crashLoop(loc) &&
+    loc.findings.every((f) => !f.silent);
   return {
     errorLines,
+    trickle,
     retriesOnly,
     fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
@@ -297,6 +313,9 @@ const RECOVERED_RE =
 const FELT_LOUDLY_LINES = 20;
 /** A few failed requests: this many error lines at most, under this share of what the origin logged meanwhile. */
 const FEW_FAILED_REQUESTS = 5;
+const TRICKLE_MAX_LINES = 25;
+const TRICKLE_MAX_SHARE = 0.003;
+const TRICKLE_MAX_ORIGIN_SHARE = 0.02;
 const FEW_FAILED_SHARE = 0.01;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
@@ -317,6 +336,8 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.fewFailedRequests
   )
     return "low";
+  // (a process running out of memory or disk is down for everyone it serves, however few lines say so)
+  if (impact.trickle && !(category && HARD_FAILURES.has(category))) return "low";
   if (impact.errorLines < MIN_INCIDENT_ERRORS) return impact.serious ? "medium" : "low";
   if (loneAndWeak(impact)) return impact.serious || impact.lastsToEnd ? "medium" : "low";
   let points = 0;

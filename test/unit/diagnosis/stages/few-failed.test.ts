@@ -33,3 +33,27 @@ test("a scheduled job failing its run is not one request among many", () => {
   const { result } = analyze(aggregatesOf(failing(1, "cron rate-import job failed")), 1);
   expect(result.severity).not.toBe("low");
 });
+
+/** Eight requests fail in tax-calc from minute 10, each seen by the gateway; `busy` adds an estate's heavy traffic. */
+function sporadic(busy: boolean): Row[] {
+  const rows = healthy(20);
+  for (let i = 0; i < 8; i++) {
+    const t = 600_000 + i * 70_000;
+    rows.push([t, "tax-calc", "error", "java.lang.IllegalStateException: tax table not loaded for region eu-3"]);
+    rows.push([t + 30, "checkout-gw", "error", "POST /v2/checkout answered 500: upstream tax-calc returned 500"]);
+  }
+  if (busy)
+    for (let i = 0; i < 1200 * 5; i++) {
+      const ms = i * 200;
+      rows.push([ms + 3, "tax-calc", "info", `tax computed region=us-${i % 7} in ${2 + (i % 5)}ms`]);
+      for (const svc of ["search-api", "catalog", "pricing", "profile", "reco", "media"])
+        rows.push([ms + 11, svc, "info", `GET /v1/${svc}/${i} 200 in ${4 + (i % 30)}ms`]);
+    }
+  return rows;
+}
+
+test("a few failed requests in a busy estate, a sliver of its traffic and of the origin's work, are low", () => {
+  expect(analyze(aggregatesOf(sporadic(true)), 1).result.severity).toBe("low");
+  // the same failures where they are a real share of the work are an incident
+  expect(analyze(aggregatesOf(sporadic(false)), 1).result.severity).not.toBe("low");
+});

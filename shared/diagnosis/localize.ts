@@ -17,6 +17,8 @@ const TIME_DECAY_MS = 120000;
 /** A stray: this many abnormal lines at most, over this long before another failure began. */
 const STRAY_MAX_LINES = 10;
 const STRAY_GAP_MS = 60000;
+/** Lines this far apart on average, a few only, are sporadic: they set no clock. */
+const SPORADIC_GAP_MS = 30000;
 /** Within this long (or share) of the window's first line, a failure may have begun before the window opened. */
 const FROM_START_MS = 30000;
 const FROM_START_SHARE = 0.05;
@@ -324,8 +326,15 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     !felt(f) &&
     f.errorCount <= STRAY_MAX_LINES &&
     findings.some((g) => g !== f && g.onset - f.lastSeen >= STRAY_GAP_MS);
-  const clock = findings.filter((f) => (!fromStart(f) || felt(f)) && !stray(f));
-  const earliest = Math.min(...(clock.length > 0 ? clock : findings).map((f) => f.onset));
+  // nor a few lines spread thin over minutes that nobody feels (a busy estate's sporadic errors): no onset
+  const sporadic = (f: ServiceFinding) =>
+    !felt(f) &&
+    f.errorCount >= 2 &&
+    f.errorCount <= STRAY_MAX_LINES &&
+    f.lastSeen - f.onset >= (f.errorCount - 1) * SPORADIC_GAP_MS;
+  const inTime = findings.filter((f) => !fromStart(f) || felt(f));
+  const clock = inTime.filter((f) => !stray(f) && !sporadic(f));
+  const earliest = Math.min(...(clock.length > 0 ? clock : inTime.length > 0 ? inTime : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
   // a service that fails in its own words (an exception, a stated cause) without blaming the one calling out
@@ -351,7 +360,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       strong -
       0.5 * f.relayed -
       (f.silent ? 0.5 : 0) -
-      VOICE_PENALTY[f.silent ? 2 : f.voice] +
+      // (a workload its supervisor reports dead needs no word of its own: the supervisor saw it fail)
+      VOICE_PENALTY[f.silent || [...f.namedBy].some((n) => SUPERVISOR_RE.test(n)) ? 2 : f.voice] +
       traceTerm(f) +
       // a little weight to how much it fails (two stray lines against hundreds); little enough that a caller's
       // retry storm cannot outvote the origin it names

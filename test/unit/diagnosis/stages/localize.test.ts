@@ -588,3 +588,31 @@ test("a database logging lock waits a minute before its client's pool runs dry i
   const agg = aggregatesOf(rows);
   expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "orders-db", category: "database" });
 });
+
+describe("localize: supervisors", () => {
+  test("a workload its supervisor reports OOMKilled needs no failing line of its own to be the origin", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 4) rows.push([i * 1000 + 2, "roaming-gw", "info", `roam session ${i} opened`]);
+    for (let i = 700; i < 1200; i += 90) {
+      rows.push([
+        i * 1000,
+        "kubelet",
+        "warn",
+        `"Container exited" container="roaming-gw" exitCode=137 reason="OOMKilled"`,
+      ]);
+      // after each restart only notices of its own, no failure
+      for (let k = 0; k < 3; k++)
+        rows.push([i * 1000 + 3000 + k, "roaming-gw", "warn", `roaming cache cold, warming ${1200 + k} entries`]);
+    }
+    for (let i = 640; i < 1200; i += 45) {
+      rows.push([
+        i * 1000,
+        "cart-svc",
+        "error",
+        "retrying POST http://tax-calc/v1/notify failed: 502 Bad Gateway\n\tat com.acme.Notify.send(Notify.java:41)",
+      ]);
+      rows.push([i * 1000 + 30, "checkout-gw", "error", "upstream returned 500; roaming-gw refused connection"]);
+    }
+    expect(locate(rows)?.origin.service).toBe("roaming-gw");
+  });
+});

@@ -152,7 +152,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     f.causeEvidence = Math.max(0, ...ev.scores.values());
     const voiced = f.anomalies.filter((a) => voiceOf(a) > 0);
     const calls = voiced.filter((a) => callsPrivateAddress(a.stat.firstBad?.message ?? ""));
-    f.callsUnnamed = lines(calls) >= 0.5 * lines(voiced) && calls.length > 0;
+    // (its breaker opening on those calls says the same of them)
+    const breakers = voiced.filter((a) => BREAKER_OPEN_RE.test((a.stat.firstBad?.message ?? "").slice(0, 300)));
+    f.callsUnnamed = calls.length > 0 && lines(calls) + lines(breakers) >= 0.5 * lines(voiced);
     f.relayed =
       f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
       Math.max(f.anomalies.length, 1);
@@ -490,6 +492,7 @@ const PRIVATE_CALL_RE =
 
 /** Category evidence this strong in a service's own lines states a cause (a full point of its localisation score). */
 const STATED_CAUSE = 4;
+const BREAKER_OPEN_RE = /\b(circuit|breaker)\b[^\n]{0,40}\b(is )?open(ed)?\b/i;
 const lines = (as: Anomaly[]) => as.reduce((n, a) => n + a.badAfter, 0);
 
 function callsPrivateAddress(message: string): boolean {

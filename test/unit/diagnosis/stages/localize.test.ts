@@ -387,6 +387,17 @@ describe("localize", () => {
     expect(findings.find((f) => f.service === "checkout-gw")?.callsUnnamed).toBe(true);
   });
 
+  test("a breaker opening on calls to a peer's address says the same of them as the calls", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 2) {
+      rows.push([i * 1000 + 3, "cart-svc", "error", "rateClient: circuit breaker is open"]);
+      rows.push([i * 1000 + 5, "cart-svc", "error", "rateClient: circuit breaker is open, short-circuiting call"]);
+      if (i % 10 === 0)
+        rows.push([i * 1000 + 7, "cart-svc", "error", `GET http://10.0.3.9:8080/v1/rates/${i} returned 503`]);
+    }
+    expect(locate(rows)?.findings.find((f) => f.service === "cart-svc")?.callsUnnamed).toBe(true);
+  });
+
   test("kubelet's plain 'Back-off restarting failed container X in pod Y' reports on workload X", () => {
     const rows = healthy();
     for (let i = 600; i < 1200; i += 20)

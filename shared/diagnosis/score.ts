@@ -255,8 +255,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     retriesOnly,
     fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
+    // (beside it, calls another service retried and got through, or failures it says how it copes with, are no
+    // failure of ours either)
     oneBadClient: oneBadClient(
-      saying.flatMap((f) => f.anomalies),
+      saying.filter((f) => f === o || !handled(f)).flatMap((f) => f.anomalies),
       [...mute].flatMap((f) => f.anomalies),
       (name) => {
         services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));

@@ -69,3 +69,15 @@ test("the agent alone names no client; nor does one that is a service of the win
   const internal = partner(() => "cart-svc", "cart-svc");
   expect(analyze(aggregatesOf(internal), 1).result.severity).not.toBe("low");
 });
+
+test("one address's refusals stay low beside another service's calls that were retried and got through", () => {
+  const rows = rejected(() => "203.0.113.167");
+  for (let i = 0; i < 12; i++)
+    rows.push([
+      700_000 + i * 1500,
+      "tax-calc",
+      "warn",
+      `rates service answered 503 Service Unavailable, retrying in 1000ms (attempt ${1 + (i % 3)} of 4)`,
+    ]);
+  expect(analyze(aggregatesOf(rows), 1).result.severity).toBe("low");
+});

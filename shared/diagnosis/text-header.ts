@@ -35,6 +35,7 @@ const BRACKET_LEVEL_RE = /^(?:[\w.-]+:)?\s*([A-Za-z]+\d?)\s*$/;
 const JAVA_FRAME_LOGGER_RE = /(?:^|[\s:/])([A-Za-z_$][\w$.]*)(?:@\d+|:\d+)?$/;
 const USER_AT_DB_RE = /^\[?[\w.-]*@[\w.-]*\]?$/;
 const POSTGRES_LEVEL_RE = /^[A-Z]+\d?:$/;
+const EXCEPTION_HEAD_RE = /(?:Error|Exception|Fault)\d*:$/;
 
 interface Token {
   text: string;
@@ -151,7 +152,8 @@ export function scanHeader(s: string, bare = false): Header {
       h.level !== undefined &&
       (DOTTED_RE.test(t.text) || (s.slice(levelEnd, t.start).trim() === "" && LOWER_NAME_COLON_RE.test(t.text)));
     const named = LOGGER_RE.test(t.text) ? loggerEnds(s, t) : NAME_RE.test(t.text) && separatorFollows(s, t);
-    if (h.logger === undefined && (afterLevel || named)) {
+    // an exception's name before its message ("KafkaJSProtocolError: Disk error …") is the message, not a logger
+    if (h.logger === undefined && (afterLevel || named) && !EXCEPTION_HEAD_RE.test(t.text)) {
       h.logger = cleanLogger(t.text);
       if (n === 0 && named) leadingName = t.end;
       pos = t.end;

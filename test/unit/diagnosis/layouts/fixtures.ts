@@ -24,6 +24,22 @@ const T = "2024-03-05T14:07:09.123Z";
 
 export const FIXTURES: LayoutFixture[] = [
   {
+    name: "loguru default format, a message that opens with an exception's name",
+    doc: "loguru: {time:YYYY-MM-DD HH:mm:ss.SSS} | {level: <8} | {message} (the exception's name is the message's)",
+    lines: [
+      "2024-03-05 14:07:09.123 | ERROR    | KafkaJSProtocolError: Disk error when trying to access log file on the disk.",
+      "2024-03-05 14:07:10.000 | WARNING  | java.io.IOException: No space left on device",
+    ],
+    records: [
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:09.123Z",
+        message: "KafkaJSProtocolError: Disk error when trying to access log file on the disk.",
+      },
+      { level: "warn", timestamp: "2024-03-05T14:07:10.000Z", message: "java.io.IOException: No space left on device" },
+    ],
+  },
+  {
     name: "logback default console pattern",
     doc: "logback: %d{HH:mm:ss.SSS} [%thread] %-5level %logger{36} - %msg%n (time of day only)",
     lines: [

@@ -66,7 +66,10 @@ export interface ServiceFinding {
   tracedCaller: number;
   /** No abnormal lines of its own, but named by failing callers and its traffic dropped (or traced as origin). */
   silent: boolean;
-  /** Its every failure is a call to a private address that failed (502 from 10.0.4.7:8080): a callee it cannot name. */
+  /**
+   * Half its failing lines or more are calls to a private address that failed (502 from 10.0.4.7:8080), or its breaker
+   * opening on them: a callee it cannot name.
+   */
   callsUnnamed: boolean;
   score: number;
 }

@@ -315,10 +315,11 @@ const RECOVERED_RE =
 const FELT_LOUDLY_LINES = 20;
 /** A few failed requests: this many error lines at most, under this share of what the origin logged meanwhile. */
 const FEW_FAILED_REQUESTS = 5;
+const FEW_FAILED_SHARE = 0.01;
+/** A trickle: this many failed lines at most, under these shares of the estate's lines and the origin's since onset. */
 const TRICKLE_MAX_LINES = 25;
 const TRICKLE_MAX_SHARE = 0.003;
 const TRICKLE_MAX_ORIGIN_SHARE = 0.02;
-const FEW_FAILED_SHARE = 0.01;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
 

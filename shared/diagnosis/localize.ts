@@ -133,7 +133,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
       const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
       // (a call being retried is not yet a failed one: a callee that only makes callers retry may be fine)
-      const failedCall = CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && !isRetryInProgress(said);
+      const failedCall = failedAtCallee(said) && !isRetryInProgress(said);
       // (a caller's 502 quoting its callee's refused login is the callee's report passed on, not a refusal of its own)
       const refused = CLIENT_LOGIN_REFUSED_RE.test(said) && !SERVER_ERROR_STATUS_RE.test(said);
       const named = matcher.find(text, f.service);
@@ -240,7 +240,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       if (f.service === callee || SUPERVISOR_RE.test(f.service) || f.names.size > 0) continue;
       const calls = f.anomalies.every((a) => {
         const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
-        return CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
+        return failedAtCallee(said);
       });
       if (calls && f.anomalies.length > 0)
         mention(f, callee.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
@@ -498,9 +498,14 @@ const STATED_CAUSE = 4;
 const BREAKER_OPEN_RE = /\b(circuit|breaker)\b[^\n]{0,40}\b(is )?open(ed)?\b/i;
 const lines = (as: Anomaly[]) => as.reduce((n, a) => n + a.badAfter, 0);
 
+/** A call that reached its callee's side and failed there (timed out, refused, reset, 5xx), not on the caller's path. */
+function failedAtCallee(said: string): boolean {
+  return CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
+}
+
 function callsPrivateAddress(message: string): boolean {
   const said = message.slice(0, 2000);
-  return CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said) && PRIVATE_CALL_RE.test(said);
+  return failedAtCallee(said) && PRIVATE_CALL_RE.test(said);
 }
 
 /** An exception it raised itself: an exception name or a stack trace in its own lines. */

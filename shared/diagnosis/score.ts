@@ -150,10 +150,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const mute = new Set(loc.findings.filter(saysNothingFailed));
   const saying = loc.findings.filter((f) => !mute.has(f));
   const svc = agg.services.get(loc.origin.service);
+  // the origin's onset bin: its own lines and the estate's are counted from there
+  const onsetBin = Math.max(0, Math.min(BINS - 1, Math.floor((loc.origin.onset - agg.axis.origin) / agg.axis.width)));
   let after = 0;
-  if (svc) {
-    const k = Math.max(0, Math.min(BINS - 1, Math.floor((loc.origin.onset - agg.axis.origin) / agg.axis.width)));
-    for (let i = k; i < BINS; i++) after += svc.series[i];
+  let estateAfter = 0;
+  for (let i = onsetBin; i < BINS; i++) {
+    after += svc?.series[i] ?? 0;
+    estateAfter += agg.total[i];
   }
   const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
@@ -239,9 +242,6 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         (f.names.has(o.service) && f.errorCount <= FEW_FAILED_REQUESTS) ||
         f.anomalies.every((a) => saysHowItCopes(a.stat.firstBad?.message ?? "")),
     );
-  let estateAfter = 0;
-  const from = Math.max(0, Math.min(BINS - 1, Math.floor((o.onset - agg.axis.origin) / agg.axis.width)));
-  for (let i = from; i < BINS; i++) estateAfter += agg.total[i];
   const trickle =
     errorLines <= TRICKLE_MAX_LINES &&
     errorLines < TRICKLE_MAX_SHARE * estateAfter &&

@@ -17,7 +17,7 @@
  * test account, a synthetic check that fails on purpose, TLS 1.0 clients rejected, webhook 410 Gone, "OutOfMemory"
  * as a test and product name, one slow liveness probe, a CDN purge, slow-query lines under threshold, kernel SYN
  * cookies during a served spike, a Redis failover drill, certificate renewal, Elasticsearch yellow during a rolling
- * restart, a k8s load test hitting its own 429s, disk cleanup at 83 %, client cancellations (499), idempotency
+ * restart, a k6 load test hitting its own 429s, disk cleanup at 83 %, client cancellations (499), idempotency
  * replays, G1 humongous pauses and a flag rollback with stale-flag warnings. The incidents sit on the same noise and
  * often share its wording (a DNS timeout, lag warnings, disk thresholds), so only persistence and effect tell them
  * apart. Labels follow NotedLabel plus `format`; `split` is seeded, half tune and half locked per category.

@@ -119,6 +119,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout26: 2,
     holdout27: 2,
     quiet6: 1,
+    holdout28: 2,
+    holdout29: 2,
+    holdout30: 2,
+    quiet7: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

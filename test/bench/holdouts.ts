@@ -188,4 +188,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 6 (engine-quiet6.ts: 40 alarming-looking quiet windows of 35 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet6.js").catch(() => undefined))?.generateQuiet6,
   },
+  {
+    name: "holdout28",
+    title:
+      "Holdout set 28 (engine-holdout28.ts: failure modes of public postmortems replayed in real components' wording, written blind)",
+    load: async () => (await import("./engine-holdout28.js").catch(() => undefined))?.generateHoldout28,
+  },
+  {
+    name: "holdout29",
+    title:
+      "Holdout set 29 (engine-holdout29.ts: collectors wrapping each program's own native log line, written blind)",
+    load: async () => (await import("./engine-holdout29.js").catch(() => undefined))?.generateHoldout29,
+  },
+  {
+    name: "holdout30",
+    title:
+      "Holdout set 30 (engine-holdout30.ts: shared dependencies failing under many clients, and two fires at once, written blind)",
+    load: async () => (await import("./engine-holdout30.js").catch(() => undefined))?.generateHoldout30,
+  },
+  {
+    name: "quiet7",
+    title:
+      "Quiet set 7 (engine-quiet7.ts: 40 alarming-looking quiet windows of 33 kinds and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet7.js").catch(() => undefined))?.generateQuiet7,
+  },
 ];

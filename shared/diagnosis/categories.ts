@@ -84,7 +84,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authorization",
     3,
     "permission denied",
-    /\bpermission(s)? denied|\bdoes not have ([\w.:-]+ )?(access|permission|authori[sz]ation)\b|\bAuthorization\w*(Failed|Mismatch)\b|\baccess (is )?denied|\bAccessDenied\w*|\bnot (authori[sz]ed|permitted|allowed) to\b|\binsufficient (privileges|permissions|scope)|\bPERMISSION_DENIED\b|\bmissing (required )?(scope|role|permission)|\bauthori[sz]ation failed\b|\b\w*AuthorizationRequirement\b|\bIsInRole\b|\bNOPERM\b/i,
+    /\bpermission(s)? denied|\bdoes not have ([\w.:-]+ )?(access|permission|authori[sz]ation)\b|\bdoes not have (the )?(required|necessary|sufficient) (permissions?|access|scopes?|privileges?)\b|\b\w+PermissionError\b|\bAuthorization\w*(Failed|Mismatch)\b|\baccess (is )?denied|\bAccessDenied\w*|\bnot (authori[sz]ed|permitted|allowed) to\b|\binsufficient (privileges|permissions|scope)|\bPERMISSION_DENIED\b|\bmissing (required )?(scope|role|permission)|\bauthori[sz]ation failed\b|\b\w*AuthorizationRequirement\b|\bIsInRole\b|\bNOPERM\b/i,
   ),
   r(
     "authorization",
@@ -115,7 +115,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3,
     "SQL error",
-    /\bSQLIntegrityConstraint\w*\b|\bdeadlock (found|detected)|\brelation "[^"]+" does not exist|\bduplicate key value|\bsyntax error at or near/i,
+    // …and a server reading a damaged page or index ("invalid page in block 4821 of relation base/16384/24601")
+    /\bSQLIntegrityConstraint\w*\b|\bdeadlock (found|detected)|\brelation "[^"]+" does not exist|\bduplicate key value|\bsyntax error at or near|\binvalid page in block \d+ of relation\b|\bcould not read block \d+ (in file|of relation)\b|\bpage verification failed, calculated checksum\b|\bIncorrect key file for table\b|\bTable '[^']+' is marked as crashed\b/i,
   ),
   r(
     "database",
@@ -301,7 +302,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     3,
     "schema validation error",
-    /\bvalidation (failed|errors?|exception|failures?)\b|\bValidationException\b|\bJSON::ParserError\b|\bJSONDecodeError\b|\binvalid character '.{1,4}' looking for beginning of value\b|\bdoes not validate (with|against)\b|\b(field|parameter|property|attribute) is required\b|\bis a required (field|property|parameter)\b|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
+    /\bvalidation (failed|errors?|exception|failures?)\b|\bValidationException\b|\bJSON::ParserError\b|\bJSONDecodeError\b|\binvalid character '.{1,4}' looking for beginning of value\b|\bdoes not validate (with|against)\b|\b(field|parameter|property|attribute) is required\b|\bis a required (field|property|parameter)\b|\binvalid input (syntax|value)\b|\binvalid_(request|type|format|value|enum_value|string|union)\b|\bZodError\b|\bInvalidFormatException\b|\b(cannot|can't|could not|unable to|failed to) (unmarshal|deserialize|decode|convert|coerce)\b|\b(could not|cannot) be (converted|deserialized|parsed|coerced)\b|\bunmarshal\w* (error|fail\w*)|\bValidationError\b|\bschema (validation|violation|mismatch)|\bcvc-[\w.-]+|\bfailed to (validate|parse|deserialize|unmarshal|decode)|\b(malformed|unparseable|unprocessable)\b|\bJSON ?(parse|decode) error|\bunexpected (token|end of|element|field)|\bInvalid content was found|\bJsonParseException\b|\bMismatchedInputException\b|\bNumberFormatException\b|\b(error|failure|exception) (while )?(de)?serializ\w*|\b\w*(De)?[Ss]eriali[sz]ation(Exception|Error)\b|\b(de)?serializ\w* (error|fail\w*)|\bschema\b[^.;]{0,30}\b(incompatible|mismatch|not compatible)|\bincompatible schema\b|\bdoes not (conform|match) (to )?(the )?schema|\binvalid (type|value): [^,\n]{1,60}, expected\b/i,
   ),
   r(
     "validation",

@@ -3,7 +3,7 @@
 // before, would almost surely have shown it earlier) or far more frequent after a change point.
 import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
-import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
+import { isRetryInProgress, reportsFailure, saysProcessDied } from "./line-verdict.js";
 import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
@@ -28,6 +28,9 @@ export interface DetectOptions {
 }
 
 const NEW_MIN_EXPECTED = 4;
+/** A process that died this many times in the window (a crash loop) is new on less: each death is an event, not noise. */
+const REPEATED_DEATHS = 3;
+const DEATHS_NEW_MIN_EXPECTED = 1;
 const SPIKE_AFTER_NEW = 0.1;
 const SPIKE_MIN_RATIO = 4;
 const SPIKE_MIN_LLR = 12;
@@ -57,7 +60,7 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     const badness = badnessOf(t);
     const firstBad = t.firstBad.timestamp;
     const expectedBefore = expectedBeforeOf(agg, bins, t, t0, t1);
-    const isNew = expectedBefore >= NEW_MIN_EXPECTED && t.badCount >= 2;
+    const isNew = expectedBefore >= newMinExpected(t) && t.badCount >= 2;
     const spike = findSpike(t, agg, bins);
     // a template that was already there at a low rate and rose much later is a spike at the rise
     if (isNew && !(spike && spike.onset - firstBad > SPIKE_AFTER_NEW * span)) {
@@ -70,6 +73,11 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     }
   }
   return out.sort((a, b) => a.onset - b.onset);
+}
+
+function newMinExpected(t: TemplateStat): number {
+  const dies = t.badCount >= REPEATED_DEATHS && saysProcessDied(t.firstBad?.message ?? t.first.message);
+  return dies ? DEATHS_NEW_MIN_EXPECTED : NEW_MIN_EXPECTED;
 }
 
 /** How many of its error lines the template would have shown before its first, had it been there all along. */

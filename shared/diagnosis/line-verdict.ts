@@ -22,6 +22,15 @@ export function isBackgroundNotice(message: string): boolean {
   return BACKGROUND_NOTICE_RE.test(head);
 }
 
+// a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault
+const PROCESS_DIED_RE =
+  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b/i;
+
+/** The line says its process died (not that it was killed from outside: that is the supervisor's word). */
+export function saysProcessDied(message: string): boolean {
+  return PROCESS_DIED_RE.test(message.length > 2000 ? message.slice(0, 2000) : message);
+}
+
 // a warning about a call that failed and then went through: "retried once (connection reset), succeeded",
 // "succeeded after 2 attempts", "recovered on retry"
 const RETRY_SUCCEEDED_RE =
@@ -34,9 +43,10 @@ export function saysRetrySucceeded(message: string): boolean {
 }
 const NEVER_SUCCEEDED_RE = /\b(?:never|not|n't)\s+(?:succeeded|recovered|went through)\b/i;
 
-// an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`
+// an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`; HAProxy's puts the
+// status after its timers, before the request: `be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC--`
 const SERVED_5XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b/;
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b|\/\S+ (?:-?\d+\/){4}\+?\d+ 5\d\d \d+ /;
 
 const ANY_5XX_RE = /\b5\d\d\b/;
 // a request refused as unprocessable (422): the service's own word that the input failed its validation
@@ -44,7 +54,7 @@ const SERVED_422_RE =
   /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?422\b/;
 
 const SERVED_4XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?4\d\d\b/;
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?4\d\d\b|\/\S+ (?:-?\d+\/){4}\+?\d+ 4\d\d \d+ /;
 
 /** A request answered with a 4xx, the client's fault: served so (an access line) or said with its status. */
 export function servedClientError(message: string): boolean {

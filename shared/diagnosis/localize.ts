@@ -7,7 +7,7 @@ import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, reportsFailure } from "./line-verdict.js";
+import { isRetryInProgress, reportsFailure, saysProcessDied } from "./line-verdict.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -31,9 +31,6 @@ export const CALL_FAILURE_RE =
 
 const SERVER_ERROR_STATUS_RE =
   /\b5\d\d (Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(status|HTTP|code)[ :=]*5\d\d\b/i;
-// a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault
-const DIED_RE =
-  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b/i;
 const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[^\n]{0,20}\b137\b|\bkilled\b/i;
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
 const MIN_FAILED_CALLS = 5;
@@ -231,7 +228,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const restarted = new Set([
     ...[...byService.values()].filter((f) => SUPERVISOR_RE.test(f.service)).flatMap((f) => [...f.names]),
     ...[...byService.values()]
-      .filter((f) => !SUPERVISOR_RE.test(f.service) && f.anomalies.some((a) => DIED_RE.test(a.stat.first.message)))
+      .filter((f) => !SUPERVISOR_RE.test(f.service) && f.anomalies.some((a) => saysProcessDied(a.stat.first.message)))
       .map((f) => f.service),
   ]);
   if (restarted.size === 1) {
@@ -264,7 +261,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         soleCommandCallee.has(name) ||
         (callFailed.get(name) ?? 0) >= MIN_FAILED_CALLS ||
         sharedCause(name) ||
-        trafficDropped(agg, svc.series, onset)
+        // (not when its callers could not even reach it: a lookup or handshake of theirs failed, so its traffic fell)
+        (!unreachable.has(name) && trafficDropped(agg, svc.series, onset))
       )
     )
       continue;

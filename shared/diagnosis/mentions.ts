@@ -81,9 +81,13 @@ export class ServiceMatcher {
     const lower = text.toLowerCase();
     const me = self.toLowerCase();
     const out: string[] = [];
+    // a name only in a request's path ("GET /v2/leaderboard 503 (upstream player-profile: …)") names the callee only
+    // when the line names no service otherwise
+    const inPathOnly: string[] = [];
     for (const name of this.names) {
       if (name === me) continue;
       let from = 0;
+      let inPath = false;
       for (;;) {
         const i = lower.indexOf(name, from);
         if (i < 0) break;
@@ -95,12 +99,18 @@ export class ServiceMatcher {
             !isClientField(lower, i)) ||
           isIngressUpstream(lower, i, name.length)
         ) {
-          out.push(name);
-          break;
+          if (!isRequestPath(lower, i)) {
+            out.push(name);
+            inPath = false;
+            break;
+          }
+          inPath = true;
         }
         from = i + 1;
       }
+      if (inPath) inPathOnly.push(name);
     }
+    if (out.length === 0) out.push(...inPathOnly);
     for (const name of this.names)
       if (name.length > COMM_LENGTH && name !== me && !out.includes(name) && namesByComm(lower, name)) out.push(name);
     for (const [re, name] of this.hosts) if (name !== me && re.test(lower)) out.push(name);
@@ -113,6 +123,11 @@ export class ServiceMatcher {
 const TECH_SCOPE = 600;
 // a client's words for the server it failed against, and the names such a server goes by
 const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
+  // a lookup that failed speaks of the resolver, whatever the client meant to reach through it
+  [
+    /\bname resolution\b|\bno such host\b|\bgetaddrinfo\b|\bEAI_AGAIN\b|\bNXDOMAIN\b|\bSERVFAIL\b|\bUnknownHostException\b|\bcould not translate host name\b|\blookup \S+ on \S+:53\b/i,
+    /(^|-)(core-?dns|kube-dns|dns|unbound|dnsmasq)(-|\d|$)/,
+  ],
   [/\b(amqp|rabbit)\w*|\bACCESS_REFUSED\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
   [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*|:9092\b/i, /kafka/],
   [/\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b|:6379\b/i, /redis|valkey|keydb/],
@@ -165,6 +180,14 @@ function isUrlPath(text: string, i: number): boolean {
   const token = text.slice(start, i);
   // urllib3 names the host apart and the path after it: "host='crew-dispatch' … Max retries exceeded with url: /x"
   return token.includes("://") || (start === i - 1 && text.slice(Math.max(0, start - 5), start) === "url: ");
+}
+
+/** The name is a segment of a request's path with no host before it ("GET /v2/leaderboard"). */
+function isRequestPath(text: string, i: number): boolean {
+  if (text[i - 1] !== "/") return false;
+  let start = i - 1;
+  while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
+  return text[start] === "/";
 }
 
 // a product token in a quoted User-Agent ("ops-console/5.2"): a proxy's access line naming its client, not a callee

@@ -5,7 +5,7 @@
 // are an exception report.
 // Streaming: at most one pending record per stream, flushed when its next head arrives.
 import type { LogRecord } from "./log-record.js";
-import { isExceptionText, isFrameText, opensExceptionReport } from "./normalize-text.js";
+import { isExceptionText, isFrameText, isIndentedText, opensExceptionReport } from "./normalize-text.js";
 import type { ParsedLine } from "./parsed-line.js";
 import { completeTimestamp } from "./timestamp.js";
 
@@ -56,6 +56,8 @@ interface Pending {
   lines: number;
   hadTimestamp: boolean;
   awaitsLevel: boolean;
+  /** The record is a native line a collector shipped in a JSON record (its message opened with its own level). */
+  wrapsNative: boolean;
   /** Inside Spring Boot's failure-analysis report (open), or past its "Action:" line (action). */
   report?: "open" | "action";
 }
@@ -114,6 +116,7 @@ export class RecordAssembler {
       lines: 1,
       hadTimestamp: ts !== undefined,
       awaitsLevel: line.awaitsLevel === true,
+      wrapsNative: line.innerHeader === true,
       report: line.level === undefined && REPORT_START_RE.test(line.message) ? "open" : undefined,
     });
     if (line.message.includes(REPORT_BANNER) && record.level === "unknown") record.level = "error";
@@ -149,12 +152,25 @@ export class RecordAssembler {
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
     if (current.report && line.level === undefined && current.lines < MAX_REPORT_LINES) return this.sameMoment(line, r);
+    // a native record shipped one physical line per JSON record, each stamped alike by the collector: the lines after
+    // its header carry none of their own ("humidity", "Input should be less than or equal to 100") and the same time
+    if (
+      current.wrapsNative &&
+      line.innerHeader === false &&
+      line.timestamp === r.timestamp &&
+      current.lines < MAX_JOINED_LINES
+    )
+      return true;
     // no level: only an unmistakable frame or exception line (a stack shipped one line per JSON record)
     if (line.level === undefined) {
       if (!isSingleFrame(line.message) && !endsPythonTraceback(current, line.message)) return false;
-    } else if (this.opts.joinPrefixedFrames === false || line.level !== r.level || !isFrameText(line.message)) {
-      // same level: any frame text (oslo indents code lines)
+    } else if (this.opts.joinPrefixedFrames === false) {
       return false;
+    } else if (!(line.level === r.level && isFrameText(line.message))) {
+      // same level: any frame text (oslo indents code lines); any level: an indented line stamped with the record's
+      // very time, by a collector that gives each physical line one level (.NET's "fail: Category[id]" above its
+      // indented message; not Rails' indented SQL lines, logged moments later)
+      return isIndentedText(line.message) && line.timestamp === r.timestamp;
     }
     return this.sameMoment(line, r);
   }
@@ -183,7 +199,8 @@ export class RecordAssembler {
     }
     if (!r.traceId && line.traceId) r.traceId = line.traceId;
     if (current.lines < MAX_JOINED_LINES && r.message.length < MAX_JOINED_CHARS) {
-      r.message += `\n${line.message}`;
+      // a header that holds no message ("fail: Microsoft.EntityFrameworkCore.Query[10100]") takes its first line's
+      r.message = r.message === "" ? line.message.trim() : `${r.message}\n${line.message}`;
       if (r.message.length > MAX_JOINED_CHARS) r.message = r.message.slice(0, MAX_JOINED_CHARS);
     }
     current.lines++;

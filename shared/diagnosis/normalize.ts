@@ -203,6 +203,7 @@ function withInner(json: ParsedLine, stream: string, raw?: string, onlyWithLevel
   if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
   const nl = json.message.indexOf("\n");
   const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
+  if (raw !== undefined) json.innerHeader = false;
   if (!head || head.length > MAX_INNER) return json;
   // a JSON logger's line shipped as a string inside another JSON record (pino under Fluent Bit or Filebeat)
   // (not the record itself, which stands in for a message it lacks)
@@ -211,7 +212,10 @@ function withInner(json: ParsedLine, stream: string, raw?: string, onlyWithLevel
   const inner = nested ?? parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
   if (inner.kind !== "head" || (onlyWithLevel && inner.level === undefined)) return json;
   // the application's own header says what it logged; a shipper's envelope level is a default
-  if (inner.level !== undefined) json.level = inner.level;
+  if (inner.level !== undefined) {
+    json.level = inner.level;
+    if (raw !== undefined) json.innerHeader = true;
+  }
   if (inner.service) {
     // a text header's name is who logged; a nested JSON record's service is a service
     if (!nested) json.attributes.logger ??= inner.service;

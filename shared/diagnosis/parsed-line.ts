@@ -13,6 +13,11 @@ export interface ParsedLine {
   /** Request / trace correlation id (W3C trace id, OpenStack `req-…`, X-Request-Id, …) when the line states one. */
   traceId?: string;
   spanId?: string;
+  /**
+   * A JSON record's message read for the program's own header: true when it opened with one (a native line with its
+   * level, shipped whole by a collector), false when it did not; unset for lines that are no JSON record.
+   */
+  innerHeader?: boolean;
   /** java.util.logging's first line: the level and message arrive on the next line. */
   awaitsLevel?: boolean;
   /** head: starts a record; continuation: a stack frame or wrapped line; plain: text without time or level. */

@@ -191,6 +191,16 @@ describe("category evidence on real-world wordings", () => {
     ["validation", "bsm rejected: invalid licence plate: check digit mismatch"],
     ["configuration", "cannot create vendor client: CryptographicException (client-2026.pfx not found)"],
     ["configuration", "RuntimeError: the signing secret has not been set"],
+    [
+      "validation",
+      "System.Text.Json.JsonException: The JSON value could not be converted to System.Decimal. Path: $.lines[2].unitPrice",
+    ],
+    ["database", "ERROR:  invalid page in block 4821 of relation base/16384/24601"],
+    ["database", "WARNING:  page verification failed, calculated checksum 2231 but expected 8741"],
+    [
+      "authorization",
+      "StripePermissionError: The provided key 'rk_live_***Xk2p' does not have the required permissions for this endpoint",
+    ],
   ])("%s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

@@ -174,4 +174,36 @@ describe("joining records", () => {
     ]);
     expect(got[0].message).toContain("node::OOMErrorHandler");
   });
+  test(".NET's console pair, each physical line stamped alike by a collector, is one record with the header's level", () => {
+    const at = (level: string, m: string, ts = "2027-01-01T19:07:01.921Z") =>
+      JSON.stringify({ timestamp: ts, service: "manuscript-api", level, message: m });
+    const r = records([
+      at("info", "fail: Microsoft.EntityFrameworkCore.Query[10100]"),
+      at("info", "      An exception occurred while iterating over the results of a query."),
+      at("info", "      Npgsql.NpgsqlException (0x80004005): The connection pool has been exhausted"),
+      // Rails' indented SQL line, logged moments after its request: a record of its own
+      at("info", "Started GET /api/manuscripts/7 for 10.0.0.1", "2027-01-01T19:07:02.000Z"),
+      at("debug", "  Manuscript Load (2.8ms)  SELECT 1", "2027-01-01T19:07:02.300Z"),
+    ]);
+    expect(r.map((x) => x.level)).toEqual(["error", "info", "debug"]);
+    expect(r[0].message.startsWith("An exception occurred")).toBe(true);
+    expect(r[0].message).toContain("The connection pool has been exhausted");
+  });
+
+  test("a native line shipped in a JSON record takes the header-less lines stamped with its very time", () => {
+    const at = (level: string, m: string, ts = "2026-12-02T12:40:28.172Z") =>
+      JSON.stringify({ timestamp: ts, service: "gate-access", level, message: m });
+    const r = records([
+      at("error", "2026-12-02 12:40:28,160 ERROR [gate.ingest] rejected reading batch 15234"),
+      at("info", "pydantic_core._pydantic_core.ValidationError: 1 validation error for SensorReading"),
+      at("info", "humidity"),
+      at("info", "  Input should be less than or equal to 100 [type=less_than_equal, input_value=412.0]"),
+      // a record of the same moment with no native header after a plain one stays apart
+      at("info", "reading batch 15235 accepted", "2026-12-02T12:40:29.000Z"),
+      at("info", "humidity ok", "2026-12-02T12:40:29.000Z"),
+    ]);
+    expect(r).toHaveLength(3);
+    expect(r[0]).toMatchObject({ level: "error" });
+    expect(r[0].message).toContain("Input should be less than or equal to 100");
+  });
 });

@@ -86,4 +86,19 @@ describe("detect", () => {
     expect(spike?.stat.service).toBe("storefront");
     expect(spike?.onset).toBeGreaterThanOrEqual(T0 + 2_350_000);
   });
+  test("a quiet service whose process dies again and again is new on fewer lines than a rate test needs", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 30) rows.push([i * 1000 + 7, "cart-api", "info", `cart ${i} fetched in 9ms`]);
+    const deaths = (times: number[]) =>
+      times.map((t): Row => [t * 1000, "cart-api", "error", "process exited with code 1"]);
+    const dies = (extra: Row[]) =>
+      detectAnomalies(aggregatesOf([...rows, ...extra])).some((a) => a.stat.service === "cart-api");
+    expect(dies(deaths([150, 260, 380, 500, 620, 740, 860, 980, 1100]))).toBe(true);
+    // the same few lines saying no more than that a request failed are not enough
+    expect(
+      dies(
+        deaths([150, 260, 380, 500, 620, 740, 860, 980, 1100]).map(([t, s, l]): Row => [t, s, l, "cart lookup failed"]),
+      ),
+    ).toBe(false);
+  });
 });

@@ -37,6 +37,10 @@ describe("line verdict", () => {
     ["warn", "call to ledger failed (attempt 1/3): connection reset, retrying in 200ms"],
     ["warn", "upload retried 3 times, never succeeded"],
     ["error", "anything at error level"],
+    [
+      "info",
+      '10.2.3.18:63561 fe_https~ be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC-- 300/300/0/0/0 0/0 "GET /api/v2/articles/376886 HTTP/1.1"',
+    ],
   ])("%s: %s is failure evidence", (level, message) => {
     expect(isBadRecord(level, message)).toBe(true);
   });
@@ -55,6 +59,10 @@ describe("line verdict", () => {
       "HTTP GET /patients/MRN2864488/summary retried once (fhir-facade connection reset during rollout), succeeded",
     ],
     ["warn", "publish to topic orders succeeded after 2 attempts"],
+    [
+      "info",
+      '10.3.10.194:30515 fe_https~ be_articles/articles-1 0/0/0/42/51 200 4374 - - ---- 317/118/9/5/0 0/0 "GET /img/w_800/ HTTP/1.1"',
+    ],
     ["warn", "POST /v3/play 503 from playback-svc (pod terminating), retried on another pod -> 200"],
   ])("%s: %s is not", (level, message) => {
     expect(isBadRecord(level, message)).toBe(false);

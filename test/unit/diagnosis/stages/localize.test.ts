@@ -121,6 +121,34 @@ describe("localize", () => {
     ]);
   });
 
+  test("a callee its callers cannot even look up is no silent candidate for the traffic it lost", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 2) {
+      rows.push([i * 1000, "matchmaker", "info", `match ${i} formed in 40ms`]);
+      if (i < 600 || i % 8 === 0)
+        rows.push([i * 1000 + 5, "redis-lb", "info", `accepted connection from 10.1.0.${i % 200}:6379`]);
+      if (i >= 600)
+        rows.push([
+          i * 1000 + 9,
+          "matchmaker",
+          "error",
+          `redis: dial tcp: lookup redis-lb.games.svc.cluster.local on 10.96.0.10:53: read udp 10.1.2.3:${30000 + i}->10.96.0.10:53: i/o timeout`,
+        ]);
+    }
+    expect(locate(rows)?.origin.service).toBe("matchmaker");
+  });
+
+  test("a lookup that failed speaks of the window's resolver, whatever the client meant to reach", () => {
+    const m = new ServiceMatcher(["coredns", "newsletter-worker", "orders-pg"]);
+    expect(
+      m.findByTechnology("socket.gaierror: [Errno -3] Temporary failure in name resolution", "newsletter-worker"),
+    ).toEqual(["coredns"]);
+    const noResolver = new ServiceMatcher(["newsletter-worker", "orders-pg"]);
+    expect(
+      noResolver.findByTechnology('psql: could not translate host name "orders-pg" to address', "newsletter-worker"),
+    ).toEqual(["orders-pg"]);
+  });
+
   test("Pulsar and NATS clients name their broker by its technology", () => {
     const m = new ServiceMatcher(["pulsar-broker", "nats-1", "bid-matcher"]);
     expect(m.findByTechnology("publish failed: Pulsar error: NotEnoughReplicas, will retry", "bid-matcher")).toEqual([
@@ -145,6 +173,14 @@ describe("localize", () => {
       [],
     );
     expect(m.find("upstream ops-console answered 503", "envoy")).toEqual(["ops-console"]);
+  });
+
+  test("a service named only in a request's path is the callee only when the line names no other", () => {
+    const m = new ServiceMatcher(["leaderboard", "player-profile", "game-api"]);
+    expect(m.find("GET /v2/leaderboard 503 1044ms (upstream player-profile: no healthy upstream)", "game-api")).toEqual(
+      ["player-profile"],
+    );
+    expect(m.find("GET /v2/leaderboard 503 1044ms", "game-api")).toEqual(["leaderboard"]);
   });
 
   test("a pod's name names its workload; a field naming who asked names a client, not a callee", () => {

@@ -112,7 +112,20 @@ function infoSaysFailure(message: string): boolean {
   );
 }
 
+// a server telling of a handshake a client could not make for the client's own protocol or ciphers (an old kiosk's
+// TLS 1.0, a scanner's plain HTTP on 443): nginx logs it at info for that reason. A certificate alert stays evidence
+const CLIENT_HANDSHAKE_RE = /\bTLS handshake error from\b|\bwhile SSL handshaking\b|\btlsClientError\b/i;
+const CLIENT_PROTOCOL_RE =
+  /\bunsupported protocol\b|\bwrong version number\b|\bno shared cipher\b|\bversion too low\b|\binappropriate fallback\b|\bbad key share\b|\bno suitable key share\b|\bunknown protocol\b|\bhttp request\b|\boffered only unsupported versions\b|\bno cipher suite supported by both\b/i;
+
+/** A server's line about a client's handshake refused for the client's own protocol: not the server failing. */
+function refusedClientProtocol(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return CLIENT_HANDSHAKE_RE.test(head) && CLIENT_PROTOCOL_RE.test(head);
+}
+
 export function isBadRecord(level: string, message: string): boolean {
+  if (refusedClientProtocol(message)) return false;
   const rank = LEVEL_RANK[level] ?? 2;
   if (rank >= 4) return true;
   if (rank === 3) return !isBackgroundNotice(message) && !saysRetrySucceeded(message);

@@ -99,13 +99,17 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
   const found = new Set([...seen, ...felt]);
   // (the named record must say its work is lost, not that it will retry, in a service not found failing already)
   const failing = new Set([...found].map((t) => t.service));
+  // (an error saying why still counts in a service found only warning, a broker closing connections: not yet failing
+  // in its own words)
+  const erring = new Set([...found].filter((t) => t.errorCount + t.fatalCount > 0).map((t) => t.service));
   for (const t of [...candidates, ...explained]) {
     const at = t.firstBad?.timestamp ?? 0;
     const m = t.firstBad?.message ?? "";
+    const leveled = t.errorCount + t.fatalCount > 0;
     if (
       (hasStack(m) && leadsTo(found, t.service, at, LEAD_MS)) ||
-      ((t.errorCount + t.fatalCount > 0 || ranOutOf(m)) &&
-        !failing.has(t.service) &&
+      ((leveled || ranOutOf(m)) &&
+        !(leveled ? erring : failing).has(t.service) &&
         !isRetryInProgress(m) &&
         leadsTo(found, t.service, at, NAMED_LEAD_MS, matcher))
     )

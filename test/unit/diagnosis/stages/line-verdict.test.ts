@@ -38,6 +38,10 @@ describe("line verdict", () => {
     ["warn", "upload retried 3 times, never succeeded"],
     ["error", "anything at error level"],
     [
+      "error",
+      "SSL_do_handshake() failed (SSL: error:0A000412:SSL routines::sslv3 alert bad certificate) while SSL handshaking, client: 10.0.0.7",
+    ],
+    [
       "info",
       '10.2.3.18:63561 fe_https~ be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC-- 300/300/0/0/0 0/0 "GET /api/v2/articles/376886 HTTP/1.1"',
     ],
@@ -59,6 +63,18 @@ describe("line verdict", () => {
       "HTTP GET /patients/MRN2864488/summary retried once (fhir-facade connection reset during rollout), succeeded",
     ],
     ["warn", "publish to topic orders succeeded after 2 attempts"],
+    [
+      "error",
+      "*654312 SSL_do_handshake() failed (SSL: error:0A00006C:SSL routines::bad key share) while SSL handshaking, client: 172.122.59.8, server: 0.0.0.0:443",
+    ],
+    [
+      "error",
+      "tlsClientError: Error: C0:error:0A000102:SSL routines::unsupported protocol (client 10.0.0.7, ua Kiosk/2.1)",
+    ],
+    [
+      "error",
+      "http: TLS handshake error from 203.0.113.9:51544: tls: client offered only unsupported versions: [301 302]",
+    ],
     [
       "info",
       '10.3.10.194:30515 fe_https~ be_articles/articles-1 0/0/0/42/51 200 4374 - - ---- 317/118/9/5/0 0/0 "GET /img/w_800/ HTTP/1.1"',

@@ -192,6 +192,7 @@ describe("localize", () => {
     expect(m.find("billing-api-cache unreachable", "cart-svc")).toEqual([]);
     expect(m.find("authorization denied: subject=svc:crew-dispatch action=assets:read", "asset-registry")).toEqual([]);
     expect(m.find("call to crew-dispatch failed: 503", "asset-registry")).toEqual(["crew-dispatch"]);
+    expect(m.find("type=LOGIN_ERROR, realmId=clinics, clientId=crew-dispatch, error=unknown_error", "sso")).toEqual([]);
   });
 
   test("a client naming its server only by its port or state is speaking of that one server", () => {

@@ -210,3 +210,22 @@ test("a callee's few warnings that say why (its handlers exceeded their time) co
   expect(found(rows)).toContain("fx-rates");
   expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "fx-rates", category: "timeout" });
 });
+
+test("a broker's few errors saying why, before the warnings it was found by, count when its clients then name it", () => {
+  const rows = healthy(10);
+  for (let i = 0; i < 600; i += 5) rows.push([i * 1000 + 3, "rabbitmq", "info", `accepting AMQP connection ${i}`]);
+  rows.push([290_000, "rabbitmq", "error", "rabbit_node_monitor: node rabbit@rabbitmq-2 down: net_tick_timeout"]);
+  for (let i = 0; i < 60; i++) {
+    const t = 300_000 + i * 5000;
+    rows.push([
+      t + 1,
+      "rabbitmq",
+      "warn",
+      `closing AMQP connection <0.${i}.0> (10.2.14.40:5672): connection_closed_abruptly`,
+    ]);
+    rows.push([t + 800, "reminders-worker", "error", "connection to rabbitmq lost: connection reset by peer"]);
+  }
+  const agg = aggregatesOf(rows);
+  expect(found(rows)).toContain("rabbitmq");
+  expect(analyze(agg, agg.records).result.rootCause).toMatchObject({ service: "rabbitmq", category: "network" });
+});

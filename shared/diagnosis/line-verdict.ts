@@ -15,7 +15,7 @@ export function isBadText(message: string): boolean {
 // "is deprecated", "will be removed in a future release", "backwards compatible but deprecated behaviour"
 // (also inside a class name: Python's PendingDeprecationWarning, Celery's CPendingDeprecationWarning)
 const BACKGROUND_NOTICE_RE =
-  /deprecat|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use))\b/i;
+  /deprecat|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
 
 export function isBackgroundNotice(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
@@ -153,7 +153,7 @@ export function isRetryInProgress(message: string): boolean {
 
 // how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped"
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?)\b/i;
+  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?)\b/i;
 
 export function saysHowItCopes(message: string): boolean {
   return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);

@@ -14,6 +14,10 @@ describe("line verdict", () => {
     ["warn", "keystonemiddleware.auth_token [-] This is incorrect but backwards compatible behaviour."],
     ["warn", "DeprecationWarning: Buffer() is deprecated due to security and usability issues."],
     ["warn", "CPendingDeprecationWarning: The broker_connection_retry configuration setting will no longer apply"],
+    [
+      "warn",
+      "HHH90000025: PostgreSQLDialect does not need to be specified explicitly using 'hibernate.dialect' (remove the property setting and it will be selected by default)",
+    ],
   ])("a %s that is a deprecation or compatibility notice is background", (level, message) => {
     expect(isBackgroundNotice(message)).toBe(true);
     expect(isBadRecord(level, message)).toBe(false);
@@ -88,6 +92,7 @@ describe("line verdict", () => {
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large, splitting")).toBe(true);
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large")).toBe(false);
     expect(saysHowItCopes("dock D-311 firmware 2.0.7 sends malformed slot bitmap, frame discarded")).toBe(true);
+    expect(saysHowItCopes("rate limit check unavailable, failing open")).toBe(true);
   });
 
   test("a failure label is a label, not a word in prose", () => {

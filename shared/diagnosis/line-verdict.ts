@@ -46,7 +46,7 @@ const NEVER_SUCCEEDED_RE = /\b(?:never|not|n't)\s+(?:succeeded|recovered|went th
 // an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`; HAProxy's puts the
 // status after its timers, before the request: `be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC--`
 const SERVED_5XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b|\/\S+ (?:-?\d+\/){4}\+?\d+ 5\d\d \d+ /;
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ 5\d\d \d+ /;
 
 const ANY_5XX_RE = /\b5\d\d\b/;
 // a request refused as unprocessable (422): the service's own word that the input failed its validation
@@ -54,7 +54,7 @@ const SERVED_422_RE =
   /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?422\b/;
 
 const SERVED_4XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?4\d\d\b|\/\S+ (?:-?\d+\/){4}\+?\d+ 4\d\d \d+ /;
+  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?4\d\d\b|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ 4\d\d \d+ /;
 
 /** A request answered with a 4xx, the client's fault: served so (an access line) or said with its status. */
 export function servedClientError(message: string): boolean {

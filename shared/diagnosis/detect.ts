@@ -28,8 +28,11 @@ export interface DetectOptions {
 }
 
 const NEW_MIN_EXPECTED = 4;
-/** A process that died this many times in the window (a crash loop) is new on less: each death is an event, not noise. */
-const REPEATED_DEATHS = 3;
+/**
+ * A process that says it died this many times in the window (a crash loop) is new on less: each death is an event,
+ * not noise. (A supervisor's word needs fewer: sentinel.ts's REPEATED_DEATHS.)
+ */
+const SELF_REPORTED_DEATHS = 3;
 const DEATHS_NEW_MIN_EXPECTED = 1;
 const SPIKE_AFTER_NEW = 0.1;
 const SPIKE_MIN_RATIO = 4;
@@ -76,7 +79,7 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
 }
 
 function newMinExpected(t: TemplateStat): number {
-  const dies = t.badCount >= REPEATED_DEATHS && saysProcessDied(t.firstBad?.message ?? t.first.message);
+  const dies = t.badCount >= SELF_REPORTED_DEATHS && saysProcessDied(t.firstBad?.message ?? t.first.message);
   return dies ? DEATHS_NEW_MIN_EXPECTED : NEW_MIN_EXPECTED;
 }
 

@@ -45,16 +45,19 @@ const NEVER_SUCCEEDED_RE = /\b(?:never|not|n't)\s+(?:succeeded|recovered|went th
 
 // an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`; HAProxy's puts the
 // status after its timers, before the request: `be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC--`
-const SERVED_5XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?5\d\d\b|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ 5\d\d \d+ /;
+const servedStatusRe = (status: string) =>
+  new RegExp(
+    String.raw`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?${status}\b` +
+      String.raw`|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ ${status} \d+ `,
+  );
+const SERVED_5XX_RE = servedStatusRe(String.raw`5\d\d`);
 
 const ANY_5XX_RE = /\b5\d\d\b/;
 // a request refused as unprocessable (422): the service's own word that the input failed its validation
 const SERVED_422_RE =
   /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?422\b/;
 
-const SERVED_4XX_RE =
-  /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?4\d\d\b|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ 4\d\d \d+ /;
+const SERVED_4XX_RE = servedStatusRe(String.raw`4\d\d`);
 
 /** A request answered with a 4xx, the client's fault: served so (an access line) or said with its status. */
 export function servedClientError(message: string): boolean {
@@ -125,7 +128,11 @@ function refusedClientProtocol(message: string): boolean {
 }
 
 export function isBadRecord(level: string, message: string): boolean {
-  if (refusedClientProtocol(message)) return false;
+  // (asked last: most records are no failure, and this runs for every record)
+  return saidBad(level, message) && !refusedClientProtocol(message);
+}
+
+function saidBad(level: string, message: string): boolean {
   const rank = LEVEL_RANK[level] ?? 2;
   if (rank >= 4) return true;
   if (rank === 3) return !isBackgroundNotice(message) && !saysRetrySucceeded(message);

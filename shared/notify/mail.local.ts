@@ -1,6 +1,6 @@
 // MailPort for local mode (nodemailer): over SMTP when LOGDX_SMTP_URL is set, otherwise each message is written as
 // an .eml file to the data dir's outbox, where any mail client opens it.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { checkMessage, MailError, type MailPort } from "./mail.port.js";
@@ -35,7 +35,11 @@ export function createLocalMail(opts: LocalMailOptions): MailPort {
       if (!opts.smtpUrl) {
         await mkdir(opts.outboxDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9]/g, "")}.eml`;
-        await writeFile(join(opts.outboxDir, name), info.message as Buffer);
+        // written aside, then renamed into place: a mail client (or a test) watching the outbox never opens a
+        // half-written .eml
+        const path = join(opts.outboxDir, name);
+        await writeFile(`${path}.part`, info.message as Buffer);
+        await rename(`${path}.part`, path);
       }
       return { messageId: info.messageId };
     },

@@ -123,6 +123,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout29: 2,
     holdout30: 2,
     quiet7: 1,
+    holdout31: 2,
+    holdout32: 2,
+    holdout33: 2,
+    quiet8: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

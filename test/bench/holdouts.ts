@@ -212,4 +212,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 7 (engine-quiet7.ts: 40 alarming-looking quiet windows of 33 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet7.js").catch(() => undefined))?.generateQuiet7,
   },
+  {
+    name: "holdout31",
+    title:
+      "Holdout set 31 (engine-holdout31.ts: runtimes and servers earlier sets rarely used, Rust, Elixir, PHP, Scala, MongoDB, etcd and more, written blind)",
+    load: async () => (await import("./engine-holdout31.js").catch(() => undefined))?.generateHoldout31,
+  },
+  {
+    name: "holdout32",
+    title:
+      "Holdout set 32 (engine-holdout32.ts: deep call chains, origins mid-chain, a third failing by going quiet, written blind)",
+    load: async () => (await import("./engine-holdout32.js").catch(() => undefined))?.generateHoldout32,
+  },
+  {
+    name: "holdout33",
+    title:
+      "Holdout set 33 (engine-holdout33.ts: operator and platform incidents, Kubernetes, mesh, kernel and deploy tooling beside the apps, written blind)",
+    load: async () => (await import("./engine-holdout33.js").catch(() => undefined))?.generateHoldout33,
+  },
+  {
+    name: "quiet8",
+    title:
+      "Quiet set 8 (engine-quiet8.ts: 40 alarming-looking quiet windows of 31 kinds and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet8.js").catch(() => undefined))?.generateQuiet8,
+  },
 ];

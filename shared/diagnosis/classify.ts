@@ -12,7 +12,7 @@ import {
   evidenceText,
 } from "./categories.js";
 import { configurationChangedBefore, failsOnChangedValue, settingNamesUnreachedHost } from "./change.js";
-import { isBackgroundNotice, isRetryInProgress } from "./line-verdict.js";
+import { isBackgroundNotice, isRetryInProgress, proxysOwnRefusal, saysKilledForMemory } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
@@ -95,6 +95,21 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     }
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }
+  // its calls failing (reset, timed out) while its supervisor reports it OOMKilled: the kills are why, the calls cut
+  // short by them are what it said
+  if (OUTWARD.has(decision.category) && supervisorReportsMemoryKill(agg, origin.service))
+    decision = { ...decision, category: "memory", label: "out of memory (OOM killed / exit 137)" };
+  // a proxy refusing requests itself (its limiter, a missing route): the errors it serves beside are those refusals,
+  // not its upstream failing
+  const refusal = origin.anomalies
+    .map((a) => proxysOwnRefusal(a.stat.firstBad?.message ?? ""))
+    .find((r) => r !== undefined);
+  if (refusal && (decision.category === "dependency" || decision.category === "unknown"))
+    decision = {
+      ...decision,
+      category: refusal,
+      label: refusal === "rate_limiting" ? "requests refused by its own rate limiter" : "no route for the requests",
+    };
   const cause = origin.anomalies[causeIndex];
   const signals = cause?.stat.signals ?? (silentCause ? readSignals(silentCause.message) : undefined);
   const causeMessage = cause ? (cause.stat.firstBad?.message ?? cause.stat.first.message) : silentCause?.message;
@@ -148,6 +163,20 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     causeTemplateIndex: causeIndex,
     silentCause,
   };
+}
+
+/** Categories of a service's failing calls to others: what its own lines say when it is killed mid-call. */
+const OUTWARD = new Set<string>(["network", "timeout", "dependency"]);
+
+/** kubelet, the orchestrator's events or systemd naming the service as killed for memory (OOMKilled, exit 137). */
+function supervisorReportsMemoryKill(agg: Aggregates, service: string): boolean {
+  const lower = service.toLowerCase();
+  for (const t of agg.templates.values()) {
+    if (!SUPERVISOR_RE.test(t.service)) continue;
+    const said = t.first.message;
+    if (saysKilledForMemory(said) && said.toLowerCase().includes(lower)) return true;
+  }
+  return false;
 }
 
 /** A warning or error the origin logs a few times, new around its onset: its own words for why it starts failing. */

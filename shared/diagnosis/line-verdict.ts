@@ -106,6 +106,11 @@ const DENIAL_RE =
 const KILLED_FOR_MEMORY_RE =
   /\bOOMKilled\b|\bexit(?:ed)? (?:with )?(?:code|status)[ =:]*137\b|\bexit_?code["']?\s?[=:]\s?137\b|\bkilled due to memory\b|\bOut of memory: Killed process\b/i;
 
+/** A supervisor's or the kernel's report of a process killed for memory (OOMKilled, exit code 137). */
+export function saysKilledForMemory(message: string): boolean {
+  return KILLED_FOR_MEMORY_RE.test(message.length > 600 ? message.slice(0, 600) : message);
+}
+
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
   return (
@@ -135,9 +140,45 @@ export function isBadRecord(level: string, message: string): boolean {
 function saidBad(level: string, message: string): boolean {
   const rank = LEVEL_RANK[level] ?? 2;
   if (rank >= 4) return true;
-  if (rank === 3) return !isBackgroundNotice(message) && !saysRetrySucceeded(message);
+  if (rank === 3) return !isBackgroundNotice(message) && !saysRetrySucceeded(message) && !answeredWithinLimit(message);
   if (level === "unknown") return isBadText(message);
   return rank === 2 && infoSaysFailure(message);
+}
+
+// a slow answer that came inside the limit the line states: "slow call to quote-svc: 1559ms (timeout 3000ms)"
+const SLOW_WORD_RE = /\b(?:slow|took|latency|duration|elapsed)\b/i;
+const LIMIT_RE =
+  /\b(?:timeout|deadline|limit|threshold|budget)\b[\s:=(]{0,3}(?:of )?(\d{1,7}(?:\.\d{1,3})?) ?(ms|s)\b/i;
+const DURATION_RE = /\b(\d{1,7}(?:\.\d{1,3})?) ?(ms|s)\b/i;
+const NOT_ANSWERED_RE =
+  /\btimed? ?out\b(?![\s:=(]{0,3}\d)|\bexceeded\b|\bfail|\berror\b|\babort|\bgave up\b|\bgiving up\b/i;
+
+const millis = (n: string, unit: string) => Number(n) * (unit.toLowerCase() === "s" ? 1000 : 1);
+
+/** A warning that a call or request was slow, its time under the timeout or threshold it names: it was answered. */
+export function answeredWithinLimit(message: string): boolean {
+  const head = message.length > 300 ? message.slice(0, 300) : message;
+  if (!SLOW_WORD_RE.test(head)) return false;
+  const limit = LIMIT_RE.exec(head);
+  if (!limit) return false;
+  const took = DURATION_RE.exec(head.slice(0, limit.index));
+  if (!took || NOT_ANSWERED_RE.test(head)) return false;
+  return millis(took[1], took[2]) < millis(limit[1], limit[2]);
+}
+
+// a proxy refusing requests on its own: its limiter (nginx's limit_req "limiting requests, excess: 5.759 by zone …",
+// envoy's local_rate_limited) or its routes (envoy's NR / NC flags: no route or cluster for the request)
+const OWN_LIMITER_RE = /\blimiting (?:requests|connections)\b[^\n]{0,60}\bby zone\b|\blocal_rate_limited\b/i;
+const OWN_ROUTE_RE = /\b(?:route_not_found|cluster_not_found)\b|" (?:404|503) N[RC] /;
+
+/**
+ * The line is a proxy refusing a request by its own limiter (rate_limiting) or for want of a route (configuration):
+ * the errors it serves are its own refusals, not its upstream's failures.
+ */
+export function proxysOwnRefusal(message: string): "rate_limiting" | "configuration" | undefined {
+  const head = message.length > 300 ? message.slice(0, 300) : message;
+  if (OWN_LIMITER_RE.test(head)) return "rate_limiting";
+  return OWN_ROUTE_RE.test(head) ? "configuration" : undefined;
 }
 
 // a caller retrying ("call to x failed with 503 on attempt 1/3, retrying in 300ms") has not failed yet: its retries

@@ -7,7 +7,7 @@ import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, reportsFailure, saysProcessDied } from "./line-verdict.js";
+import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied } from "./line-verdict.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -126,6 +126,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of byService.values()) {
     const ev = emptyEvidence();
     f.voice = Math.max(...f.anomalies.map(voiceOf));
+    // a proxy refusing requests itself (its limiter, a missing route): the errors it serves, naming their upstream, are
+    // its own refusals, not that upstream's failures
+    const limitsItself = f.anomalies.some((a) => proxysOwnRefusal(a.stat.firstBad?.message ?? "") !== undefined);
     for (const a of f.anomalies) {
       const text = `${agg.templateText(a.stat)}\n${a.stat.firstBad?.message ?? ""}`;
       const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
@@ -133,8 +136,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       const failedCall = failedAtCallee(said) && !isRetryInProgress(said);
       // (a caller's 502 quoting its callee's refused login is the callee's report passed on, not a refusal of its own)
       const refused = CLIENT_LOGIN_REFUSED_RE.test(said) && !SERVER_ERROR_STATUS_RE.test(said);
-      const named = matcher.find(text, f.service);
-      if (named.length === 0 && f.voice > 0)
+      const named = limitsItself ? [] : matcher.find(text, f.service);
+      if (named.length === 0 && f.voice > 0 && !limitsItself)
         for (const server of matcher.findByTechnology(text, f.service)) {
           if (refused) refusedBy(server, f);
           const by = byTechnology.get(server) ?? [];

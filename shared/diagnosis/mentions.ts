@@ -96,7 +96,8 @@ export class ServiceMatcher {
             (isBoundary(lower, i + name.length, false) || isPodSuffix(lower, i + name.length)) &&
             !isUrlPath(lower, i) &&
             !isUserAgent(lower, i, name.length) &&
-            !isClientField(lower, i)) ||
+            !isClientField(lower, i) &&
+            !isStatusPhrase(lower, i, name.length)) ||
           isIngressUpstream(lower, i, name.length)
         ) {
           if (!isRequestPath(lower, i)) {
@@ -138,6 +139,7 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   [/\b(py)?mongo\w*|\bNot(Writable)?Primary\w*|:27017\b/i, /mongo/],
   [/\b(pulsar|bookkeeper|bookie)\w*|:6650\b/i, /pulsar|bookie|bookkeeper/],
   [/\bnats\b|\bJetStream\b|:4222\b/i, /(^|-)nats(-|\d|$)/],
+  [/\betcd(server)?\b|:2379\b/i, /(^|-)etcd(-|\d|$)/],
   [
     /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
     /postgres|pgsql|(^|-)pg(-|\d|$)/,
@@ -179,7 +181,14 @@ function isUrlPath(text: string, i: number): boolean {
   while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
   const token = text.slice(start, i);
   // urllib3 names the host apart and the path after it: "host='crew-dispatch' … Max retries exceeded with url: /x"
-  return token.includes("://") || (start === i - 1 && text.slice(Math.max(0, start - 5), start) === "url: ");
+  // and the Kubernetes API server's trace names the object it wrote: url:/apis/apps/v1/namespaces/x/deployments/<name>
+  return token.includes("://") || token.startsWith("url:/") || text.slice(Math.max(0, start - 5), start) === "url: ";
+}
+
+/** "502 Bad Gateway", "504 Gateway Timeout": an HTTP status's reason phrase, not a service named gateway. */
+function isStatusPhrase(text: string, i: number, length: number): boolean {
+  if (text.slice(i, i + length) !== "gateway") return false;
+  return text.slice(Math.max(0, i - 4), i) === "bad " || text.startsWith(" timeout", i + length);
 }
 
 /** The name is a segment of a request's path with no host before it ("GET /v2/leaderboard"). */

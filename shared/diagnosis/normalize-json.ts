@@ -5,7 +5,7 @@
 import { normalizeLevel, otelSeverity } from "./level.js";
 import { MAX_ATTRIBUTE_LENGTH, type ParsedLine, putAttribute, withCause } from "./parsed-line.js";
 import { parseTimestampValue } from "./timestamp.js";
-import { traceFromFields } from "./trace-id.js";
+import { keyedTraceFromText, traceFromFields } from "./trace-id.js";
 
 type Json = Record<string, unknown>;
 
@@ -409,7 +409,8 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
     kind: "head",
     stream,
   };
-  const ids = traceFromFields(o);
+  let ids = traceFromFields(o);
+  if (!ids.traceId) ids = keyedTraceFromText(message);
   if (ids.traceId) line.traceId = ids.traceId;
   if (ids.spanId) line.spanId = ids.spanId;
   return line;

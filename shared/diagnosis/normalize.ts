@@ -155,9 +155,17 @@ function parseBody(text: string, stream: string): ParsedLine {
     }
   } else if ((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95 || first === 64) {
     const logfmt = parseLogfmtLine(text, stream);
-    if (logfmt) return logfmt;
+    if (logfmt) return withLeveledInner(logfmt, stream, text);
   }
-  return parseTextLine(text, stream);
+  return withLeveledInner(parseTextLine(text, stream), stream, text);
+}
+
+/**
+ * A collector's text or logfmt record whose message is a native line with its own level ("ts | ERROR | 2026-… INFO
+ * [uvicorn.access] …", msg="… ERROR [uvicorn.error] …"): the program's header says what it logged, as in a JSON record.
+ */
+function withLeveledInner(line: ParsedLine, stream: string, text: string): ParsedLine {
+  return line.kind === "head" && line.level !== undefined ? withInner(line, stream, text, true, true) : line;
 }
 
 /**
@@ -196,8 +204,18 @@ function mayHoldHeader(text: string): boolean {
 
 const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);
 
-/** The JSON message's first line read as a text line of its own. */
-function withInner(json: ParsedLine, stream: string, raw?: string, onlyWithLevel = false): ParsedLine {
+/**
+ * The JSON message's first line read as a text line of its own. `onlyNative`: only a full native header (a level with
+ * a time or a logger it writes) counts; a message that merely opens with a level word (Redis' "# WARNING …", logcat's "FATAL
+ * EXCEPTION: main") is the record itself speaking.
+ */
+function withInner(
+  json: ParsedLine,
+  stream: string,
+  raw?: string,
+  onlyWithLevel = false,
+  onlyNative = false,
+): ParsedLine {
   // docker json-file keeps each line's newline
   if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
   if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
@@ -207,10 +225,19 @@ function withInner(json: ParsedLine, stream: string, raw?: string, onlyWithLevel
   if (!head || head.length > MAX_INNER) return json;
   // a JSON logger's line shipped as a string inside another JSON record (pino under Fluent Bit or Filebeat)
   // (not the record itself, which stands in for a message it lacks)
-  const nested = head.charCodeAt(0) === 123 /* { */ && head !== raw ? parseJsonLine(head, stream) : undefined;
+  // (a JSON record inside a text or logfmt one, MongoDB's under a collector, is left whole: its fields say more)
+  const nested =
+    !onlyNative && head.charCodeAt(0) === 123 /* { */ && head !== raw ? parseJsonLine(head, stream) : undefined;
   if (!nested && !mayHoldHeader(head)) return json;
   const inner = nested ?? parseLogfmtLine(head, stream) ?? parseTextLine(head, stream);
   if (inner.kind !== "head" || (onlyWithLevel && inner.level === undefined)) return json;
+  // (an access line keeps its whole text and takes a level from its status: no header of the program's)
+  // (nor is a header the layout names for its product, PostgreSQL's "LOG:  …", without a time or a logger written)
+  if (
+    onlyNative &&
+    ((inner.timestamp === undefined && !(inner.service && head.includes(inner.service))) || inner.message === head)
+  )
+    return json;
   // the application's own header says what it logged; a shipper's envelope level is a default
   if (inner.level !== undefined) {
     json.level = inner.level;

@@ -14,8 +14,9 @@ export interface ParsedLine {
   traceId?: string;
   spanId?: string;
   /**
-   * A JSON record's message read for the program's own header: true when it opened with one (a native line with its
-   * level, shipped whole by a collector), false when it did not; unset for lines that are no JSON record.
+   * A collector's record (JSON, or text and logfmt with a level of their own) read for the program's own header in its
+   * message: true when it opened with one (a native line with its level, shipped whole), false when it did not; unset
+   * for other lines.
    */
   innerHeader?: boolean;
   /** java.util.logging's first line: the level and message arrive on the next line. */

@@ -132,6 +132,11 @@ function clientsOf(line: string): Set<string> {
 const PROCESS_DEATH_RE =
   /\bFATAL ERROR:|\bAPPLICATION FAILED TO START\b|\bpanic: |\bOOMKilled\b|\bexit(ed)? (with )?(code|status) 137\b|\bTerminating due to java\.lang\.OutOfMemoryError|\bcore dumped\b|\bfatal error: runtime:/;
 
+// a request its client gave up on ("The client closed the connection", "client disconnected"): the client's choice
+const CLIENT_GONE_RE =
+  /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b/i;
+const clientWentAway = (message: string) => CLIENT_GONE_RE.test(message.slice(0, 300));
+
 /** A lone service whose change is only marginally significant is reported, but as low... */
 const LONE_MIN_STRENGTH = 8;
 /** ...unless it logged this many errors and was still failing in the window's last share. */
@@ -220,13 +225,29 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const processDied = o.anomalies.some(
     (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
   );
-  const anomalies = loc.findings.flatMap((f) => f.anomalies);
+  // callees whose every caller naming them was only retrying: what they answered (a shed 503) was got over
+  const retriers = loc.findings.filter(
+    (f) => f.anomalies.length > 0 && f.anomalies.every((a) => isRetryInProgress(a.stat.firstBad?.message ?? "")),
+  );
+  // (named in a word of its own or inside the retry policy's: Resilience4j's "Retry 'retry-quote-svc'")
+  const retriedOver = (f: ServiceFinding) =>
+    retriers.some(
+      (r) =>
+        r.names.has(f.service) ||
+        r.anomalies.some((a) =>
+          (a.stat.firstBad?.message ?? "").slice(0, 300).toLowerCase().includes(f.service.toLowerCase()),
+        ),
+    ) && loc.findings.every((g) => !g.names.has(f.service) || retriers.includes(g));
   const retriesOnly =
-    anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? "")) &&
-    anomalies.every(
-      (a) =>
-        a.stat.errorCount + a.stat.fatalCount === 0 &&
-        (isRetryInProgress(a.stat.firstBad?.message ?? "") || a.stat.signals.errorScore < 0.7),
+    loc.findings.some((f) => f.anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? ""))) &&
+    loc.findings.every((f) =>
+      f.anomalies.every((a) => {
+        const said = a.stat.firstBad?.message ?? "";
+        return (
+          a.stat.errorCount + a.stat.fatalCount === 0 &&
+          (isRetryInProgress(said) || a.stat.signals.errorScore < 0.7 || clientWentAway(said) || retriedOver(f))
+        );
+      }),
     );
   const fewFailedRequests =
     !o.silent &&

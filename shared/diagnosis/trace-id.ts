@@ -113,6 +113,18 @@ function fromTraceparent(text: string): TraceIds | undefined {
   return m ? { traceId: m[1], spanId: m[2] } : undefined;
 }
 
+/**
+ * An id a JSON record's message writes as a key ("… 200 47 ms trace_id=req-82c4…"): the record's own, appended by its
+ * logger, when its fields carry none.
+ */
+export function keyedTraceFromText(message: string): TraceIds {
+  const text = message.length > SCAN ? message.slice(0, SCAN) : message;
+  const keyed = KEYED_TRACE_RE.exec(text);
+  if (!keyed || !/\d/.test(keyed[1])) return {};
+  const span = KEYED_SPAN_RE.exec(text);
+  return span ? { traceId: keyed[1], spanId: span[1] } : { traceId: keyed[1] };
+}
+
 /** Ids written in the text of a line (first SCAN characters). */
 export function traceFromText(line: string): TraceIds {
   const text = line.length > SCAN ? line.slice(0, SCAN) : line;
@@ -130,11 +142,8 @@ export function traceFromText(line: string): TraceIds {
     const m = MICROMETER_RE.exec(text);
     if (m) return { traceId: m[1], spanId: m[2] };
   }
-  const keyed = KEYED_TRACE_RE.exec(text);
-  if (keyed && /\d/.test(keyed[1])) {
-    const span = KEYED_SPAN_RE.exec(text);
-    return span ? { traceId: keyed[1], spanId: span[1] } : { traceId: keyed[1] };
-  }
+  const keyed = keyedTraceFromText(text);
+  if (keyed.traceId) return keyed;
   if (text.includes("[")) {
     const m = BRACKET_UUID_RE.exec(text);
     if (m) return { traceId: m[1] };

@@ -229,6 +229,9 @@ describe("category evidence on real-world wordings", () => {
     ["validation", "JSON::ParserError: unexpected character: 'NaN' at line 1 column 58"],
     ["validation", "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"],
     ["timeout", 'request aborted: handler exceeded 8000ms {"route":"/rates/latest"}'],
+    ["null_reference", "*** SIGSEGV (@0x0) received by PID 1 (TID 0x7f1c2affd700) from PID 0; stack trace: ***"],
+    ["null_reference", "AddressSanitizer: SEGV on unknown address 0x000000000000"],
+    ["disk", "Error: Storage resources are insufficient for the write operation .minio.sys/tmp/cb0c (cmd.StorageErr)"],
     [
       "database",
       "LOG:  process 9453 still waiting for RowExclusiveLock on relation 16402 of database 16384 after 1000.585 ms",

@@ -206,4 +206,41 @@ describe("joining records", () => {
     expect(r[0]).toMatchObject({ level: "error" });
     expect(r[0].message).toContain("Input should be less than or equal to 100");
   });
+
+  test("a collector's text line wrapping a native line with its own time and level takes the traceback stamped alike", () => {
+    const at = (level: string, m: string, ts = "2026-11-19 05:07:32.940") =>
+      `blade-inspect-1       | ${ts} | ${level.padEnd(8)} | ${m}`;
+    const r = records([
+      at("ERROR", "2026-11-19 05:07:32,936 ERROR [uvicorn.error] Exception in ASGI application"),
+      at("INFO", "Traceback (most recent call last):"),
+      at("INFO", '  File "/usr/local/lib/python3.11/site-packages/sqlalchemy/pool/impl.py", line 157, in _do_get'),
+      at("INFO", "sqlalchemy.exc.TimeoutError: QueuePool limit of size 5 overflow 10 reached"),
+      // the program's own level wins over the collector's stderr ERROR
+      at("ERROR", 'INFO:uvicorn.access:10.42.0.1:40755 - "GET /healthz HTTP/1.1" 200', "2026-11-19 05:07:33.100"),
+    ]);
+    expect(r).toHaveLength(2);
+    expect(r[0]).toMatchObject({ level: "error", message: expect.stringContaining("QueuePool limit") });
+    expect(r[1]).toMatchObject({ level: "info" });
+  });
+
+  test("a JSON record inside a logfmt one keeps all its fields: its reason is more than its msg", () => {
+    const line = parseLine(
+      `ts=2026-11-24T19:38:44.286Z level=warn svc=events-mongo msg="{\\"s\\":\\"W\\",\\"c\\":\\"REPL\\",\\"msg\\":\\"Could not find member to sync from\\",\\"attr\\":{\\"reason\\":\\"no primary available\\"}}"`,
+    );
+    expect(line.message).toContain("no primary available");
+    // an access line in a logfmt record keeps the record's level: its status is no header of the program's
+    const access = parseLine(
+      `ts=2026-10-21T09:16:55Z level=info svc=edge msg="10.0.0.7 - - [21/Oct/2026:09:16:55 +0000] \\"GET /x HTTP/1.1\\" 502 225 \\"-\\" \\"curl/8\\""`,
+    );
+    expect(access.level).toBe("info");
+  });
+
+  test("a text line whose message only opens with a level word is the record itself, not a wrapped native line", () => {
+    const r = records([
+      "1:M 05 Mar 2024 14:07:09.123 # WARNING overcommit_memory is set to 0!",
+      "1:M 05 Mar 2024 14:07:09.123 * Ready to accept connections tcp",
+      "03-05 14:07:09.123  1702  2395 E AndroidRuntime: FATAL EXCEPTION: main",
+    ]);
+    expect(r.map((x) => x.level)).toEqual(["warn", "info", "error"]);
+  });
 });

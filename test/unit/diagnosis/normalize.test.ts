@@ -35,6 +35,22 @@ describe("normalise one line", () => {
     });
   });
 
+  test("a JSON record's message that writes its request id as a key carries that id when no field does", () => {
+    const p = parseLine(
+      '{"timestamp":"2026-05-14T07:41:02.123Z","service":"quote-svc","level":"info","message":"PUT /api/quotes 200 47.7 ms trace_id=req-82c46c03-712e-4b4e-94cb-9302d27d4720"}',
+    );
+    expect(p.traceId).toBe("req-82c46c03-712e-4b4e-94cb-9302d27d4720");
+    // a field's id wins; a quoted answer's "(Request-ID: req-…)" is no id of the record's
+    const field = parseLine(
+      '{"service":"a","level":"info","trace_id":"abc123","message":"done trace_id=req-82c46c03-712e-4b4e-94cb-9302d27d4720"}',
+    );
+    expect(field.traceId).toBe("abc123");
+    const quoted = parseLine(
+      '{"service":"a","level":"error","message":"Quota exceeded (HTTP 403) (Request-ID: req-75ee1a36-7efd-4c6e-804a-66e781e3ffa0)"}',
+    );
+    expect(quoted.traceId).toBeUndefined();
+  });
+
   test("Datadog shape", () => {
     const p = parseLine(
       '{"@timestamp":"2026-05-14T07:41:02.123Z","status":"emergency","service":"guest-ledger","message":"boom","host":"n1","http":{"request_id":"abc"}}',

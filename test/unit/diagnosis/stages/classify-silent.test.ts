@@ -60,6 +60,30 @@ test("an origin whose own abnormal lines never say why takes the supervisor's wo
   expect(d.category).toBe("memory");
 });
 
+test("an origin whose own lines are calls cut short (reset) while its supervisor reports it OOMKilled is memory", () => {
+  const rows: Row[] = [];
+  for (let i = 719; i < 1200; i += 30) {
+    rows.push([
+      i * 1000 - 500,
+      "tax-calc",
+      "error",
+      `I/O exception (java.net.SocketException) caught when processing request to http://geo-svc:8080: Connection reset (${i})`,
+    ]);
+    rows.push([
+      i * 1000,
+      "k8s-events",
+      "info",
+      "Warning BackOff pod/tax-calc-7d9f Back-off restarting failed container tax-calc (last state: Terminated reason=OOMKilled exitCode=137)",
+    ]);
+  }
+  // it comes back after each kill: its ordinary lines go on between
+  const d = diagnose([...healthy(), ...rows]);
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("memory");
+  // without the supervisor's word its resets stay what they say
+  expect(diagnose([...healthy(), ...rows.filter((r) => r[1] !== "k8s-events")]).category).toBe("network");
+});
+
 test("an origin whose abnormal lines never say why takes its own few error lines, not its notices or retries", () => {
   const rows: Row[] = [];
   for (let i = 719; i < 1200; i += 30)

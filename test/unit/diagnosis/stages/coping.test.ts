@@ -51,3 +51,30 @@ test("an origin that queues each failed call for retry is low beside a few lines
   expect(analyze(aggregatesOf(queued(3)), 1).result.severity).toBe("low");
   expect(analyze(aggregatesOf(queued(200)), 1).result.severity).not.toBe("low");
 });
+
+test("a callee shedding a few requests with 503 that its only caller retries through is low; given up on, it is not", () => {
+  const shed = (callerSays: (i: number) => string): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 6; i++) {
+      const t = 540_000 + i * 20_000;
+      rows.push([t, "tax-calc", "warn", `10.27.0.9:44986 - "POST /v1/tax HTTP/1.1" 503 Service Unavailable (2ms)`]);
+      rows.push([t + 5, "cart-svc", "warn", callerSays(i)]);
+    }
+    return rows;
+  };
+  const retrying = (i: number) =>
+    `Retry 'retry-tax-calc', waiting PT0.5S until attempt '2'. Last attempt failed with exception '503 Service Unavailable' (${i})`;
+  expect(analyze(aggregatesOf(shed(retrying)), 1).result.severity).toBe("low");
+  const gaveUp = (i: number) => `call to tax-calc failed after 3 attempts: 503 Service Unavailable (${i})`;
+  expect(analyze(aggregatesOf(shed(gaveUp)), 1).result.severity).not.toBe("low");
+});
+
+test("requests their clients closed mid-way, beside retries that went through, are low", () => {
+  const rows = healthy(20);
+  for (let i = 0; i < 4; i++) {
+    const t = 540_000 + i * 30_000;
+    rows.push([t, "tax-calc", "warn", `The client closed the connection. OperationCanceledException: canceled (${i})`]);
+    rows.push([t + 9, "cart-svc", "warn", `retrying call to tax-calc (attempt 1/3) after connection reset (${i})`]);
+  }
+  expect(analyze(aggregatesOf(rows), 1).result.severity).toBe("low");
+});

@@ -40,6 +40,8 @@ describe("line verdict", () => {
     ["warn", "Device b05f1c73 not defined on plugin or binding failed"],
     ["warn", "call to ledger failed (attempt 1/3): connection reset, retrying in 200ms"],
     ["warn", "upload retried 3 times, never succeeded"],
+    ["warn", "slow call to quote-svc: 3559ms (timeout 3000ms)"],
+    ["warn", "slow call to quote-svc timed out after 3000ms (timeout 3000ms)"],
     ["error", "anything at error level"],
     [
       "error",
@@ -84,6 +86,8 @@ describe("line verdict", () => {
       '10.3.10.194:30515 fe_https~ be_articles/articles-1 0/0/0/42/51 200 4374 - - ---- 317/118/9/5/0 0/0 "GET /img/w_800/ HTTP/1.1"',
     ],
     ["warn", "POST /v3/play 503 from playback-svc (pod terminating), retried on another pod -> 200"],
+    ["warn", "slow call to quote-svc: 1559ms (timeout 3000ms)"],
+    ["warn", "slow query took 0.8 s (threshold 1 s)"],
   ])("%s: %s is not", (level, message) => {
     expect(isBadRecord(level, message)).toBe(false);
   });

@@ -175,6 +175,26 @@ describe("localize", () => {
     expect(m.find("upstream ops-console answered 503", "envoy")).toEqual(["ops-console"]);
   });
 
+  test("the Kubernetes API server's trace names the object it wrote, and etcd by its server's name", () => {
+    const m = new ServiceMatcher(["billing-engine", "etcd", "kube-apiserver"]);
+    const said =
+      'Trace[167711063]: "Update" url:/apis/apps/v1/namespaces/bw-prod/deployments/billing-engine/status (total time: 29337ms): ---"Write to database call failed" err:etcdserver: request timed out';
+    expect(m.find(said, "kube-apiserver")).toEqual([]);
+    expect(m.findByTechnology(said, "kube-apiserver")).toEqual(["etcd"]);
+  });
+
+  test("an HTTP status's reason phrase is no mention of a service named gateway", () => {
+    const m = new ServiceMatcher(["gateway", "customer-portal"]);
+    expect(
+      m.find(
+        "Server error: `POST https://api.payrail.example/v1/charges` resulted in a `502 Bad Gateway`",
+        "customer-portal",
+      ),
+    ).toEqual([]);
+    expect(m.find("upstream answered 504 Gateway Timeout", "customer-portal")).toEqual([]);
+    expect(m.find("call via gateway failed: 503", "customer-portal")).toEqual(["gateway"]);
+  });
+
   test("a service named only in a request's path is the callee only when the line names no other", () => {
     const m = new ServiceMatcher(["leaderboard", "player-profile", "game-api"]);
     expect(m.find("GET /v2/leaderboard 503 1044ms (upstream player-profile: no healthy upstream)", "game-api")).toEqual(

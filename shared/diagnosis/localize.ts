@@ -35,8 +35,9 @@ const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
 const MIN_FAILED_CALLS = 5;
 // the caller's own path failed before the callee was reached: name resolution, TLS, its own addresses
+// (or the caller's own credentials for the call: "oauth2: cannot fetch token … invalid_grant" fails before it leaves)
 const PATH_FAILURE_RE =
-  /\blookup \S+ on \S+:53\b|:53: |\bno such host\b|\bgetaddrinfo\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\bname resolution\b|\bhandshake\b|\bx509\b|\bcertificate\b|\bcannot assign requested address\b/i;
+  /\blookup \S+ on \S+:53\b|:53: |\bno such host\b|\bgetaddrinfo\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\bname resolution\b|\bhandshake\b|\bx509\b|\bcertificate\b|\bcannot assign requested address\b|\bcannot fetch token\b|\binvalid_grant\b/i;
 
 export interface ServiceFinding {
   service: string;
@@ -192,6 +193,19 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     for (const g of byService.values())
       if (f !== g && quotes(quoting.get(f), quoting.get(g)))
         mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+  // a node's own fault (the kernel's conntrack table full, a disk's I/O errors) as services on it start failing the way
+  // it explains: what they share is the node, which none of them can name
+  for (const fault of nodeFaults(byService.values()))
+    for (const f of byService.values()) {
+      if (f === fault.node || SUPERVISOR_RE.test(f.service)) continue;
+      const explained = f.anomalies.filter(
+        (a) =>
+          a.onset >= fault.onset - SKEW_TOLERANCE_MS &&
+          fault.explains.has(categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600))),
+      );
+      if (explained.length > 0)
+        mention(f, fault.node.service.toLowerCase(), Math.min(...explained.map((a) => a.onset)));
+    }
   // a supervisor reporting a workload it runs (OOMKilled, exited) that logged no failure of its own: that workload
   // failed, and the supervisor only saw it
   for (const f of [...byService.values()]) {
@@ -521,6 +535,27 @@ function voiceOf(a: Anomaly): number {
   const m = t.firstBad?.message ?? "";
   // or it states a cause at INFO or WARN (a rate limiter's "over limit (100/s)"): a failure in its own words
   return t.signals.errorScore >= 0.7 || reportsFailure(m) || categoryOfText(m.slice(0, 600)) !== "unknown" ? 1 : 0;
+}
+
+// a node's own faults, in the kernel's words: its connection tracking full, a block device failing
+const NODE_FAULT_RE = /\bnf_conntrack: table full\b|\bblk_update_request: I\/O error\b|\bBuffer I\/O error on dev\b/i;
+/** The failures of the services on a node that its fault explains. */
+const NODE_FAULT_EXPLAINS: Partial<Record<Category, Set<Category>>> = {
+  network: new Set<Category>(["network", "timeout"]),
+  disk: new Set<Category>(["disk"]),
+};
+
+/** Each node fault among the findings' abnormal lines: who logged it, from when, and what it explains. */
+function nodeFaults(findings: Iterable<ServiceFinding>) {
+  const out: Array<{ node: ServiceFinding; onset: number; explains: Set<Category> }> = [];
+  for (const node of findings)
+    for (const a of node.anomalies) {
+      const said = (a.stat.firstBad?.message ?? "").slice(0, 300);
+      if (!NODE_FAULT_RE.test(said)) continue;
+      const explains = NODE_FAULT_EXPLAINS[categoryOfText(said)];
+      if (explains) out.push({ node, onset: a.onset, explains });
+    }
+  return out;
 }
 
 /** Services failing at error level over one service they all name: enough to make it a candidate. */

@@ -233,6 +233,11 @@ describe("category evidence on real-world wordings", () => {
     ["null_reference", "AddressSanitizer: SEGV on unknown address 0x000000000000"],
     ["disk", "Error: Storage resources are insufficient for the write operation .minio.sys/tmp/cb0c (cmd.StorageErr)"],
     [
+      "disk",
+      "blk_update_request: I/O error, dev nvme1n1, sector 633120359 op 0x1:(WRITE) flags 0x800 phys_seg 1 prio class 0",
+    ],
+    ["dependency", "TimeoutException: Topic appointments.events.v1 not present in metadata after 60000 ms."],
+    [
       "database",
       "LOG:  process 9453 still waiting for RowExclusiveLock on relation 16402 of database 16384 after 1000.585 ms",
     ],

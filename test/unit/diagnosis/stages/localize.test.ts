@@ -138,6 +138,39 @@ describe("localize", () => {
     expect(locate(rows)?.origin.service).toBe("matchmaker");
   });
 
+  test("a callee its caller cannot call for want of its own token is no silent candidate either", () => {
+    const rows = healthy();
+    for (let i = 0; i < 1200; i += 2) {
+      rows.push([i * 1000, "tracking-svc", "info", `shipment ${i} tracked`]);
+      if (i < 600 || i % 8 === 0) rows.push([i * 1000 + 5, "booking-core", "info", `POST /api/quotes 200 ${i % 40}ms`]);
+      if (i >= 600)
+        rows.push([
+          i * 1000 + 9,
+          "tracking-svc",
+          "error",
+          'calling booking-core: oauth2: cannot fetch token: 400 Bad Request Response: {"error":"invalid_grant"}',
+        ]);
+    }
+    expect(locate(rows)?.origin.service).toBe("tracking-svc");
+  });
+
+  test("the kernel's conntrack table full, as services on the node time out connecting, is the origin they share", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 2) {
+      rows.push([
+        i * 1000,
+        "kernel",
+        "warn",
+        `[18126${i}.093000] nf_conntrack: nf_conntrack: table full, dropping packet`,
+      ]);
+      rows.push([i * 1000 + 400, "cart-svc", "error", "dial tcp tax-calc:8080: connect: connection timed out"]);
+      rows.push([i * 1000 + 700, "checkout-gw", "error", "upstream cart-svc: connect: connection reset by peer"]);
+    }
+    expect(locate(rows)?.origin.service).toBe("kernel");
+    // without it, the callers' failures are theirs to explain
+    expect(locate(rows.filter((r) => r[1] !== "kernel"))?.origin.service).not.toBe("kernel");
+  });
+
   test("a lookup that failed speaks of the window's resolver, whatever the client meant to reach", () => {
     const m = new ServiceMatcher(["coredns", "newsletter-worker", "orders-pg"]);
     expect(

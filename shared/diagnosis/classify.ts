@@ -12,7 +12,6 @@ import {
   evidenceText,
 } from "./categories.js";
 import { configurationChangedBefore, failsOnChangedValue, settingNamesUnreachedHost } from "./change.js";
-import type { Anomaly } from "./detect.js";
 import { isBackgroundNotice, isRetryInProgress, proxysOwnRefusal, saysKilledForMemory } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
@@ -44,12 +43,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const origin = loc.origin;
   let causeIndex = 0;
   let causeScore = -1;
-  // its calls being retried say what failed to answer it, not why it fails: they count when it says nothing else
-  const retried = (a: Anomaly) =>
-    a.stat.errorCount + a.stat.fatalCount === 0 && isRetryInProgress(a.stat.firstBad?.message ?? "");
-  const saysMore = origin.anomalies.some((a) => !retried(a));
   origin.anomalies.forEach((a, i) => {
-    if (saysMore && retried(a)) return;
     const scale = (1 + Math.log10(Math.max(a.badAfter, 1))) * a.badness;
     const message = a.stat.firstBad?.message ?? a.stat.first.message;
     const single = emptyEvidence();

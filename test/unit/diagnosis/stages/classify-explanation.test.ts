@@ -72,12 +72,3 @@ test("a flags or settings file it fails to load is configuration, whatever the p
     ]);
   expect(categoryOf(rows)).toBe("configuration");
 });
-
-test("its own calls being retried are no cause beside failures that say more: a bare 500 stays unknown", () => {
-  const rows = healthy();
-  for (let i = 700; i < 1200; i += 3)
-    rows.push([i * 1000 + 3, "tax-calc", "warn", `retrying call to geo-svc after ECONNRESET (attempt 2/3) ${i}`]);
-  for (let i = 720; i < 1200; i++)
-    rows.push([i * 1000 + 5, "tax-calc", "error", `POST /v1/tax/${i} 500 Internal Server Error (2ms)`]);
-  expect(categoryOf(rows)).toBe("unknown");
-});

@@ -205,9 +205,9 @@ function mayHoldHeader(text: string): boolean {
 const LAMBDA_WORDS = new Set(["START", "END", "REPORT", "INIT_START", "INIT_REPORT"]);
 
 /**
- * The JSON message's first line read as a text line of its own. `onlyNative`: only a full native header (a level with
- * a time or a logger it writes) counts; a message that merely opens with a level word (Redis' "# WARNING …", logcat's "FATAL
- * EXCEPTION: main") is the record itself speaking.
+ * The message's first line (a JSON record's; a text or logfmt record's with `onlyNative`) read as a text line of its
+ * own. `onlyNative`: only a full native header (a level with a time or a logger it writes) counts; a message that
+ * merely opens with a level word (Redis' "# WARNING …", logcat's "FATAL EXCEPTION: main") is the record speaking.
  */
 function withInner(
   json: ParsedLine,

@@ -102,6 +102,7 @@ const OSLO_RE = /\[(req-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 // "(HTTP 400) (Request-ID: req-…)" quotes the request of the service that answered, not the line's own
 const KEYED_TRACE_RE =
   /(?:^|[^\w.(])(?:trace[_-]?id|dd\.trace_id|x-request-id|request[_-]?id|req[_-]?id|correlation[_-]?id|RequestId)["']?\s?[=:]\s?["']?([\w-]{4,64})/i;
+const ID_KEY_RE = /id["']?\s?[=:]/i;
 const KEYED_SPAN_RE = /(?:^|[^\w.])(?:span[_-]?id|dd\.span_id)["']?\s?[=:]\s?["']?([\w-]{4,32})/i;
 const MDC_RE = /\[(?:([\w.-]{0,60}),)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
 const MICROMETER_RE = /\[([0-9a-f]{32})-([0-9a-f]{16})\]/;
@@ -119,6 +120,8 @@ function fromTraceparent(text: string): TraceIds | undefined {
  */
 export function keyedTraceFromText(message: string): TraceIds {
   const text = message.length > SCAN ? message.slice(0, SCAN) : message;
+  // (most messages write no key ending in "id": a cheap test before the full pattern)
+  if (!ID_KEY_RE.test(text)) return {};
   const keyed = KEYED_TRACE_RE.exec(text);
   if (!keyed || !/\d/.test(keyed[1])) return {};
   const span = KEYED_SPAN_RE.exec(text);

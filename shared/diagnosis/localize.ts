@@ -195,13 +195,20 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
   // a node's own fault (the kernel's conntrack table full, a disk's I/O errors) as services on it start failing the way
   // it explains: what they share is the node, which none of them can name
+  // (each abnormal line's category read once, however many fault lines there are)
+  const categories = new Map<Anomaly, Category>();
+  const categoryOf = (a: Anomaly) => {
+    const known = categories.get(a);
+    if (known !== undefined) return known;
+    const c = categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600));
+    categories.set(a, c);
+    return c;
+  };
   for (const fault of nodeFaults(byService.values()))
     for (const f of byService.values()) {
       if (f === fault.node || SUPERVISOR_RE.test(f.service)) continue;
       const explained = f.anomalies.filter(
-        (a) =>
-          a.onset >= fault.onset - SKEW_TOLERANCE_MS &&
-          fault.explains.has(categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600))),
+        (a) => a.onset >= fault.onset - SKEW_TOLERANCE_MS && fault.explains.has(categoryOf(a)),
       );
       if (explained.length > 0)
         mention(f, fault.node.service.toLowerCase(), Math.min(...explained.map((a) => a.onset)));

@@ -56,7 +56,7 @@ interface Pending {
   lines: number;
   hadTimestamp: boolean;
   awaitsLevel: boolean;
-  /** The record is a native line a collector shipped in a JSON record (its message opened with its own level). */
+  /** The record is a native line a collector shipped whole (its message opened with its own level and time or logger). */
   wrapsNative: boolean;
   /** Inside Spring Boot's failure-analysis report (open), or past its "Action:" line (action). */
   report?: "open" | "action";
@@ -152,7 +152,7 @@ export class RecordAssembler {
     // a traceback logged one frame per record: same prefix (or a frame with no level of its own), frame text
     if ((line.service?.trim() || line.stream || "unknown") !== r.service) return false;
     if (current.report && line.level === undefined && current.lines < MAX_REPORT_LINES) return this.sameMoment(line, r);
-    // a native record shipped one physical line per JSON record, each stamped alike by the collector: the lines after
+    // a native record shipped one physical line per collector record, each stamped alike by the collector: the lines after
     // its header carry none of their own ("humidity", "Input should be less than or equal to 100") and the same time
     if (
       current.wrapsNative &&

@@ -238,6 +238,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           (a.stat.firstBad?.message ?? "").slice(0, 300).toLowerCase().includes(f.service.toLowerCase()),
         ),
     ) && loc.findings.every((g) => !g.names.has(f.service) || retriers.includes(g));
+  const retriedThrough = new Set(retriers.length > 0 ? loc.findings.filter(retriedOver) : []);
   const retriesOnly =
     loc.findings.some((f) => f.anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? ""))) &&
     loc.findings.every((f) =>
@@ -245,7 +246,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         const said = a.stat.firstBad?.message ?? "";
         return (
           a.stat.errorCount + a.stat.fatalCount === 0 &&
-          (isRetryInProgress(said) || a.stat.signals.errorScore < 0.7 || clientWentAway(said) || retriedOver(f))
+          (isRetryInProgress(said) || a.stat.signals.errorScore < 0.7 || clientWentAway(said) || retriedThrough.has(f))
         );
       }),
     );

@@ -19,7 +19,7 @@
  * before the fault, 1,500-15,000 lines. The label's origin is the app name a senior would name (the note lists
  * the names the origin logs under). Quiet windows are alarming only in shape: stderr INFO marked as errors, a
  * debug stack dumped on purpose, "Panic" in passing test names, a truncated INFO record, a red ANSI banner, and
- * seven more.
+ * seven more. Every fourth incident also has a 16 KB-truncated payload dump at the origin.
  *
  *   npx tsx test/bench/engine-holdout36.ts --out DIR [--seed N]
  */
@@ -122,6 +122,15 @@ export function generateHoldout36(dir: string, seed = 36): Holdout36Label[] {
       const caller = callers.length > 1 ? r.pick(callers.filter((s) => s !== edge)) : edge;
       const x: Ctx = { r, o: featured.app, c: caller.app };
       if (inc.start) recs.push(...burst(tf, featured, inc.start(x)));
+      // Every fourth incident: the origin dumps the payload of a failed call and the collector cuts it at 16 KB.
+      if (i % 4 === 0)
+        recs.push({
+          t: tf + r.int(800, 4000),
+          svc: featured,
+          sev: "error",
+          huge: true,
+          msg: `failed request payload (request_id=${r.hex(16)}): {"items":[{"sku":"${r.hex(8)}","qty":${r.int(1, 9)},"attrs":"`,
+        });
       let first = true;
       for (let t = tf; t < t1; t += Math.round(inc.every * 1000 * (0.5 + r.next()))) {
         recs.push(...burst(first && inc.start ? t + 500 : t, featured, inc.err(x)));

@@ -593,6 +593,7 @@ export const INCIDENTS: Incident[] = [
           `OSError: [Errno 28] No space left on device: '/var/cache/render/${id(x.r)}.pdf'`,
         ),
       },
+      { sev: "fatal", msg: "cache volume unwritable, worker stopping (will be restarted by supervisor)", dt: 50 },
     ],
     every: 4,
   },

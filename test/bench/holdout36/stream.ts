@@ -43,7 +43,7 @@ export function renderStream(fmt: Format, recs: Rec[], rng: Rng, namespace: stri
     if (rec.huge) {
       let pad = msg;
       while (pad.length < CUT + 200) pad += rng.hex(64);
-      msg = `${pad.slice(0, CUT)}...[truncated]`;
+      msg = pad;
     }
     const decor = rec.raw ? s.decor.filter((d) => LINE_DECOR.includes(d)) : s.decor;
     const wrap = (m: string, lineOnly: boolean) => {
@@ -58,7 +58,10 @@ export function renderStream(fmt: Format, recs: Rec[], rng: Rng, namespace: stri
     const base = { ts, name, pod: s.pod, namespace, level, nativeLevel, trace: rec.trace };
     const frames = rec.frames ?? [];
     if (!frames.length) {
-      outs.push({ ts, seq: seq++, r: { ...base, message: wrap(msg, false) } });
+      const full = wrap(msg, false);
+      // the collector cuts the line it received, wrappers included
+      const message = rec.huge ? `${full.slice(0, CUT)}...[truncated]` : full;
+      outs.push({ ts, seq: seq++, r: { ...base, message } });
       continue;
     }
     const mode = s.stack === "field" && (fmt === "logfmt" || fmt === "compose") ? "inline" : s.stack;

@@ -127,6 +127,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout32: 2,
     holdout33: 2,
     quiet8: 1,
+    holdout34: 2,
+    holdout35: 2,
+    holdout36: 2,
+    quiet9: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

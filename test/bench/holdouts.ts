@@ -236,4 +236,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 8 (engine-quiet8.ts: 40 alarming-looking quiet windows of 31 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet8.js").catch(() => undefined))?.generateQuiet8,
   },
+  {
+    name: "holdout34",
+    title:
+      "Holdout set 34 (engine-holdout34.ts: asynchronous pipelines and batch work, consumers, job runners, ETL and schedulers, failures travelling through data, written blind)",
+    load: async () => (await import("./engine-holdout34.js").catch(() => undefined))?.generateHoldout34,
+  },
+  {
+    name: "holdout35",
+    title:
+      "Holdout set 35 (engine-holdout35.ts: slow burns, incidents that build up over minutes from WARN-level early signs, some recovering, written blind)",
+    load: async () => (await import("./engine-holdout35.js").catch(() => undefined))?.generateHoldout35,
+  },
+  {
+    name: "holdout36",
+    title:
+      "Holdout set 36 (engine-holdout36.ts: messy log shapes from real collectors, odd level spellings, CRI and syslog prefixes, split stacks, pod-name aliases, written blind)",
+    load: async () => (await import("./engine-holdout36.js").catch(() => undefined))?.generateHoldout36,
+  },
+  {
+    name: "quiet9",
+    title:
+      "Quiet set 9 (engine-quiet9.ts: 40 alarming-looking quiet windows of 33 kinds and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet9.js").catch(() => undefined))?.generateQuiet9,
+  },
 ];

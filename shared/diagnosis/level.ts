@@ -41,6 +41,7 @@ const WORDS: Record<string, string> = {
   severe: "error",
   e: "error",
   erro: "error",
+  eror: "error",
   fail: "error",
   fatal: "fatal",
   critical: "fatal",

@@ -171,6 +171,14 @@ function serviceOf(o: Json): string | undefined {
 const CONTAINER_LOG_FILE_RE =
   /\/var\/log\/containers\/[^_/]{1,253}_[^_/]{1,63}_([a-z0-9][-a-z0-9]{0,62}?)-[0-9a-f]{8,64}\.log$/;
 
+// a container known only by its runtime's id ("2aa8bb116abb"): its pod's name says its workload
+const CONTAINER_ID_RE = /^[0-9a-f]{12}(?:[0-9a-f]{52})?$/;
+
+function containerName(labels: Json): string | undefined {
+  const name = str(labels.container_name);
+  return name && CONTAINER_ID_RE.test(name) ? (str(labels.pod_name) ?? name) : name;
+}
+
 function declaredService(o: Json): string | undefined {
   const fromResource = resourceService(o);
   if (fromResource) return fromResource;
@@ -181,7 +189,7 @@ function declaredService(o: Json): string | undefined {
   const flat = firstDefined(o, SERVICE_KEYS, str);
   if (flat) return flat;
   const labels = obj(obj(o.resource)?.labels);
-  const gcp = labels && (str(labels.container_name) ?? str(labels.service_name) ?? str(labels.function_name));
+  const gcp = labels && (containerName(labels) ?? str(labels.service_name) ?? str(labels.function_name));
   if (gcp) return gcp;
   // GCP node and VM logs: journald's fields in the payload, the log's name after ".../logs/"
   const payload = obj(o.jsonPayload);
@@ -301,6 +309,10 @@ function causeOf(o: Json): string | undefined {
 function stackOf(o: Json): string | undefined {
   const direct = firstDefined(o, STACK_KEYS, str);
   if (direct) return direct;
+  // GCP's structured payload keeps the application's fields, its stack among them
+  const payload = obj(o.jsonPayload);
+  const inPayload = payload && firstDefined(payload, STACK_KEYS, str);
+  if (inPayload) return inPayload;
   const err = obj(o.error) ?? obj(o.err);
   if (err) return str(err.stack_trace) ?? str(err.stack);
   return undefined;

@@ -181,6 +181,28 @@ export function parseFields(fields: Record<string, unknown>, raw: string): Parse
   return withInner(parseJsonObject(fields, raw, ""), "");
 }
 
+// sd-daemon's priority before a line a program wrote to stderr ("<3>request failed"): the syslog severity it gave the
+// line, 0-7 (not a syslog header's "<34>1 2026-…" or "<3>Oct 11 …", which the text layouts read whole)
+const PRIORITY_RE = /^<([0-7])>(?!1 \d{4}-|[A-Z][a-z]{2} [ \d]\d )/;
+
+/**
+ * What a container runtime or a service manager put before the program's line inside a collector's record: the CRI
+ * prefix ("2026-…Z stderr F ", the collector's message being the runtime's log line) and a priority ("<3>", which
+ * says the program's level as its own header would).
+ */
+function readStreamPrefixes(line: ParsedLine): void {
+  const cri = CRI_RE.exec(line.message);
+  if (cri) {
+    line.message = line.message.slice(cri[0].length);
+    if (line.timestamp === undefined) line.timestamp = matchLeadingTimestamp(cri[1])?.ms;
+  }
+  const priority = PRIORITY_RE.exec(line.message);
+  if (priority) {
+    line.level = normalizeLevel(Number(priority[1]));
+    line.message = line.message.slice(priority[0].length);
+  }
+}
+
 /** A time read from an envelope: the line's own time when it has none, its date when it has only a time of day. */
 function fillTime(line: ParsedLine, envelope: number): void {
   if (line.timestamp === undefined) {
@@ -219,6 +241,7 @@ function withInner(
   // docker json-file keeps each line's newline
   if (json.message.endsWith("\n")) json.message = json.message.trimEnd();
   if (json.message.includes(`${ESC}[`)) json.message = json.message.replace(ANSI_RE, "");
+  readStreamPrefixes(json);
   const nl = json.message.indexOf("\n");
   const head = (nl >= 0 ? json.message.slice(0, nl) : json.message).trimEnd();
   if (raw !== undefined) json.innerHeader = false;

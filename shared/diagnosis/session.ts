@@ -8,6 +8,10 @@ import { buildEvidencePack, type EvidencePack } from "./evidence-pack.js";
 import { normalizeLevel } from "./level.js";
 import { LogReader } from "./log-reader.js";
 import type { LogRecord } from "./log-record.js";
+import { workloadOf } from "./workload.js";
+
+/** Names remembered with their workload; past this many (a stream of unique names), each is read afresh. */
+const MAX_NAMES = 4096;
 
 export interface DiagnosisOptions {
   windowStart?: number;
@@ -32,6 +36,8 @@ class Session implements DiagnosisSession {
   private readonly reader: LogReader;
   private lines = 0;
   private synthetic = 0;
+  /** Each name a record came under, and the workload it stands for (a pod's name for its Deployment's). */
+  private readonly workloads = new Map<string, string>();
   private done?: { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures };
 
   constructor(private readonly opts: DiagnosisOptions) {
@@ -73,6 +79,12 @@ class Session implements DiagnosisSession {
       r.timestamp = (this.opts.windowStart ?? 0) + this.synthetic;
     }
     this.synthetic++;
+    let service = this.workloads.get(r.service);
+    if (service === undefined) {
+      service = workloadOf(r.service);
+      if (this.workloads.size < MAX_NAMES) this.workloads.set(r.service, service);
+    }
+    r.service = service;
     this.agg.add(r);
   }
 

@@ -1104,4 +1104,40 @@ export const FIXTURES: LayoutFixture[] = [
       { level: "warn", timestamp: null, message: "retry budget low" },
     ],
   },
+  {
+    name: "a collector's record whose message is a container runtime's CRI line, with sd-daemon's priority",
+    doc: "CRI: '<RFC3339Nano> stdout|stderr F|P <line>' kept whole as the collector's message; sd-daemon: '<N>' (syslog severity 0-7) before a line on stderr",
+    lines: [
+      '{"timestamp":"2024-03-05T14:07:09.123Z","service":"returns","level":"info","message":"2024-03-05T14:07:09.123456789Z stderr F <3>request failed: label-maker responded 502 Bad Gateway"}',
+      '{"timestamp":"2024-03-05T14:07:10.000Z","service":"fraud-score","level":"info","message":"2024-03-05T14:07:10.000000000Z stdout F {\\"level\\":\\"warn\\",\\"msg\\":\\"rule set stale\\"}"}',
+      '{"timestamp":"2024-03-05T14:07:11.000Z","service":"fraud-score","level":"info","message":"2024-03-05T14:07:11.000000000Z stderr F fatal error: runtime: out of memory"}',
+    ],
+    records: [
+      { level: "error", timestamp: T, service: "returns", message: "request failed: label-maker" },
+      { level: "warn", timestamp: "2024-03-05T14:07:10.000Z", service: "fraud-score", message: "rule set stale" },
+      { level: "info", timestamp: "2024-03-05T14:07:11.000Z", service: "fraud-score", message: "fatal error: runtime" },
+    ],
+  },
+  {
+    name: "docker compose over a layout of pipe-separated columns, the level a word in any case or pino's number",
+    doc: "'<service>-<n>  | <time> | <level> | <message>': the column between pipes is the level, 'warn', 'Information' or pino's 10-60",
+    lines: [
+      "resale-1   | 2024-03-05 14:07:09.123 | 50       | FATAL ERROR: Reached heap limit Allocation failed",
+      "resale-1   | 2024-03-05 14:07:10.000 | 30       | listing R9339586 created",
+      "orders-1   | 2024-03-05 14:07:11.000 | warn     | upstream resale returned 503, retrying",
+    ],
+    records: [
+      { level: "error", timestamp: "2024-03-05T14:07:09.123Z", service: "resale", message: "FATAL ERROR" },
+      { level: "info", timestamp: "2024-03-05T14:07:10.000Z", service: "resale" },
+      { level: "warn", timestamp: "2024-03-05T14:07:11.000Z", service: "orders", message: "upstream resale" },
+    ],
+  },
+  {
+    name: "GCP Logging for a container known only by its runtime id, its stack in the structured payload",
+    doc: "resource.labels.container_name a 12-hex container id: the pod's name says the workload; jsonPayload.stack_trace the application's stack",
+    lines: [
+      '{"timestamp":"2024-03-05T14:07:09.123Z","severity":"ERROR","resource":{"type":"k8s_container","labels":{"container_name":"2aa8bb116abb","pod_name":"outage-map-rnnd2fwf9-2vb45"}},"jsonPayload":{"message":"request failed","stack_trace":"Traceback (most recent call last):\\n  File \\"/app/x.py\\", line 9, in put\\nbotocore.exceptions.ClientError: An error occurred (ExpiredToken)"}}',
+    ],
+    records: [{ level: "error", timestamp: T, service: "outage-map-rnnd2fwf9-2vb45", message: "(ExpiredToken)" }],
+  },
 ];

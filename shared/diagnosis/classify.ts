@@ -12,7 +12,13 @@ import {
   evidenceText,
 } from "./categories.js";
 import { configurationChangedBefore, failsOnChangedValue, settingNamesUnreachedHost } from "./change.js";
-import { isBackgroundNotice, isRetryInProgress, proxysOwnRefusal, saysKilledForMemory } from "./line-verdict.js";
+import {
+  isBackgroundNotice,
+  isRetryInProgress,
+  isServedErrorLine,
+  proxysOwnRefusal,
+  saysKilledForMemory,
+} from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
@@ -43,7 +49,12 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const origin = loc.origin;
   let causeIndex = 0;
   let causeScore = -1;
+  // its own access lines say what it answered (503 Service Unavailable), not why: beside lines that may say why, they
+  // are no evidence
+  const served = origin.anomalies.map((a) => isServedErrorLine(a.stat.firstBad?.message ?? a.stat.first.message));
+  const saysMore = served.includes(false);
   origin.anomalies.forEach((a, i) => {
+    if (saysMore && served[i]) return;
     const scale = (1 + Math.log10(Math.max(a.badAfter, 1))) * a.badness;
     const message = a.stat.firstBad?.message ?? a.stat.first.message;
     const single = emptyEvidence();
@@ -210,7 +221,8 @@ const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healt
 
 /**
  * Category evidence for an origin whose abnormal lines (if any) never say why: its own error lines, too few to be a
- * change, and supervisors' reports on it; not its notices (a deprecation) nor its calls to others being retried.
+ * change, and supervisors' reports on it; not its notices (a deprecation), its calls to others being retried, nor
+ * its access lines (what it answered, not why).
  */
 function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryEvidence): Occurrence | undefined {
   let strongest: { occ: Occurrence; score: number } | undefined;
@@ -223,7 +235,8 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
       t.service === service &&
       t.errorCount + t.fatalCount + t.warnCount > 0 &&
       !isBackgroundNotice(message) &&
-      !isRetryInProgress(message);
+      !isRetryInProgress(message) &&
+      !isServedErrorLine(message);
     // a supervisor's report counts at any level: kubelet's "OOMKilling" event and supervisord's "exited" are INFO
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);

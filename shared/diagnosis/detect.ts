@@ -106,6 +106,8 @@ const WEAK_MIN_EXPECTED = 1;
 const WEAK_MIN_LINES = 3;
 /** Two services' weak onsets this close corroborate each other. */
 const WEAK_CORROBORATION_MS = 10000;
+/** A service's own weak onsets corroborate each other when this many errors of a run begin together. */
+const SAME_RUN_STEPS = 3;
 /** A caller's bare failure (a 401 or 502 that says no more) witnesses only a failure it answered: the same moment. */
 const BARE_WITNESS_MS = 1000;
 
@@ -142,9 +144,18 @@ export function detectCorroboratedOnsets(
   const out: Anomaly[] = [];
   for (const { t, expected } of weak) {
     const at = t.firstBad?.timestamp ?? 0;
-    const corroborated = onsets.some(
-      (o) => o.t.service !== t.service && Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= o.within,
-    );
+    const corroborated =
+      onsets.some((o) => o.t.service !== t.service && Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= o.within) ||
+      // or a run that failed at several steps: other errors of its own that began with it and recur as it does (a
+      // scheduled job's "3 of 5 ERROR creating model", "Database Error in model …", run after run)
+      weak.filter(
+        (o) =>
+          o.t !== t &&
+          o.t.service === t.service &&
+          o.t.errorCount + o.t.fatalCount > 0 &&
+          Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
+      ).length >=
+        SAME_RUN_STEPS - 1;
     // with nothing found, a failure going on to the window's end needs no witness; beside a blip, only one that
     // began clearly after the window's start (not a steady error that happened to show late)
     const sustained =

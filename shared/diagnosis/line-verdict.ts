@@ -22,9 +22,10 @@ export function isBackgroundNotice(message: string): boolean {
   return BACKGROUND_NOTICE_RE.test(head);
 }
 
-// a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault
+// a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault, a runtime's abort
+// (V8's "FATAL ERROR: Reached heap limit …", Go's "fatal error: runtime: out of memory")
 const PROCESS_DIED_RE =
-  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b/i;
+  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b|^fatal error: /i;
 
 /** The line says its process died (not that it was killed from outside: that is the supervisor's word). */
 export function saysProcessDied(message: string): boolean {
@@ -64,6 +65,11 @@ export function servedClientError(message: string): boolean {
   const head = message.length > 2000 ? message.slice(0, 2000) : message;
   const status = readSignals(head).status;
   return (status !== undefined && status >= 400 && status < 500) || SERVED_4XX_RE.test(head);
+}
+
+/** An access line of a request answered with a 5xx: what was answered ("503 Service Unavailable"), never why. */
+export function isServedErrorLine(message: string): boolean {
+  return ANY_5XX_RE.test(message) && SERVED_5XX_RE.test(message.length > 2000 ? message.slice(0, 2000) : message);
 }
 
 /** A request answered with a 5xx: served so (an access line) or reported so by its caller ("failed: HTTP 503"). */
@@ -116,7 +122,9 @@ function infoSaysFailure(message: string): boolean {
   return (
     (INFO_GATE_RE.test(head) && (reportsFailure(message) || SERVED_422_RE.test(head))) ||
     DENIAL_RE.test(head) ||
-    KILLED_FOR_MEMORY_RE.test(head)
+    KILLED_FOR_MEMORY_RE.test(head) ||
+    // (a runtime's abort on stderr, which a collector stamps INFO: "fatal error: runtime: out of memory")
+    saysProcessDied(head)
   );
 }
 
@@ -199,9 +207,10 @@ export function isRetryInProgress(message: string): boolean {
   return RETRYING_RE.test(head) && !GAVE_UP_RE.test(head);
 }
 
-// how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped"
+// how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped", a
+// missing object made on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?)\b/i;
+  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient))\b/i;
 
 export function saysHowItCopes(message: string): boolean {
   return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);

@@ -34,10 +34,11 @@ const SERVER_ERROR_STATUS_RE =
 const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[^\n]{0,20}\b137\b|\bkilled\b/i;
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
 const MIN_FAILED_CALLS = 5;
-// the caller's own path failed before the callee was reached: name resolution, TLS, its own addresses
+// the caller's own path failed before the callee was reached: name resolution, routing, TLS, its own addresses, a URL
+// it cannot even use
 // (or the caller's own credentials for the call: "oauth2: cannot fetch token … invalid_grant" fails before it leaves)
 const PATH_FAILURE_RE =
-  /\blookup \S+ on \S+:53\b|:53: |\bno such host\b|\bgetaddrinfo\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\bname resolution\b|\bhandshake\b|\bx509\b|\bcertificate\b|\bcannot assign requested address\b|\bcannot fetch token\b|\binvalid_grant\b/i;
+  /\blookup \S+ on \S+:53\b|:53: |\bno such host\b|\bgetaddrinfo\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\bname resolution\b|\bUnknownHostException\b|\bunknown host\b|\bNXDOMAIN\b|\bName or service not known\b|\bcould not (resolve|translate) host\b|\bno route to host\b|\bEHOSTUNREACH\b|\bnetwork is unreachable\b|\bENETUNREACH\b|\bunsupported protocol scheme\b|\bhandshake\b|\bx509\b|\bcertificate\b|\bcannot assign requested address\b|\bcannot fetch token\b|\binvalid_grant\b/i;
 
 export interface ServiceFinding {
   service: string;
@@ -138,8 +139,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       // (a caller's 502 quoting its callee's refused login is the callee's report passed on, not a refusal of its own)
       const refused = CLIENT_LOGIN_REFUSED_RE.test(said) && !SERVER_ERROR_STATUS_RE.test(said);
       const named = limitsItself ? [] : matcher.find(text, f.service);
-      if (named.length === 0 && f.voice > 0 && !limitsItself)
-        for (const server of matcher.findByTechnology(text, f.service)) {
+      const servers =
+        named.length === 0 ? matcher.findByTechnology(text, f.service) : matcher.findResolver(text, f.service);
+      if (f.voice > 0 && !limitsItself)
+        for (const server of servers) {
           if (refused) refusedBy(server, f);
           const by = byTechnology.get(server) ?? [];
           byTechnology.set(server, [...by, { f, a, failedCall }]);
@@ -268,6 +271,11 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     }
   }
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);
+  const broad = new Map<ServiceFinding, boolean>();
+  const failsAgainstMany = (f: ServiceFinding) => {
+    if (!broad.has(f)) broad.set(f, destinationsFailed(f, matcher) >= 2);
+    return broad.get(f) === true;
+  };
   // several services failing in their own words over the one service they all name (keys from its JWKS, its
   // answers): what they share is the cause, though it logs nothing wrong itself
   const sharedCause = (name: string) =>
@@ -279,6 +287,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const [name, onset] of mentionOnset) {
     if (byService.has(name)) continue;
     const svc = agg.services.get(name);
+    // (nor when the callers naming it fail the same way against others too: their own way out is broken)
+    const namers = [...byService.values()].filter((f) => f.names.has(name));
+    if (namers.length > 0 && namers.every(failsAgainstMany)) continue;
     if (
       !svc ||
       !(
@@ -523,6 +534,25 @@ const lines = (as: Anomaly[]) => as.reduce((n, a) => n + a.badAfter, 0);
 /** A call that reached its callee's side and failed there (timed out, refused, reset, 5xx), not on the caller's path. */
 function failedAtCallee(said: string): boolean {
   return CALL_FAILURE_RE.test(said) && !PATH_FAILURE_RE.test(said);
+}
+
+// where a failed call went: a host with its port ("10.0.3.4:6379", "fonts.example.internal:443")
+const DESTINATION_RE = /\b(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+):\d{2,5}\b/i;
+const PATH_CATEGORIES: ReadonlySet<Category> = new Set(["network", "timeout"]);
+
+/**
+ * How many different destinations the service's calls time out or break on the way to: two or more, and the trouble
+ * is its own way out (its node's network, a policy on its namespace), not each callee.
+ */
+function destinationsFailed(f: ServiceFinding, matcher: ServiceMatcher): number {
+  const destinations = new Set<string>();
+  for (const a of f.anomalies) {
+    const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
+    if (!PATH_CATEGORIES.has(categoryOfText(said))) continue;
+    const to = matcher.find(said, f.service)[0] ?? DESTINATION_RE.exec(said)?.[0];
+    if (to !== undefined) destinations.add(to);
+  }
+  return destinations.size;
 }
 
 function callsPrivateAddress(message: string): boolean {

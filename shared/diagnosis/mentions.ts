@@ -44,6 +44,8 @@ export class ServiceMatcher {
   /** Names too short to tell from a word ("sso", "api"): they count only as a URL's host. */
   private readonly hosts: Array<[RegExp, string]>;
   private readonly aliases: Array<[RegExp, string]>;
+  /** A service's last name part as its callers' client code calls it ("clients::optimizer" of route-optimizer). */
+  private readonly clients: Array<[RegExp, string]>;
 
   constructor(services: Iterable<string>) {
     const all = [...services].filter((s) => s !== "unknown").map((s) => s.toLowerCase());
@@ -52,6 +54,7 @@ export class ServiceMatcher {
       .filter((s) => s.length >= 2 && s.length < 4 && /^[a-z0-9-]+$/.test(s))
       .map((s) => [new RegExp(`://${s}(?=[.:/])`), s]);
     this.aliases = COMMAND_ALIASES.filter(([, name]) => this.names.includes(name));
+    this.clients = clientAliases(this.names);
   }
 
   /** Services a client's failing command names ("openstack server create" → nova-api), excluding `self`. */
@@ -76,6 +79,14 @@ export class ServiceMatcher {
     return [];
   }
 
+  /**
+   * The window's one resolver when `text` says a lookup failed: the host the client meant to reach is named in such a
+   * line, but the failure is the resolver's.
+   */
+  findResolver(text: string, me: string): string[] {
+    return TECHNOLOGIES[0][0].test(text.slice(0, TECH_SCOPE)) ? this.findByTechnology(text, me) : [];
+  }
+
   /** Known services named in `text` (lower-case names), excluding `self`. */
   find(text: string, self: string): string[] {
     const lower = text.toLowerCase();
@@ -91,6 +102,10 @@ export class ServiceMatcher {
       for (;;) {
         const i = lower.indexOf(name, from);
         if (i < 0) break;
+        if (isTableName(lower, i)) {
+          from = i + 1;
+          continue;
+        }
         if (
           (isBoundary(lower, i - 1, true) &&
             (isBoundary(lower, i + name.length, false) || isPodSuffix(lower, i + name.length)) &&
@@ -112,6 +127,10 @@ export class ServiceMatcher {
       if (inPath) inPathOnly.push(name);
     }
     if (out.length === 0) out.push(...inPathOnly);
+    // an admission webhook that refused an object is named by its service's part: "validate.kyverno.svc-fail"
+    const webhook = ADMISSION_DENIED_RE.exec(lower)?.[1].split(".") ?? [];
+    for (const name of this.names) if (name !== me && webhook.includes(name) && !out.includes(name)) out.push(name);
+    if (out.length === 0) for (const [re, name] of this.clients) if (name !== me && re.test(lower)) out.push(name);
     for (const name of this.names)
       if (name.length > COMM_LENGTH && name !== me && !out.includes(name) && namesByComm(lower, name)) out.push(name);
     for (const [re, name] of this.hosts) if (name !== me && re.test(lower)) out.push(name);
@@ -120,14 +139,41 @@ export class ServiceMatcher {
   }
 }
 
+const ADMISSION_DENIED_RE = /\badmission webhook "([^"]{1,120})" denied\b/;
+
+/** A last name part this short is a common word ("api", "web", "db"), too vague to stand for one service. */
+const MIN_CLIENT_PART = 6;
+
+/**
+ * Callers name a service by its last part when their client code does: "route-optimizer" is "clients::optimizer",
+ * "optimizer call failed", an "OptimizerClient". Only a part no other service's name holds, and only in such a
+ * client's words, never the bare word.
+ */
+function clientAliases(names: string[]): Array<[RegExp, string]> {
+  const out: Array<[RegExp, string]> = [];
+  for (const name of names) {
+    const parts = name.split("-");
+    const last = parts[parts.length - 1];
+    if (parts.length < 2 || last.length < MIN_CLIENT_PART || !/^[a-z]+$/.test(last)) continue;
+    if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
+    out.push([
+      new RegExp(
+        `(\\bclients?(::|\\.)|\\bcall(ing)? (to )?)${last}\\b|\\b${last}(::|_?client\\b| (call|rpc|request) (failed|error|timed out)\\b)`,
+      ),
+      name,
+    ]);
+  }
+  return out;
+}
+
 /** How much of a message a technology is looked for in: its first lines. */
 const TECH_SCOPE = 600;
 // a client's words for the server it failed against, and the names such a server goes by
 const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   // a lookup that failed speaks of the resolver, whatever the client meant to reach through it
   [
-    /\bname resolution\b|\bno such host\b|\bgetaddrinfo\b|\bEAI_AGAIN\b|\bNXDOMAIN\b|\bSERVFAIL\b|\bUnknownHostException\b|\bcould not translate host name\b|\blookup \S+ on \S+:53\b/i,
-    /(^|-)(core-?dns|kube-dns|dns|unbound|dnsmasq)(-|\d|$)/,
+    /\bname resolution\b|\bno such host\b|\bgetaddrinfo\b|\bEAI_AGAIN\b|\bNXDOMAIN\b|\bSERVFAIL\b|\bUnknownHostException\b|\bunknown host\b|\bName or service not known\b|\bENOTFOUND\b|\bcould not (translate|resolve) host\b|\blookup \S+ on \S+:53\b/i,
+    /(^|-)(core-?dns|kube-dns|dns|unbound|dnsmasq|consul)(-|\d|$)/,
   ],
   [/\b(amqp|rabbit)\w*|\bACCESS_REFUSED\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
   [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*|:9092\b/i, /kafka/],
@@ -140,6 +186,9 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   [/\b(pulsar|bookkeeper|bookie)\w*|:6650\b/i, /pulsar|bookie|bookkeeper/],
   [/\bnats\b|\bJetStream\b|:4222\b/i, /(^|-)nats(-|\d|$)/],
   [/\betcd(server)?\b|:2379\b/i, /(^|-)etcd(-|\d|$)/],
+  [/\b(cassandra|xandra|gocql|datastax)\w*|\bREAD_TOMBSTONE\w*|:9042\b/i, /cassandra|scylla|(^|-)cass(-|\d|$)/],
+  // a pooler in front of the database, by words only it says (its clients quote the database's words too: read first)
+  [/\bmax_client_conn\b|\bpgbouncer\b|:6432\b/i, /pgbouncer|pgpool/],
   [
     /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
     /postgres|pgsql|(^|-)pg(-|\d|$)/,
@@ -197,6 +246,15 @@ function isRequestPath(text: string, i: number): boolean {
   let start = i - 1;
   while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
   return text[start] === "/";
+}
+
+// a statement's table or keyspace ("SELECT * FROM comments.by_article", "INSERT INTO orders"): data, not the service
+// (a bare "from" is not a statement: "error from billing-api" names billing-api)
+const TABLE_LEAD_RE =
+  /\b(?:(?:select|delete)\b[^;\n]{0,200}\bfrom|insert into|(?:alter|create|drop|truncate) table|keyspace)\s+["'`]?$/;
+
+function isTableName(text: string, i: number): boolean {
+  return TABLE_LEAD_RE.test(text.slice(Math.max(0, i - 240), i));
 }
 
 // a product token in a quoted User-Agent ("ops-console/5.2"): a proxy's access line naming its client, not a callee

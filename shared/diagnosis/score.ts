@@ -16,7 +16,7 @@ import {
   servedServerError,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
-import { SUPERVISOR_RE } from "./mentions.js";
+import { ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { BINS } from "./time-axis.js";
 
@@ -46,6 +46,12 @@ export interface Impact {
    * the lines name (a user, an API key).
    */
   oneBadClient?: boolean;
+  /**
+   * The origin alone says anything failed, and only in warnings refusing malformed requests (a 400, 404 or 422 it
+   * answered, input it rejected as invalid) from outside: clients sending what it rightly refuses (a scanner, a
+   * partner's bad payloads). A refused login or a limit may be ours; so may a caller of the window refused.
+   */
+  refusesMalformed?: boolean;
   /**
    * The origin's warnings or errors each say how it carries on (items skipped, a fallback used, queued for retry), and
    * nothing else fails beyond a few lines.
@@ -115,16 +121,34 @@ const REJECTION_CATEGORIES = new Set(["validation", "authentication", "rate_limi
 const rejectsInput = (a: Anomaly, said: string) =>
   a.stat.errorCount === 0 && REJECTION_CATEGORIES.has(categoryOfText(said.slice(0, 600)));
 
-// who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part)
+// a request refused as malformed: a 400, 404 or 422, never a refused login (401, 403) or a limit (429)
+const MALFORMED_STATUS_RE = /\b(?:400|404|422)\b/;
+function refusesMalformed(a: Anomaly): boolean {
+  const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+  const category = categoryOfText(said);
+  return (
+    (servedClientError(said) && MALFORMED_STATUS_RE.test(said) && category !== "authentication") ||
+    (rejectsInput(a, said) && category === "validation")
+  );
+}
+
+/** The refusals name a service of the window as the sender: an internal caller sending what it should not. */
+function refusesInternalCaller(agg: Aggregates, o: ServiceFinding): boolean {
+  const matcher = new ServiceMatcher(agg.services.keys());
+  return o.anomalies.some((a) => a.stat.samples.some((said) => matcher.find(said.slice(0, 600), o.service).length > 0));
+}
+
+// who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part;
+// "from API key pk_live_…7f2a: …" is a key, whatever follows it)
 const CLIENT_ID_RE =
-  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])/g;
+  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])/g;
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
 /** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
   const ids = new Set((line.match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
-  for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1]);
+  for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1] ?? m[2]);
   return ids;
 }
 
@@ -287,6 +311,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         return services.has(name);
       },
     ),
+    refusesMalformed:
+      saying.length === 1 &&
+      saying[0] === o &&
+      o.anomalies.length > 0 &&
+      o.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
+      !refusesInternalCaller(agg, o),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
       o.anomalies.length > 0 &&
@@ -355,6 +385,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.passingBlip ||
     impact.retriesOnly ||
     impact.oneBadClient ||
+    impact.refusesMalformed ||
     impact.coping ||
     impact.noFailureSaid ||
     impact.duringRestart ||

@@ -243,6 +243,27 @@ describe("category evidence on real-world wordings", () => {
     ],
     ["dependency", "[Partition pings-2 broker=2] Shrinking ISR from 2,3,1 to 2. Out of sync replicas: (brokerId: 3)"],
     ["disk", "LedgerDirsMonitor - All ledger directories are non writable: /pulsar/data/ledgers is full (usage 95.2%)"],
+    [
+      "database",
+      "ERROR [ReadStage-6] StorageProxy.java:2049 - Scanned over 100001 tombstones during query 'SELECT * FROM c.by_article WHERE id = 8' ; query aborted",
+    ],
+    ["database", "** (Xandra.Error) [read_failure] Operation failed - READ_TOMBSTONE_OVERWHELM from /10.1.0.4:7000"],
+    ["database", "MongoServerSelectionError: Server selection timed out after 30000 ms (ReplicaSetNoPrimary)"],
+    ["network", "[ERROR] plugin/errors: 2 route-planner. A: read udp 10.0.0.3:42546->10.96.0.10:53: i/o timeout"],
+    ["database", "replica timescale-telemetry-replica-1 Seconds_Behind_Source=83 (threshold 30)"],
+    [
+      "dependency",
+      "Error: Can't send mail - all recipients were rejected: 421 4.3.2 Service not available, closing transmission channel",
+    ],
+    ["dependency", "smtp deferred 1% of deliveries in last 60s: 421 4.7.0 Try again later"],
+    [
+      "authorization",
+      "Database Error in model fct_utilisation (models/marts/fct_utilisation.sql)\n  002003 (02000): SQL compilation error:\n  Schema 'ANALYTICS.MARTS' does not exist or not authorized.",
+    ],
+    [
+      "configuration",
+      "java.lang.IllegalArgumentException: Required executor memory (16384 MB), offHeap memory (0) MB, overhead (1638 MB), and PySpark memory (0 MB) is above the max threshold (12288 MB) of this cluster!",
+    ],
   ])("wider vocabulary, %s: %s", (category, message) => {
     expect(categoryOf(message)).toBe(category);
   });

@@ -145,3 +145,26 @@ test("a caller's bare failure answering the same moment witnesses a weak onset",
 test("a bare failure seconds apart (another client's 401s) witnesses nothing", () => {
   expect(detectCorroboratedOnsets(aggregatesOf(rejectedLogins(6000)), {}, new Set())).toEqual([]);
 });
+
+/** From minute 6, a job every three minutes fails at `steps` steps at once ("3 of 5 ERROR creating model …"). */
+function failingRuns(steps: number): Row[] {
+  const rows = healthy(17);
+  for (let run = 0; run < 4; run++) {
+    const t = 360_000 + run * 180_000;
+    rows.push([t, "dbt-runner", "info", `Running with dbt=1.8.2, run ${run}`]);
+    const said = [
+      "3 of 5 ERROR creating sql table model marts.fct_utilisation",
+      "Database Error in model fct_no_shows: SQL compilation error",
+      "Completed with 3 errors and 0 warnings",
+    ];
+    for (let k = 0; k < steps; k++) rows.push([t + 900 * (k + 1), "dbt-runner", "error", said[k]]);
+  }
+  return rows;
+}
+
+test("a job's run failing at several steps at once, run after run, corroborates itself", () => {
+  const found = detectCorroboratedOnsets(aggregatesOf(failingRuns(3)), {}, new Set());
+  expect(found.filter((a) => a.stat.service === "dbt-runner")).toHaveLength(3);
+  // one failing step alone is no run's failure to tell
+  expect(detectCorroboratedOnsets(aggregatesOf(failingRuns(1)), {}, new Set())).toEqual([]);
+});

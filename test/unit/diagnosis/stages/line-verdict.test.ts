@@ -6,6 +6,7 @@ import {
   isBadRecord,
   saysFailure,
   saysHowItCopes,
+  saysProcessDied,
 } from "../../../../shared/diagnosis/line-verdict.js";
 
 describe("line verdict", () => {
@@ -51,6 +52,8 @@ describe("line verdict", () => {
       "info",
       '10.2.3.18:63561 fe_https~ be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC-- 300/300/0/0/0 0/0 "GET /api/v2/articles/376886 HTTP/1.1"',
     ],
+    ["info", "fatal error: runtime: out of memory"],
+    ["info", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"],
   ])("%s: %s is failure evidence", (level, message) => {
     expect(isBadRecord(level, message)).toBe(true);
   });
@@ -97,6 +100,26 @@ describe("line verdict", () => {
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large")).toBe(false);
     expect(saysHowItCopes("dock D-311 firmware 2.0.7 sends malformed slot bitmap, frame discarded")).toBe(true);
     expect(saysHowItCopes("rate limit check unavailable, failing open")).toBe(true);
+  });
+
+  test("a missing object made on the spot, and a bounced address suppressed, are coped with", () => {
+    expect(
+      saysHowItCopes(
+        "botocore.errorfactory.NoSuchKey: The specified key does not exist. key=thumbs/1adfb814_320.webp; generating thumbnail",
+      ),
+    ).toBe(true);
+    expect(
+      saysHowItCopes("bounce for a@b.invalid: 550 5.1.1 mailbox unavailable (permanent, suppressing address)"),
+    ).toBe(true);
+    expect(saysHowItCopes("NoSuchKey: The specified key does not exist. key=reports/2026-11.pdf")).toBe(false);
+  });
+
+  test("a runtime's abort says its process died", () => {
+    expect(saysProcessDied("FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory")).toBe(
+      true,
+    );
+    expect(saysProcessDied("fatal error: runtime: out of memory")).toBe(true);
+    expect(saysProcessDied("a fatal error: was reported by the client")).toBe(false);
   });
 
   test("a failure label is a label, not a word in prose", () => {

@@ -1,6 +1,9 @@
 // Score stage: one outside client sending bad requests is that client's problem, not an incident.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
+import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
+import { localize } from "../../../../shared/diagnosis/localize.js";
+import { impactOf } from "../../../../shared/diagnosis/score.js";
 import { aggregatesOf, healthy, type Row } from "./fixture.js";
 
 /** From minute 8, requests refused as the client's fault at the edge and behind it, from `client(i)`. */
@@ -44,8 +47,31 @@ test("4xx answers to one user named in every line are low; to many users, an inc
     return rows;
   };
   expect(analyze(aggregatesOf(refused(() => "u_0f65bda284")), 1).result.severity).toBe("low");
-  expect(analyze(aggregatesOf(refused((i) => `u_${1000 + i}`)), 1).result.severity).not.toBe("low");
+  expect(impactOfRows(refused(() => "u_0f65bda284"))?.oneBadClient).toBe(true);
+  expect(impactOfRows(refused((i) => `u_${1000 + i}`))?.oneBadClient).toBe(false);
 });
+
+test("many clients' malformed requests one service warns it refused, nobody else failing, are low; felt, not", () => {
+  const refused = (gateway: boolean): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 200; i++) {
+      const t = 480_000 + i * 3000;
+      rows.push([t, "cart-svc", "warn", `POST /api/submit 422 23ms user=u_${1000 + i} validation failed`]);
+      if (gateway)
+        rows.push([t + 20, "checkout-gw", "error", "POST /v2/checkout answered 502: cart-svc refused the cart"]);
+    }
+    return rows;
+  };
+  expect(impactOfRows(refused(false))?.refusesMalformed).toBe(true);
+  expect(analyze(aggregatesOf(refused(false)), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(refused(true)), 1).result.severity).not.toBe("low");
+});
+
+function impactOfRows(rows: Row[]) {
+  const agg = aggregatesOf(rows);
+  const loc = localize(agg, detectAnomalies(agg));
+  return loc && impactOf(agg, loc);
+}
 
 /** A proxy's 400s to one partner's agent, and the app's warnings rejecting that partner's bids. */
 function partner(agent: (i: number) => string, caller = "legacy-ems-export"): Row[] {
@@ -65,8 +91,11 @@ test("one partner's bad requests, named by the proxy's agent and in the app's wa
 
 test("the agent alone names no client; nor does one that is a service of the window", () => {
   const rows = partner(() => "legacy-ems-export", "MP7001");
-  expect(analyze(aggregatesOf(rows), 1).result.severity).not.toBe("low");
+  expect(impactOfRows(rows)?.oneBadClient).toBe(false);
+  // a caller of ours refused for what it sent is a failure of ours
   const internal = partner(() => "cart-svc", "cart-svc");
+  expect(impactOfRows(internal)?.oneBadClient).toBe(false);
+  expect(impactOfRows(internal)?.refusesMalformed).toBe(false);
   expect(analyze(aggregatesOf(internal), 1).result.severity).not.toBe("low");
 });
 
@@ -80,4 +109,20 @@ test("one address's refusals stay low beside another service's calls that were r
       `rates service answered 503 Service Unavailable, retrying in 1000ms (attempt ${1 + (i % 3)} of 4)`,
     ]);
   expect(analyze(aggregatesOf(rows), 1).result.severity).toBe("low");
+});
+
+test("one API key named in every refusal ('from API key pk_live_...7f2a') is one client: low", () => {
+  const refused = (key: (i: number) => string): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 120; i++)
+      rows.push([
+        480_000 + i * 5000,
+        "cart-svc",
+        "warn",
+        `Validation failed for enrolment from API key ${key(i)}: [postalCode: must match "^[0-9]{5}$"] -> 422`,
+      ]);
+    return rows;
+  };
+  expect(impactOfRows(refused(() => "pk_live_...7f2a"))?.oneBadClient).toBe(true);
+  expect(impactOfRows(refused((i) => `pk_live_...${1000 + i}`))?.oneBadClient).toBe(false);
 });

@@ -141,21 +141,20 @@ export function detectCorroboratedOnsets(
   // nothing yet. Beside a failure found already, weak onsets only witness it.
   const found = [...seen].filter((t) => !retrying(t));
   const onsets = found.length > 0 ? found.map((t) => ({ t, within: WEAK_CORROBORATION_MS })) : witnesses;
+  // each service's weakly new errors, by onset
+  const runSteps = new Map<string, number[]>();
+  for (const { t } of weak)
+    if (t.errorCount + t.fatalCount > 0)
+      runSteps.set(t.service, [...(runSteps.get(t.service) ?? []), t.firstBad?.timestamp ?? 0]);
+  for (const onsets of runSteps.values()) onsets.sort((a, b) => a - b);
   const out: Anomaly[] = [];
   for (const { t, expected } of weak) {
     const at = t.firstBad?.timestamp ?? 0;
     const corroborated =
       onsets.some((o) => o.t.service !== t.service && Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= o.within) ||
-      // or a run that failed at several steps: other errors of its own that began with it and recur as it does (a
+      // or a run that failed at several steps: errors of its own that began with it and recur as it does (a
       // scheduled job's "3 of 5 ERROR creating model", "Database Error in model …", run after run)
-      weak.filter(
-        (o) =>
-          o.t !== t &&
-          o.t.service === t.service &&
-          o.t.errorCount + o.t.fatalCount > 0 &&
-          Math.abs((o.t.firstBad?.timestamp ?? 0) - at) <= WEAK_CORROBORATION_MS,
-      ).length >=
-        SAME_RUN_STEPS - 1;
+      stepsAround(runSteps.get(t.service) ?? [], at) >= SAME_RUN_STEPS;
     // with nothing found, a failure going on to the window's end needs no witness; beside a blip, only one that
     // began clearly after the window's start (not a steady error that happened to show late)
     const sustained =
@@ -165,6 +164,20 @@ export function detectCorroboratedOnsets(
       out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });
   }
   return out;
+}
+
+/** How many of a service's sorted onsets fall within the corroboration span of `at` (its own among them when an error). */
+function stepsAround(onsets: number[], at: number): number {
+  let lo = 0;
+  let hi = onsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (onsets[mid] < at - WEAK_CORROBORATION_MS) lo = mid + 1;
+    else hi = mid;
+  }
+  let n = 0;
+  for (let i = lo; i < onsets.length && onsets[i] <= at + WEAK_CORROBORATION_MS && n < SAME_RUN_STEPS; i++) n++;
+  return n;
 }
 
 /** A baseline this short cannot show a rate test's worth of a new failure... */

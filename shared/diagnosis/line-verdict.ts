@@ -67,10 +67,16 @@ export function servedClientError(message: string): boolean {
   return (status !== undefined && status >= 400 && status < 500) || SERVED_4XX_RE.test(head);
 }
 
-/** An access line of a request answered with a 5xx: what was answered ("503 Service Unavailable"), never why. */
+/**
+ * An access line of a request answered with a 5xx: what was answered ("503 Service Unavailable"), never why. (Not a
+ * client's line of its own call to a URL, "GET https://feeds.example/v3 -> 503": that says who failed it.)
+ */
 export function isServedErrorLine(message: string): boolean {
-  return ANY_5XX_RE.test(message) && SERVED_5XX_RE.test(message.length > 2000 ? message.slice(0, 2000) : message);
+  if (!ANY_5XX_RE.test(message)) return false;
+  const head = message.length > 2000 ? message.slice(0, 2000) : message;
+  return SERVED_5XX_RE.test(head) && !OUTGOING_CALL_RE.test(head);
 }
+const OUTGOING_CALL_RE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+https?:\/\//;
 
 /** A request answered with a 5xx: served so (an access line) or reported so by its caller ("failed: HTTP 503"). */
 export function servedServerError(message: string): boolean {

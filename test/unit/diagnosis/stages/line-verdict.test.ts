@@ -4,6 +4,7 @@ import { describe, expect, test } from "@jest/globals";
 import {
   isBackgroundNotice,
   isBadRecord,
+  isServedErrorLine,
   saysFailure,
   saysHowItCopes,
   saysProcessDied,
@@ -112,6 +113,16 @@ describe("line verdict", () => {
       saysHowItCopes("bounce for a@b.invalid: 550 5.1.1 mailbox unavailable (permanent, suppressing address)"),
     ).toBe(true);
     expect(saysHowItCopes("NoSuchKey: The specified key does not exist. key=reports/2026-11.pdf")).toBe(false);
+  });
+
+  test("an access line of a 5xx it answered says what, not why; a client's line of its call to a URL says who", () => {
+    expect(isServedErrorLine('10.20.91.21:50041 - "GET /api/lanes HTTP/1.1" 503 Service Unavailable (42ms)')).toBe(
+      true,
+    );
+    expect(
+      isServedErrorLine("feed poll 3868: GET https://feeds.wireco.example/v3/content -> 503 Service Unavailable"),
+    ).toBe(false);
+    expect(isServedErrorLine("vendor call failed: RateLimitError: Error code: 429")).toBe(false);
   });
 
   test("a runtime's abort says its process died", () => {

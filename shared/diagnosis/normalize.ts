@@ -134,6 +134,7 @@ function unwrap(raw: string): Envelope {
 export function parseLine(raw: string): ParsedLine {
   const env = unwrap(raw);
   const parsed = reread(parseBody(env.text, env.stream), env.stream);
+  unflattenStack(parsed);
   if (env.service && (!parsed.service || parsed.attributes.logger === parsed.service)) parsed.service = env.service;
   if (env.timestamp !== undefined) {
     fillTime(parsed, env.timestamp);
@@ -202,6 +203,17 @@ function readStreamPrefixes(line: ParsedLine): void {
     line.message = line.message.slice(priority[0].length);
   }
 }
+
+/**
+ * A stack the collector flattened into one line with its escapes written out ("failed\n\tat com.x.Y(Y.java:9)"): read
+ * as the lines it was. (Asked of the line as read, once a JSON record inside its message was parsed.)
+ */
+function unflattenStack(line: ParsedLine): void {
+  if (line.message.includes("\\n") && ESCAPED_STACK_RE.test(line.message))
+    line.message = line.message.replaceAll("\\n", "\n").replaceAll("\\t", "\t");
+}
+const ESCAPED_STACK_RE =
+  /\\n(?:\\t|\t| {2,})at |\\nCaused by: |\\nTraceback \(most recent call last\)|\\n {2}File "|\\n[\w.$`]+(?:Exception|Error)\b|\\ngoroutine \d+ \[/;
 
 /** A time read from an envelope: the line's own time when it has none, its date when it has only a time of day. */
 function fillTime(line: ParsedLine, envelope: number): void {

@@ -1109,11 +1109,18 @@ export const FIXTURES: LayoutFixture[] = [
     doc: "CRI: '<RFC3339Nano> stdout|stderr F|P <line>' kept whole as the collector's message; sd-daemon: '<N>' (syslog severity 0-7) before a line on stderr",
     lines: [
       '{"timestamp":"2024-03-05T14:07:09.123Z","service":"returns","level":"info","message":"2024-03-05T14:07:09.123456789Z stderr F <3>request failed: label-maker responded 502 Bad Gateway"}',
+      '{"timestamp":"2024-03-05T14:07:09.500Z","service":"appointments","level":"INFO","message":"{\\"level\\":50,\\"msg\\":\\"error: remaining connection slots are reserved\\\\\\\\n    at Parser.parseErrorMessage (/app/node_modules/pg-protocol/dist/parser.js:283:98)\\"}"}',
       '{"timestamp":"2024-03-05T14:07:10.000Z","service":"fraud-score","level":"info","message":"2024-03-05T14:07:10.000000000Z stdout F {\\"level\\":\\"warn\\",\\"msg\\":\\"rule set stale\\"}"}',
       '{"timestamp":"2024-03-05T14:07:11.000Z","service":"fraud-score","level":"info","message":"2024-03-05T14:07:11.000000000Z stderr F fatal error: runtime: out of memory"}',
     ],
     records: [
       { level: "error", timestamp: T, service: "returns", message: "request failed: label-maker" },
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:09.500Z",
+        service: "appointments",
+        message: "remaining connection slots are reserved\n    at Parser.parseErrorMessage",
+      },
       { level: "warn", timestamp: "2024-03-05T14:07:10.000Z", service: "fraud-score", message: "rule set stale" },
       { level: "info", timestamp: "2024-03-05T14:07:11.000Z", service: "fraud-score", message: "fatal error: runtime" },
     ],
@@ -1125,11 +1132,19 @@ export const FIXTURES: LayoutFixture[] = [
       "resale-1   | 2024-03-05 14:07:09.123 | 50       | FATAL ERROR: Reached heap limit Allocation failed",
       "resale-1   | 2024-03-05 14:07:10.000 | 30       | listing R9339586 created",
       "orders-1   | 2024-03-05 14:07:11.000 | warn     | upstream resale returned 503, retrying",
+      "notify-1   | 2024-03-05 14:07:12.000 | ERROR    | Tax lookup failed\\nPolly.CircuitBreaker.BrokenCircuitException: The circuit is now open\\n   at Polly.CircuitBreaker.CircuitStateController`1.OnActionPreExecute()",
     ],
     records: [
       { level: "error", timestamp: "2024-03-05T14:07:09.123Z", service: "resale", message: "FATAL ERROR" },
       { level: "info", timestamp: "2024-03-05T14:07:10.000Z", service: "resale" },
       { level: "warn", timestamp: "2024-03-05T14:07:11.000Z", service: "orders", message: "upstream resale" },
+      // (a stack flattened with its escapes written out is read as the lines it was)
+      {
+        level: "error",
+        timestamp: "2024-03-05T14:07:12.000Z",
+        service: "notify",
+        message: "Tax lookup failed\nPolly.CircuitBreaker.BrokenCircuitException",
+      },
     ],
   },
   {

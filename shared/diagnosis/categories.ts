@@ -289,7 +289,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "rate limit / quota exceeded",
     // a call rate stated and exceeded, a limiter's own exception (Sidekiq's OverLimit, Laravel's ThrottleRequests)
-    /\bexceeded \d+ (calls|requests)\b|\bexceeded \d+ req(uest)?s?\/(s|sec|min|minute|h|hour)\b|\bgrpc[_.]?(code|status)[=:]\s*"?8\b|\bquota exh\w*|\brl hit\b|\btoo many \w+ requests\b|\basked us to slow down\b|\bRateLimit\w*\b[^.;\n]{0,40}\b(reject\w*|denied|block\w*)\b|\b(calls|requests|tokens) per (second|minute|hour|day)\b[^.;\n]{0,30}\b(limit|exceeded|reached)\b|\b(requests|calls)\/(s|sec|min|minute|hour)\b[^.;\n]{0,20}\ballowed\b|\bOverLimit\b|\blimiter\b[^.;\n]{0,40}\bexceeded\b|\bToo Many Attempts\b|\bThrottle\w*(Exception|Error)\b/i,
+    /\bexceeded \d+ (calls|requests)\b|\bexceeded \d+ req(uest)?s?\/(s|sec|min|minute|h|hour)\b|\b\d+ ?(msg|msgs|messages|req|reqs|requests|calls)\/(s|sec|min)\b[^\d\n]{0,20}\b(account |api |rate )?limit \d+\b|\bgrpc[_.]?(code|status)[=:]\s*"?8\b|\bquota exh\w*|\brl hit\b|\btoo many \w+ requests\b|\basked us to slow down\b|\bRateLimit\w*\b[^.;\n]{0,40}\b(reject\w*|denied|block\w*)\b|\b(calls|requests|tokens) per (second|minute|hour|day)\b[^.;\n]{0,30}\b(limit|exceeded|reached)\b|\b(requests|calls)\/(s|sec|min|minute|hour)\b[^.;\n]{0,20}\ballowed\b|\bOverLimit\b|\blimiter\b[^.;\n]{0,40}\bexceeded\b|\bToo Many Attempts\b|\bThrottle\w*(Exception|Error)\b/i,
   ),
   r("rate_limiting", 2.5, "HTTP 429 too many requests", /\b429\b/),
   r(

@@ -2,7 +2,9 @@
 // need: warnings that are always there (deprecations, backwards-compatibility notices) are background, never
 // an onset; and a request a service answered with a 5xx is a failure even when its access line says INFO.
 import { LEVEL_RANK } from "./level.js";
+import { isExceptionStart } from "./normalize-text.js";
 import { readSignals } from "./signals.js";
+import { hasStack } from "./stack.js";
 
 const QUICK_BAD_RE =
   /[45]\d\d|fail|error|exception|refused|timed? ?out|denied|forbidden|panic|fatal|unable|cannot|could not|killed|unavailable|unreachable|crash/i;
@@ -25,7 +27,7 @@ export function isBackgroundNotice(message: string): boolean {
 // a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault, a runtime's abort
 // (V8's "FATAL ERROR: Reached heap limit …", Go's "fatal error: runtime: out of memory")
 const PROCESS_DIED_RE =
-  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b|^fatal error: /i;
+  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b|^fatal error: |\bexiting with (?:error )?(?:code|status) [1-9]\d*\b/i;
 
 /** The line says its process died (not that it was killed from outside: that is the supervisor's word). */
 export function saysProcessDied(message: string): boolean {
@@ -130,7 +132,9 @@ function infoSaysFailure(message: string): boolean {
     DENIAL_RE.test(head) ||
     KILLED_FOR_MEMORY_RE.test(head) ||
     // (a runtime's abort on stderr, which a collector stamps INFO: "fatal error: runtime: out of memory")
-    saysProcessDied(head)
+    saysProcessDied(head) ||
+    // (and an exception it raised, opening the message with its stack below: "Traceback …", "Exception in thread …")
+    (isExceptionStart(head) && hasStack(message))
   );
 }
 

@@ -406,11 +406,47 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       (0.6 * Math.log10(1 + f.errorCount)) / Math.log10(1 + loudest);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
+  // a shared limit others ran into (a database's connection slots, an account's rate) that one service had been
+  // filling for minutes, saying how close it came (56 of max_connections=100): it took what the others lack
+  const hog = limitTaker(findings[0], findings);
+  if (hog) findings.sort((a, b) => (a === hog ? -1 : b === hog ? 1 : 0));
   const origin = findings[0];
   const second = findings[1]?.score ?? 0;
   const margin = findings.length === 1 ? 1 : Math.max(0, Math.min(1, (origin.score - second) / 3));
   findings.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : a.onset - b.onset));
   return { findings, origin, margin };
+}
+
+// usage against a stated limit: "open connections=56 (max_connections=100)", "62 msg/s, account limit 100 msg/s"
+const USAGE_RE = /\b(\d+)(?: ?[a-z]+\/s)?\b[^\d\n]{0,30}\b(?:max_connections|limit|quota|maximum)\b[ =:]{0,3}(\d+)/i;
+/** Usage this close to its limit is filling it. */
+const NEAR_LIMIT_SHARE = 0.5;
+/** ...for this long before the others ran out. */
+const FILLING_LEAD_MS = 60_000;
+
+/** The service that had been filling the shared limit `origin` ran into, saying so, long before it did. */
+function limitTaker(origin: ServiceFinding, findings: ServiceFinding[]): ServiceFinding | undefined {
+  const said = origin.anomalies.map((a) => (a.stat.firstBad?.message ?? "").slice(0, 600));
+  const connections = said.some((m) => CONNECTION_LIMIT_RE.test(m));
+  const rate = said.some((m) => categoryOfText(m) === "rate_limiting");
+  if (!connections && !rate) return undefined;
+  return findings.find(
+    (g) =>
+      g !== origin &&
+      origin.onset - g.onset >= FILLING_LEAD_MS &&
+      g.anomalies.some((a) =>
+        [a.stat.firstBad?.message ?? "", ...a.stat.samples].some((said) => {
+          const m = said.slice(0, 600);
+          const usage = USAGE_RE.exec(m);
+          return (
+            usage !== null &&
+            Number(usage[1]) >= NEAR_LIMIT_SHARE * Number(usage[2]) &&
+            Number(usage[1]) <= Number(usage[2]) &&
+            (connections ? /\bconnections?\b/i.test(m) : /\/s\b|\brate\b/i.test(m))
+          );
+        }),
+      ),
+  );
 }
 
 /** A database's or server's own failure line, this long at least, says something specific enough to be quoted. */

@@ -9,6 +9,7 @@ import { failuresWithinRestart } from "./change.js";
 import type { ClassifyResult } from "./classify.js";
 import type { Anomaly } from "./detect.js";
 import {
+  gaveUp,
   isRetryInProgress,
   saysFailure,
   saysHowItCopes,
@@ -52,6 +53,8 @@ export interface Impact {
    * partner's bad payloads). A refused login or a limit may be ours; so may a caller of the window refused.
    */
   refusesMalformed?: boolean;
+  /** A job or task failed once or twice alone, and its runner scheduled it again at once (Airflow's UP_FOR_RETRY). */
+  retryScheduled?: boolean;
   /**
    * The origin's warnings or errors each say how it carries on (items skipped, a fallback used, queued for retry), and
    * nothing else fails beyond a few lines.
@@ -136,6 +139,28 @@ function refusesMalformed(a: Anomaly): boolean {
 function refusesInternalCaller(agg: Aggregates, o: ServiceFinding): boolean {
   const matcher = new ServiceMatcher(agg.services.keys());
   return o.anomalies.some((a) => a.stat.samples.some((said) => matcher.find(said.slice(0, 600), o.service).length > 0));
+}
+
+// a runner putting a failed task or job back in line: Airflow's "Marking task as UP_FOR_RETRY", "will be retried",
+// "requeued", "rescheduled"; not one that gave up on it ("Marking task as FAILED", "giving up")
+const RETRY_SCHEDULED_RE =
+  /\bUP_FOR_RETRY\b|\b(?:will be|scheduled (?:to be|for)) retried\b|\bscheduled for retry\b|\brequeued\b|\brescheduled\b/i;
+const GAVE_UP_ON_TASK_RE = /\bMarking task as FAILED\b|\bfailed permanently\b|\bmoved to (?:the )?dead[- ]letter\b/i;
+/** A task failing this many times at most, each put back in line, is a hiccup its retries cover. */
+const RETRIED_JOB_MAX_FAILURES = 3;
+/** ...put back within this long of its failure. */
+const RETRY_SCHEDULED_WITHIN_MS = 60_000;
+
+function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
+  let scheduled = false;
+  for (const t of agg.templates.values()) {
+    if (t.service !== o.service) continue;
+    const said = t.first.message.slice(0, 300);
+    if (GAVE_UP_ON_TASK_RE.test(said) || (t.firstBad && gaveUp(t.firstBad.message))) return false;
+    if (RETRY_SCHEDULED_RE.test(said) && t.firstTs >= o.onset && t.firstTs - o.onset <= RETRY_SCHEDULED_WITHIN_MS)
+      scheduled = true;
+  }
+  return scheduled;
 }
 
 // who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part;
@@ -317,6 +342,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       o.anomalies.length > 0 &&
       o.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
       !refusesInternalCaller(agg, o),
+    retryScheduled:
+      loc.findings.length === 1 && !o.silent && o.errorCount <= RETRIED_JOB_MAX_FAILURES && retriedAfter(agg, o),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
       o.anomalies.length > 0 &&
@@ -386,6 +413,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.retriesOnly ||
     impact.oneBadClient ||
     impact.refusesMalformed ||
+    impact.retryScheduled ||
     impact.coping ||
     impact.noFailureSaid ||
     impact.duringRestart ||

@@ -84,14 +84,16 @@ function levelOf(t: Token, s: string, bare: boolean): string | undefined {
   // "panic: runtime error" continues a Go crash; only the usual level names open a bare line
   if (bare && colon && word !== word.toUpperCase() && !BARE_COLON_LEVELS.has(word)) return undefined;
   const tabbed = s[t.end] === "\t" || s[t.start - 1] === "\t";
-  // a column between pipes ("2026-… | warn | …") is set apart too, and may hold pino's number for the level
+  // a column between pipes ("2026-… | warn | …") is set apart too, and may hold pino's number or klog's letter
   const piped = PIPE_BEFORE_RE.test(s.slice(Math.max(0, t.start - 3), t.start)) && PIPE_AFTER_RE.test(s.slice(t.end));
   if (piped && PINO_LEVEL_RE.test(word)) return normalizeLevel(Number(word));
+  if (piped && LETTER_LEVEL_RE.test(word)) return normalizeLevel(word);
   return headerLevel(word, colon || tabbed || piped);
 }
 const PIPE_BEFORE_RE = /\| ?$/;
 const PIPE_AFTER_RE = /^ {0,12}\| /;
 const PINO_LEVEL_RE = /^[1-6]0$/;
+const LETTER_LEVEL_RE = /^[DIWEF]$/;
 
 /** `Class@774`, `thread:Class@774`, `o.e.c.Node`: a logger named inside brackets. */
 function bracketLogger(text: string): string | undefined {

@@ -251,6 +251,7 @@ describe("category evidence on real-world wordings", () => {
     ["database", "MongoServerSelectionError: Server selection timed out after 30000 ms (ReplicaSetNoPrimary)"],
     ["network", "[ERROR] plugin/errors: 2 route-planner. A: read udp 10.0.0.3:42546->10.96.0.10:53: i/o timeout"],
     ["database", "replica timescale-telemetry-replica-1 Seconds_Behind_Source=83 (threshold 30)"],
+    ["rate_limiting", "backfill page 1232/2400 sent (62 msg/s, account limit 100 msg/s) — 96 queued"],
     [
       "dependency",
       "Error: Can't send mail - all recipients were rejected: 421 4.3.2 Service not available, closing transmission channel",

@@ -1126,18 +1126,20 @@ export const FIXTURES: LayoutFixture[] = [
     ],
   },
   {
-    name: "docker compose over a layout of pipe-separated columns, the level a word in any case or pino's number",
-    doc: "'<service>-<n>  | <time> | <level> | <message>': the column between pipes is the level, 'warn', 'Information' or pino's 10-60",
+    name: "docker compose over a layout of pipe-separated columns, the level a word in any case, a letter or pino's number",
+    doc: "'<service>-<n>  | <time> | <level> | <message>': the column between pipes is the level, 'warn', 'Information', 'E' or pino's 10-60",
     lines: [
       "resale-1   | 2024-03-05 14:07:09.123 | 50       | FATAL ERROR: Reached heap limit Allocation failed",
       "resale-1   | 2024-03-05 14:07:10.000 | 30       | listing R9339586 created",
       "orders-1   | 2024-03-05 14:07:11.000 | warn     | upstream resale returned 503, retrying",
+      "seat-map-1 | 2024-03-05 14:07:11.500 | E        | request to http://resale:8080/internal failed",
       "notify-1   | 2024-03-05 14:07:12.000 | ERROR    | Tax lookup failed\\nPolly.CircuitBreaker.BrokenCircuitException: The circuit is now open\\n   at Polly.CircuitBreaker.CircuitStateController`1.OnActionPreExecute()",
     ],
     records: [
       { level: "error", timestamp: "2024-03-05T14:07:09.123Z", service: "resale", message: "FATAL ERROR" },
       { level: "info", timestamp: "2024-03-05T14:07:10.000Z", service: "resale" },
       { level: "warn", timestamp: "2024-03-05T14:07:11.000Z", service: "orders", message: "upstream resale" },
+      { level: "error", timestamp: "2024-03-05T14:07:11.500Z", service: "seat-map", message: "request to http" },
       // (a stack flattened with its escapes written out is read as the lines it was)
       {
         level: "error",

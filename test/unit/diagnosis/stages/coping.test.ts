@@ -78,3 +78,28 @@ test("requests their clients closed mid-way, beside retries that went through, a
   }
   expect(analyze(aggregatesOf(rows), 1).result.severity).toBe("low");
 });
+
+/** At minute 10 a task fails once with its traceback; its runner then says `after` of it. */
+function taskFailsOnce(after: string): Row[] {
+  const rows = healthy(20);
+  for (let i = 0; i < 20; i++)
+    rows.push([i * 60_000, "airflow-worker", "info", `Task exited with return code 0 (${i})`]);
+  rows.push([
+    600_000,
+    "airflow-worker",
+    "error",
+    "{taskinstance.py:2905} ERROR - Task failed with exception\nTraceback (most recent call last):\n  File \"/x/adapters.py\", line 501, in send\nrequests.exceptions.ConnectionError: ('Connection aborted.', ConnectionResetError(104, 'Connection reset by peer'))",
+  ]);
+  rows.push([
+    600_060,
+    "airflow-worker",
+    "info",
+    `{taskinstance.py:1206} INFO - ${after}. dag_id=daily, task_id=unload`,
+  ]);
+  return rows;
+}
+
+test("a task that failed once and that its runner put straight back in line is low; one it gave up on is not", () => {
+  expect(analyze(aggregatesOf(taskFailsOnce("Marking task as UP_FOR_RETRY")), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(taskFailsOnce("Marking task as FAILED")), 1).result.severity).not.toBe("low");
+});

@@ -54,6 +54,11 @@ describe("line verdict", () => {
       '10.2.3.18:63561 fe_https~ be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC-- 300/300/0/0/0 0/0 "GET /api/v2/articles/376886 HTTP/1.1"',
     ],
     ["info", "fatal error: runtime: out of memory"],
+    [
+      "info",
+      'Exception in thread "main" java.lang.IllegalStateException: no rates\n\tat com.x.Rates.load(Rates.java:9)',
+    ],
+    ["info", "Traceback (most recent call last):\n  File \"/app/x.py\", line 3, in <module>\nKeyError: 'sku'"],
     ["info", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"],
   ])("%s: %s is failure evidence", (level, message) => {
     expect(isBadRecord(level, message)).toBe(true);
@@ -92,6 +97,8 @@ describe("line verdict", () => {
     ["warn", "POST /v3/play 503 from playback-svc (pod terminating), retried on another pod -> 200"],
     ["warn", "slow call to quote-svc: 1559ms (timeout 3000ms)"],
     ["warn", "slow query took 0.8 s (threshold 1 s)"],
+    ["info", "thread dump requested by operator\n\tat com.x.Rates.load(Rates.java:9)"],
+    ["info", "java.lang.IllegalStateException: no rates (logged for diagnostics, no stack)"],
   ])("%s: %s is not", (level, message) => {
     expect(isBadRecord(level, message)).toBe(false);
   });
@@ -130,6 +137,7 @@ describe("line verdict", () => {
       true,
     );
     expect(saysProcessDied("fatal error: runtime: out of memory")).toBe(true);
+    expect(saysProcessDied(" Exiting with error code 1")).toBe(true);
     expect(saysProcessDied("a fatal error: was reported by the client")).toBe(false);
   });
 

@@ -167,3 +167,35 @@ test("an origin's own access lines (503 Service Unavailable) do not outvote the 
   expect(loc?.origin.service).toBe("tax-calc");
   expect(loc && classify(agg, loc).category).toBe("rate_limiting");
 });
+
+describe("a shared limit one service had been filling", () => {
+  /** From minute 4 a batch job reports its connections to the database climbing; from minute 10 the API runs out. */
+  function hogged(usage: (i: number) => number): Row[] {
+    const rows = healthy();
+    for (let i = 240; i < 1200; i += 20)
+      rows.push([
+        i * 1000,
+        "manifest-batch",
+        "warn",
+        `parallel export: open connections to postgres-shipments=${usage(i)} (max_connections=100)`,
+      ]);
+    for (let i = 600; i < 1200; i += 2) {
+      rows.push([
+        i * 1000 + 9,
+        "rate-quoter",
+        "error",
+        'psycopg2.OperationalError: connection to server at "postgres-shipments" failed: FATAL:  sorry, too many clients already',
+      ]);
+      rows.push([i * 1000 + 30, "shipper-gw", "error", "GET /api/quotes -> 500 in 327ms (rate-quoter returned 500)"]);
+    }
+    return rows;
+  }
+
+  test("is the origin of the others running out, not the first of them to say so", () => {
+    expect(locate(hogged((i) => Math.min(95, 20 + Math.floor(i / 15))))?.origin.service).toBe("manifest-batch");
+  });
+
+  test("not when its usage stayed well under the limit", () => {
+    expect(locate(hogged(() => 12))?.origin.service).toBe("rate-quoter");
+  });
+});

@@ -56,6 +56,11 @@ export interface Impact {
   /** A job or task failed once or twice alone, and its runner scheduled it again at once (Airflow's UP_FOR_RETRY). */
   retryScheduled?: boolean;
   /**
+   * Several services changed, each in a harmless way of its own: one skips malformed records, one refuses one
+   * partner's requests, one retries and gets through. Nothing in the window failed.
+   */
+  eachHarmless?: boolean;
+  /**
    * The origin's warnings or errors each say how it carries on (items skipped, a fallback used, queued for retry), and
    * nothing else fails beyond a few lines.
    */
@@ -260,6 +265,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     );
     return recoveries.some((t) => t.service === f.service && t.lastTs >= f.lastSeen && t.firstTs >= f.onset);
   };
+  const isService = (name: string) => {
+    services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
+    return services.has(name);
+  };
   const handled = (f: ServiceFinding) =>
     healed(f) ||
     f.anomalies.every((a) => {
@@ -331,10 +340,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     oneBadClient: oneBadClient(
       saying.filter((f) => f === o || !handled(f)).flatMap((f) => f.anomalies),
       [...mute].flatMap((f) => f.anomalies),
-      (name) => {
-        services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
-        return services.has(name);
-      },
+      isService,
     ),
     refusesMalformed:
       saying.length === 1 &&
@@ -342,6 +348,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       o.anomalies.length > 0 &&
       o.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
       !refusesInternalCaller(agg, o),
+    eachHarmless:
+      loc.findings.length > 1 &&
+      loc.findings.every(
+        (f) =>
+          mute.has(f) ||
+          (f.anomalies.length > 0 &&
+            (handled(f) ||
+              oneBadClient(f.anomalies, [], isService) ||
+              (f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
+                !refusesInternalCaller(agg, f)))),
+      ),
     retryScheduled:
       loc.findings.length === 1 && !o.silent && o.errorCount <= RETRIED_JOB_MAX_FAILURES && retriedAfter(agg, o),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
@@ -414,6 +431,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.oneBadClient ||
     impact.refusesMalformed ||
     impact.retryScheduled ||
+    impact.eachHarmless ||
     impact.coping ||
     impact.noFailureSaid ||
     impact.duringRestart ||

@@ -140,6 +140,15 @@ function refusesMalformed(a: Anomaly): boolean {
   );
 }
 
+/** Every abnormal line of the service a warning refusing an outside client's malformed request. */
+function refusesOnlyMalformed(agg: Aggregates, f: ServiceFinding): boolean {
+  return (
+    f.anomalies.length > 0 &&
+    f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
+    !refusesInternalCaller(agg, f)
+  );
+}
+
 /** The refusals name a service of the window as the sender: an internal caller sending what it should not. */
 function refusesInternalCaller(agg: Aggregates, o: ServiceFinding): boolean {
   const matcher = new ServiceMatcher(agg.services.keys());
@@ -269,12 +278,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
     return services.has(name);
   };
-  const handled = (f: ServiceFinding) =>
-    healed(f) ||
+  // each of its abnormal lines a call being retried or an item it carries on past
+  const copesOrRetries = (f: ServiceFinding) =>
     f.anomalies.every((a) => {
       const said = a.stat.firstBad?.message ?? "";
       return a.stat.fatalCount === 0 && (isRetryInProgress(said) || saysHowItCopes(said));
     });
+  const handled = (f: ServiceFinding) => healed(f) || copesOrRetries(f);
   const selfHealed =
     errorLines <= BLIP_MAX_RELAYED_LINES &&
     !o.silent &&
@@ -342,22 +352,15 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       [...mute].flatMap((f) => f.anomalies),
       isService,
     ),
-    refusesMalformed:
-      saying.length === 1 &&
-      saying[0] === o &&
-      o.anomalies.length > 0 &&
-      o.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
-      !refusesInternalCaller(agg, o),
+    refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(agg, o),
+    // (a failure that recovered is still one: being past it is no harmless kind)
     eachHarmless:
       loc.findings.length > 1 &&
       loc.findings.every(
         (f) =>
           mute.has(f) ||
           (f.anomalies.length > 0 &&
-            (handled(f) ||
-              oneBadClient(f.anomalies, [], isService) ||
-              (f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
-                !refusesInternalCaller(agg, f)))),
+            (copesOrRetries(f) || oneBadClient(f.anomalies, [], isService) || refusesOnlyMalformed(agg, f))),
       ),
     retryScheduled:
       loc.findings.length === 1 && !o.silent && o.errorCount <= RETRIED_JOB_MAX_FAILURES && retriedAfter(agg, o),

@@ -143,9 +143,12 @@ export function detectCorroboratedOnsets(
   const onsets = found.length > 0 ? found.map((t) => ({ t, within: WEAK_CORROBORATION_MS })) : witnesses;
   // each service's weakly new errors, by onset
   const runSteps = new Map<string, number[]>();
-  for (const { t } of weak)
-    if (t.errorCount + t.fatalCount > 0)
-      runSteps.set(t.service, [...(runSteps.get(t.service) ?? []), t.firstBad?.timestamp ?? 0]);
+  for (const { t } of weak) {
+    if (t.errorCount + t.fatalCount === 0) continue;
+    const onsets = runSteps.get(t.service);
+    if (onsets) onsets.push(t.firstBad?.timestamp ?? 0);
+    else runSteps.set(t.service, [t.firstBad?.timestamp ?? 0]);
+  }
   for (const onsets of runSteps.values()) onsets.sort((a, b) => a - b);
   const out: Anomaly[] = [];
   for (const { t, expected } of weak) {

@@ -140,19 +140,16 @@ function refusesMalformed(a: Anomaly): boolean {
   );
 }
 
-/** Every abnormal line of the service a warning refusing an outside client's malformed request. */
-function refusesOnlyMalformed(agg: Aggregates, f: ServiceFinding): boolean {
+/**
+ * Every abnormal line of the service a warning refusing an outside client's malformed request: none names a service
+ * of the window (`names`) as the sender, an internal caller sending what it should not.
+ */
+function refusesOnlyMalformed(f: ServiceFinding, names: () => ServiceMatcher): boolean {
   return (
     f.anomalies.length > 0 &&
     f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
-    !refusesInternalCaller(agg, f)
+    !f.anomalies.some((a) => a.stat.samples.some((said) => names().find(said.slice(0, 600), f.service).length > 0))
   );
-}
-
-/** The refusals name a service of the window as the sender: an internal caller sending what it should not. */
-function refusesInternalCaller(agg: Aggregates, o: ServiceFinding): boolean {
-  const matcher = new ServiceMatcher(agg.services.keys());
-  return o.anomalies.some((a) => a.stat.samples.some((said) => matcher.find(said.slice(0, 600), o.service).length > 0));
 }
 
 // a runner putting a failed task or job back in line: Airflow's "Marking task as UP_FOR_RETRY", "will be retried",
@@ -274,6 +271,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     );
     return recoveries.some((t) => t.service === f.service && t.lastTs >= f.lastSeen && t.firstTs >= f.onset);
   };
+  // the window's services, matched in a line only if a refusal must be told from an internal caller's
+  let matcher: ServiceMatcher | undefined;
+  const names = () => {
+    matcher ??= new ServiceMatcher(agg.services.keys());
+    return matcher;
+  };
   const isService = (name: string) => {
     services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
     return services.has(name);
@@ -352,7 +355,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       [...mute].flatMap((f) => f.anomalies),
       isService,
     ),
-    refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(agg, o),
+    refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(o, names),
     // (a failure that recovered is still one: being past it is no harmless kind)
     eachHarmless:
       loc.findings.length > 1 &&
@@ -360,7 +363,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         (f) =>
           mute.has(f) ||
           (f.anomalies.length > 0 &&
-            (copesOrRetries(f) || oneBadClient(f.anomalies, [], isService) || refusesOnlyMalformed(agg, f))),
+            (copesOrRetries(f) || oneBadClient(f.anomalies, [], isService) || refusesOnlyMalformed(f, names))),
       ),
     retryScheduled:
       loc.findings.length === 1 && !o.silent && o.errorCount <= RETRIED_JOB_MAX_FAILURES && retriedAfter(agg, o),

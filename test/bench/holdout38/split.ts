@@ -1,0 +1,13 @@
+// The seeded tune/locked halves: half of each category's incidents in each, and the quiet windows as one group.
+import type { Rng } from "./rng.js";
+
+export function assignSplit(r: Rng, groups: string[]): Array<"tune" | "locked"> {
+  const out: Array<"tune" | "locked"> = new Array(groups.length);
+  for (const g of [...new Set(groups)]) {
+    const idx = r.shuffle(groups.flatMap((x, i) => (x === g ? [i] : [])));
+    idx.forEach((i, k) => {
+      out[i] = k < idx.length / 2 ? "tune" : "locked";
+    });
+  }
+  return out;
+}

@@ -131,6 +131,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout35: 2,
     holdout36: 2,
     quiet9: 1,
+    holdout37: 2,
+    holdout38: 2,
+    holdout39: 2,
+    quiet10: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

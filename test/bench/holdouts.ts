@@ -260,4 +260,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 9 (engine-quiet9.ts: 40 alarming-looking quiet windows of 33 kinds and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet9.js").catch(() => undefined))?.generateQuiet9,
   },
+  {
+    name: "holdout37",
+    title:
+      "Holdout set 37 (engine-holdout37.ts: requests followed across services by their trace, request and correlation ids in many forms, deep chains, fan-out, queue hops, written blind)",
+    load: async () => (await import("./engine-holdout37.js").catch(() => undefined))?.generateHoldout37,
+  },
+  {
+    name: "holdout38",
+    title:
+      "Holdout set 38 (engine-holdout38.ts: short and unhelpful windows, no or under a minute of baseline, sparse, silent and crash-looping origins, written blind)",
+    load: async () => (await import("./engine-holdout38.js").catch(() => undefined))?.generateHoldout38,
+  },
+  {
+    name: "holdout39",
+    title:
+      "Holdout set 39 (engine-holdout39.ts: managed cloud services and serverless, Lambda, ECS, RDS/Aurora, DynamoDB, Cloud Run, Azure Functions, Cloudflare Workers, written blind)",
+    load: async () => (await import("./engine-holdout39.js").catch(() => undefined))?.generateHoldout39,
+  },
+  {
+    name: "quiet10",
+    title:
+      "Quiet set 10 (engine-quiet10.ts: 40 quiet windows of routine operations at work, deploys, drains, rotations, drills, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet10.js").catch(() => undefined))?.generateQuiet10,
+  },
 ];

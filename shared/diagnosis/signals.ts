@@ -17,7 +17,9 @@ const BENIGN_RE =
   /\b(?:no|zero|0|without) (?:errors?|failures?)\b|\berrors?[=:]\s*0\b|\bfailed[=:]\s*0\b|\bsucceeded\b|\brecovered\b|\bresolved\b|\bback to normal\b/i;
 const STATUS_RE =
   /(?:\bHTTP(?:\/\d(?:\.\d)?)?[\s:]*|\bstatus(?:[_ ]?code)?[=:\s]\s*|\bcode[=:\s]\s*|->\s*|\bresponded(?: with)?\s+|\banswered\s+|\breturned\s+|\bgot\s+|\s\/[\w/.{}?=&-]*\s+|\bfailed:?\s*\(?|\((?=\d{3}\)))([1-5]\d\d)\b|\b([45]\d\d)\s+(?:Bad|Internal|Service|Gateway|Too|Forbidden|Unauthori[sz]ed|Not Found|Conflict|Unprocessable|Payload|Request)/i;
-const SERVICE_STATUS_RE = /\b[a-z][\w-]+ ([45]\d\d)\b/;
+// "billing-api 503", not a quantity ("limit of 512 MiB", "took 450 ms")
+const SERVICE_STATUS_RE =
+  /\b[a-z][\w-]+ ([45]\d\d)\b(?!\s?(?:(?:[KMGTP]i?B|ms|s|sec|seconds|bytes|rows|records|items|entries)\b|%))/;
 const EXCEPTION_RE =
   /\b((?:[a-z_][\w$]*\.)*[A-Z][\w$]*(?:Exception|Error|Fault|Panic|Throwable)|KeyError|ValueError|TypeError|SIGSEGV|SIGKILL|SIGABRT)\b/;
 const ERRNO_RE =

@@ -17,6 +17,9 @@ describe("category evidence on real-world wordings", () => {
       "MsalServiceException: AADSTS7000222: The provided client secret keys for app 'a1' are expired.",
     ],
     ["timeout", "Task timed out after 15.02 seconds"],
+    ["timeout", "Function execution took 60002 ms, finished with status: 'timeout'"],
+    ["memory", "RequestId: ed10895e-28b9-47f6-92ba-1046bc8c6286 Error: Runtime exited with error: signal: killed"],
+    ["configuration", "System.InvalidOperationException: The ConnectionString property has not been initialized."],
     [
       "authentication",
       "put docs/a.jpg failed: operation error S3: PutObject, StatusCode: 403, api error InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records.",
@@ -74,6 +77,14 @@ describe("category evidence on real-world wordings", () => {
     ["null_reference", "AttributeError: 'NoneType' object has no attribute 'id'"],
     ["null_reference", "panic: runtime error: invalid memory address or nil pointer dereference"],
     ["configuration", "environment variable DATABASE_URL is not set"],
+    [
+      "configuration",
+      'publisher init failed: parse "nats//nats-0.nats:4222": first path segment in URL cannot contain colon',
+    ],
+    [
+      "validation",
+      "snowflake.connector.errors.ProgrammingError: 100038 (22018): Numeric value 'N/A' is not recognized",
+    ],
     ["dependency", "circuit breaker 'stripe' is OPEN"],
     ["memory", "Container payments-worker in pod payments-7d9f terminated: exit code 137 (OOMKilled)"],
     ["memory", "Memory cgroup out of memory: Killed process 4242 (java) total-vm:8123456kB"],
@@ -311,5 +322,19 @@ describe("error signals beyond the level", () => {
     expect(readSignals("ERROR: SQLSTATE[40001] serialization failure").sqlstate).toBe("40001");
     expect(readSignals("served page in 40ms").errorScore).toBe(0);
     expect(readSignals("completed with 0 errors").errorScore).toBeLessThan(1);
+  });
+
+  test("a service's status after its name, not a quantity with its unit", () => {
+    expect(readSignals("call failed: billing-api 503").status).toBe(503);
+    expect(readSignals("Memory limit of 512 MiB exceeded with 531 MiB used").status).toBeUndefined();
+    expect(readSignals("request failed after 450 ms").status).toBeUndefined();
+  });
+
+  test("Cloud Run's word for a crashed instance's response, or a link's anchor, is no malformed input", () => {
+    expect(
+      categoryOf(
+        "The request failed because either the HTTP response was malformed or connection to the instance had an error. See https://cloud.google.com/run/docs/troubleshooting#malformed-response-or-connection-error",
+      ),
+    ).not.toBe("validation");
   });
 });

@@ -11,6 +11,7 @@ import { type Localization, localize } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
+import { detectFailingRuns } from "./runs.js";
 import { confidenceOf, impactOf, loneAndWeak, severityOf } from "./score.js";
 import { detectSentinels } from "./sentinel.js";
 
@@ -30,12 +31,24 @@ function widen(
   return loc ? [merged, loc] : undefined;
 }
 
+/**
+ * A job failing every run is a change however few lines it makes: its runs stand for a rate. What a rate test found of
+ * it already is told that it lasts run after run.
+ */
+function withFailingRuns(found: Anomaly[], runs: Anomaly[]): Anomaly[] {
+  const byRuns = new Set(runs.map((a) => a.stat));
+  const out = found.map((a) => (byRuns.has(a.stat) ? { ...a, kind: "runs" as const } : a));
+  const have = new Set(out.map((a) => a.stat));
+  for (const a of runs) if (!have.has(a.stat)) out.push(a);
+  return out.sort((a, b) => a.onset - b.onset);
+}
+
 export function analyze(
   agg: Aggregates,
   logsScanned: number,
   opts: DetectOptions = {},
 ): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
-  let anomalies = detectAnomalies(agg, opts);
+  let anomalies = withFailingRuns(detectAnomalies(agg, opts), detectFailingRuns(agg, opts));
   let loc = localize(agg, anomalies);
   let clear = loc && impactOf(agg, loc);
   // Nothing, or only a blip, changed in the window: it may open on a failure already under way, which has no

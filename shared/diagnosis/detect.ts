@@ -8,8 +8,11 @@ import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
   stat: TemplateStat;
-  /** new or spiking in the window; ongoing: failing from its start to its end (ongoing.ts). */
-  kind: "new" | "spike" | "ongoing";
+  /**
+   * new or spiking in the window; ongoing: failing from its start to its end (ongoing.ts); runs: a job failing every
+   * run from some run on (runs.ts).
+   */
+  kind: "new" | "spike" | "ongoing" | "runs";
   /** When the abnormal behaviour starts (ms). */
   onset: number;
   /** Error lines from the onset on. */

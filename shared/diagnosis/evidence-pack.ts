@@ -15,7 +15,7 @@ export interface EvidenceTemplate {
   firstSeen: string;
   lastSeen: string;
   /** Set when the template is abnormal against the baseline. */
-  anomaly?: { kind: "new" | "spike" | "ongoing"; onset: string };
+  anomaly?: { kind: Anomaly["kind"]; onset: string };
   samples: string[];
 }
 

@@ -15,9 +15,10 @@ export function isBadText(message: string): boolean {
 }
 
 // "is deprecated", "will be removed in a future release", "backwards compatible but deprecated behaviour"
-// (also inside a class name: Python's PendingDeprecationWarning, Celery's CPendingDeprecationWarning)
+// (also inside a class name: Python's PendingDeprecationWarning, Celery's CPendingDeprecationWarning), and a warning
+// that says how to silence it (Spring Boot's "Explicitly configure spring.jpa.open-in-view to disable this warning")
 const BACKGROUND_NOTICE_RE =
-  /deprecat|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
+  /deprecat|\bto (?:disable|suppress|silence) this (?:warning|message|notice)\b|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
 
 export function isBackgroundNotice(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
@@ -217,11 +218,22 @@ export function isRetryInProgress(message: string): boolean {
   return RETRYING_RE.test(head) && !GAVE_UP_RE.test(head);
 }
 
-// how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped", a
+// how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped", one
+// field of a record dropped or cut ("dropped audit field \"client_ip\": value exceeds 64 bytes"), a
 // missing object made on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded)$|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient))\b/i;
+  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient))\b/i;
 
 export function saysHowItCopes(message: string): boolean {
   return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);
+}
+
+// how callers word a failure they only pass on (a weaker cue than naming the callee)
+const RELAYED_RE =
+  /\b(upstream|downstream|via|calling|call to|request to|response from|responded|answered|returned|dependency|bad gateway|gateway time-?out|502|504)\b/i;
+
+/** The line's first line words a failure the service passes on from a callee (a 502, "upstream returned …"). */
+export function saysRelayed(message: string): boolean {
+  const nl = message.indexOf("\n");
+  return RELAYED_RE.test(nl >= 0 ? message.slice(0, nl) : message);
 }

@@ -7,7 +7,7 @@ import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied } from "./line-verdict.js";
+import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied, saysRelayed } from "./line-verdict.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -22,9 +22,6 @@ const SPORADIC_GAP_MS = 30000;
 /** Within this long (or share) of the window's first line, a failure may have begun before the window opened. */
 const FROM_START_MS = 30000;
 const FROM_START_SHARE = 0.05;
-// how callers word a failure they only pass on (a weaker cue than naming the callee)
-const RELAYED_RE =
-  /\b(upstream|downstream|via|calling|call to|request to|response from|responded|answered|returned|dependency|bad gateway|gateway time-?out|502|504)\b/i;
 
 export const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
@@ -163,8 +160,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     const breakers = voiced.filter((a) => BREAKER_OPEN_RE.test((a.stat.firstBad?.message ?? "").slice(0, 300)));
     f.callsUnnamed = calls.length > 0 && lines(calls) + lines(breakers) >= 0.5 * lines(voiced);
     f.relayed =
-      f.anomalies.filter((a) => RELAYED_RE.test(a.stat.firstBad?.message.split("\n")[0] ?? "")).length /
-      Math.max(f.anomalies.length, 1);
+      f.anomalies.filter((a) => saysRelayed(a.stat.firstBad?.message ?? "")).length / Math.max(f.anomalies.length, 1);
   }
   // a server spoken of by its technology is named when several services fail over it (one client failing against its
   // database may be that client's own doing: its pool, its load)
@@ -328,8 +324,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of byService.values()) {
     const v = votes.get(f.service);
     if (!v) continue;
-    // the deepest failing service that logged a request may still name the one it called as the failure
-    const namesCallee = f.names.size > 0;
+    // the deepest failing service that logged a request may still name the one it called as the failure (one that is a
+    // candidate: not a pooler it names in its connection string that fails nobody else and logs on as before)
+    const namesCallee = [...f.names].some((n) => byService.has(n));
     f.tracedOrigin = namesCallee ? 0 : v.origin;
     f.tracedAlone = namesCallee ? 0 : v.alone;
     f.tracedCaller = namesCallee ? v.caller + v.origin : v.caller;
@@ -406,8 +403,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       (0.6 * Math.log10(1 + f.errorCount)) / Math.log10(1 + loudest);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
-  // a shared limit others ran into (a database's connection slots, an account's rate) that one service had been
-  // filling for minutes, saying how close it came (56 of max_connections=100): it took what the others lack
+  // a shared limit others ran into (a database's connection slots, an account's rate, a volume's space) that one
+  // service had been filling for minutes, saying how close it came (56 of max_connections=100, volume 81% used): it
+  // took what the others lack
   const hog = limitTaker(findings[0], findings);
   if (hog) findings.sort((a, b) => (a === hog ? -1 : b === hog ? 1 : 0));
   const origin = findings[0];
@@ -419,32 +417,47 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
 
 // usage against a stated limit: "open connections=56 (max_connections=100)", "62 msg/s, account limit 100 msg/s"
 const USAGE_RE = /\b(\d+)(?: ?[a-z]+\/s)?\b[^\d\n]{0,30}\b(?:max_connections|limit|quota|maximum)\b[ =:]{0,3}(\d+)/i;
+// a volume's usage as a share: "volume 81% used", "disk usage 92%", "/data is 88% full"
+const VOLUME_USAGE_RE =
+  /\b(\d{1,3})(?:\.\d+)? ?% (?:used|full)\b|\b(?:disk|volume|filesystem) usage\b[^\d\n]{0,12}(\d{1,3})(?:\.\d+)? ?%/i;
+// the mount a path lies on, as its first two segments: /mnt/shared/docs/x.pdf and /mnt/shared/spool share /mnt/shared
+const MOUNT_RE = /(?:^|[\s'"(=])(\/[\w.-]+\/[\w.-]+)\//g;
 /** Usage this close to its limit is filling it. */
 const NEAR_LIMIT_SHARE = 0.5;
 /** ...for this long before the others ran out. */
 const FILLING_LEAD_MS = 60_000;
+
+const mountsOf = (text: string) => new Set([...text.slice(0, 600).matchAll(MOUNT_RE)].map((m) => m[1]));
 
 /** The service that had been filling the shared limit `origin` ran into, saying so, long before it did. */
 function limitTaker(origin: ServiceFinding, findings: ServiceFinding[]): ServiceFinding | undefined {
   const said = origin.anomalies.map((a) => (a.stat.firstBad?.message ?? "").slice(0, 600));
   const connections = said.some((m) => CONNECTION_LIMIT_RE.test(m));
   const rate = said.some((m) => categoryOfText(m) === "rate_limiting");
-  if (!connections && !rate) return undefined;
+  // a volume: only one the full service's own paths share with the filler's (not any disk anyone reports on)
+  const mounts = new Set(said.filter((m) => categoryOfText(m) === "disk").flatMap((m) => [...mountsOf(m)]));
+  if (!connections && !rate && mounts.size === 0) return undefined;
+  const filling = (m: string) => {
+    const usage = USAGE_RE.exec(m);
+    if (usage && (connections || rate))
+      return (
+        Number(usage[1]) >= NEAR_LIMIT_SHARE * Number(usage[2]) &&
+        Number(usage[1]) <= Number(usage[2]) &&
+        (connections ? /\bconnections?\b/i.test(m) : /\/s\b|\brate\b/i.test(m))
+      );
+    const share = VOLUME_USAGE_RE.exec(m);
+    return (
+      share !== null &&
+      Number(share[1] ?? share[2]) >= 100 * NEAR_LIMIT_SHARE &&
+      [...mountsOf(m)].some((p) => mounts.has(p))
+    );
+  };
   return findings.find(
     (g) =>
       g !== origin &&
       origin.onset - g.onset >= FILLING_LEAD_MS &&
       g.anomalies.some((a) =>
-        [a.stat.firstBad?.message ?? "", ...a.stat.samples].some((said) => {
-          const m = said.slice(0, 600);
-          const usage = USAGE_RE.exec(m);
-          return (
-            usage !== null &&
-            Number(usage[1]) >= NEAR_LIMIT_SHARE * Number(usage[2]) &&
-            Number(usage[1]) <= Number(usage[2]) &&
-            (connections ? /\bconnections?\b/i.test(m) : /\/s\b|\brate\b/i.test(m))
-          );
-        }),
+        [a.stat.firstBad?.message ?? "", ...a.stat.samples].some((m) => filling(m.slice(0, 600))),
       ),
   );
 }
@@ -470,6 +483,7 @@ interface Words {
   texts: string[];
   said: string[];
 }
+const MEASURED_RE = /\d+\.\d+/g;
 /** A finding's first abnormal templates this many at most: enough for a failure's few shapes, bounded work. */
 const MAX_QUOTED_TEMPLATES = 12;
 
@@ -477,10 +491,12 @@ function quotedWords(findings: Iterable<ServiceFinding>): Map<ServiceFinding, Wo
   const out = new Map<ServiceFinding, Words>();
   for (const f of findings) {
     const messages = f.anomalies.slice(0, MAX_QUOTED_TEMPLATES).map((a) => a.stat.firstBad?.message ?? "");
+    // (measured values masked: a caller quoting "Task timed out after 30.03 seconds" quotes the callee's "… 30.01
+    // seconds"; not counts and codes, which tell apart clients of one library logging the same words)
     out.set(f, {
-      texts: messages.map((m) => m.slice(0, 2000).toLowerCase()),
+      texts: messages.map((m) => m.slice(0, 2000).toLowerCase().replace(MEASURED_RE, "0")),
       said: messages
-        .map((m) => m.split("\n", 1)[0].replace(LEADING_LEVEL_RE, "").trim().toLowerCase())
+        .map((m) => m.split("\n", 1)[0].replace(LEADING_LEVEL_RE, "").trim().toLowerCase().replace(MEASURED_RE, "0"))
         .filter((said) => said.length >= MIN_QUOTED_CHARS && !CLIENTS_FAULT.has(categoryOfText(said))),
     });
   }
@@ -604,8 +620,9 @@ function hasOwnStack(a: Anomaly, agg: Aggregates): boolean {
 
 function voiceOf(a: Anomaly): number {
   const t = a.stat;
-  if (t.errorCount + t.fatalCount > 0) return 2;
   const m = t.firstBad?.message ?? "";
+  // (its process saying it died, at whatever level: "EdiGateway stopped (exit status 1)" at WARN)
+  if (t.errorCount + t.fatalCount > 0 || saysProcessDied(m)) return 2;
   // or it states a cause at INFO or WARN (a rate limiter's "over limit (100/s)"): a failure in its own words
   return t.signals.errorScore >= 0.7 || reportsFailure(m) || categoryOfText(m.slice(0, 600)) !== "unknown" ? 1 : 0;
 }

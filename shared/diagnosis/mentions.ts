@@ -44,8 +44,11 @@ export class ServiceMatcher {
   /** Names too short to tell from a word ("sso", "api"): they count only as a URL's host. */
   private readonly hosts: Array<[RegExp, string]>;
   private readonly aliases: Array<[RegExp, string]>;
-  /** A service's last name part as its callers' client code calls it ("clients::optimizer" of route-optimizer). */
-  private readonly clients: Array<[RegExp, string]>;
+  /**
+   * A service's last name part as its callers' client code calls it ("clients::optimizer" of route-optimizer), or its
+   * whole name as a client class, which names it only where a call to it was answered badly or not at all (`true`).
+   */
+  private readonly clients: Array<[RegExp, string, boolean]>;
 
   constructor(services: Iterable<string>) {
     const all = [...services].filter((s) => s !== "unknown").map((s) => s.toLowerCase());
@@ -130,7 +133,9 @@ export class ServiceMatcher {
     // an admission webhook that refused an object is named by its service's part: "validate.kyverno.svc-fail"
     const webhook = ADMISSION_DENIED_RE.exec(lower)?.[1].split(".") ?? [];
     for (const name of this.names) if (name !== me && webhook.includes(name) && !out.includes(name)) out.push(name);
-    if (out.length === 0) for (const [re, name] of this.clients) if (name !== me && re.test(lower)) out.push(name);
+    if (out.length === 0)
+      for (const [re, name, call] of this.clients)
+        if (name !== me && re.test(lower) && (!call || CALL_ANSWERED_RE.test(lower))) out.push(name);
     for (const name of this.names)
       if (name.length > COMM_LENGTH && name !== me && !out.includes(name) && namesByComm(lower, name)) out.push(name);
     for (const [re, name] of this.hosts) if (name !== me && re.test(lower)) out.push(name);
@@ -149,11 +154,19 @@ const MIN_CLIENT_PART = 6;
  * "optimizer call failed", an "OptimizerClient". Only a part no other service's name holds, and only in such a
  * client's words, never the bare word.
  */
-function clientAliases(names: string[]): Array<[RegExp, string]> {
-  const out: Array<[RegExp, string]> = [];
+// a call answered with an error status, or not at all: a client class in such a line names its callee (not one
+// failing to be built from its settings: "OptionsValidationException … at TaxTablesClient..ctor")
+const CALL_ANSWERED_RE =
+  /\b[45]\d\d\b|\btimed? ?out\b|\btimeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b/;
+
+function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
+  const out: Array<[RegExp, string, boolean]> = [];
   for (const name of names) {
     const parts = name.split("-");
     const last = parts[parts.length - 1];
+    // the whole name as a class of the caller's client code: ClaimsAdjudicatorClient, promo_engine_client
+    if (parts.length >= 2 && parts.every((p) => /^[a-z0-9]+$/.test(p)))
+      out.push([new RegExp(`\\b(${parts.join("")}|${parts.join("_")})_?client\\b`), name, true]);
     if (parts.length < 2 || last.length < MIN_CLIENT_PART || !/^[a-z]+$/.test(last)) continue;
     if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
     out.push([
@@ -161,6 +174,7 @@ function clientAliases(names: string[]): Array<[RegExp, string]> {
         `(\\bclients?(::|\\.)|\\bcall(ing)? (to )?)${last}\\b|\\b${last}(::|_?client\\b| (call|rpc|request) (failed|error|timed out)\\b)`,
       ),
       name,
+      false,
     ]);
   }
   return out;
@@ -169,13 +183,15 @@ function clientAliases(names: string[]): Array<[RegExp, string]> {
 /** How much of a message a technology is looked for in: its first lines. */
 const TECH_SCOPE = 600;
 // a client's words for the server it failed against, and the names such a server goes by
+const ANY_DATABASE_RE = /postgres|pgsql|mysql|maria|(^|-)(pg|db|database)(-|\d|$)/;
+
 const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   // a lookup that failed speaks of the resolver, whatever the client meant to reach through it
   [
     /\bname resolution\b|\bno such host\b|\bgetaddrinfo\b|\bEAI_AGAIN\b|\bNXDOMAIN\b|\bSERVFAIL\b|\bUnknownHostException\b|\bunknown host\b|\bName or service not known\b|\bENOTFOUND\b|\bcould not (translate|resolve) host\b|\blookup \S+ on \S+:53\b/i,
     /(^|-)(core-?dns|kube-dns|dns|unbound|dnsmasq|consul)(-|\d|$)/,
   ],
-  [/\b(amqp|rabbit)\w*|\bACCESS_REFUSED\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
+  [/\b(amqp|rabbit)\w*|\bpika\b|\bACCESS_REFUSED\b|\bconnection\.blocked\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
   [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*|:9092\b/i, /kafka/],
   [/\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b|:6379\b/i, /redis|valkey|keydb/],
   [
@@ -202,7 +218,12 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   // any database, when the window holds one
   [
     /\b(database|db) (connection|pool|server)|\bconnection slots\b|\bJDBC\b|\bHikari\w*|\bQueuePool\b|\bSQLSTATE\b/i,
-    /postgres|pgsql|mysql|maria|(^|-)(pg|db|database)(-|\d|$)/,
+    ANY_DATABASE_RE,
+  ],
+  // or by a server's own words its drivers pass on (MySQL's ER_ codes and deadlock, Postgres's recovery)
+  [
+    /\bER_[A-Z][A-Z_]{2,}\b|\bDeadlock found when trying to get lock\b|\bthe database system is\b|\bin a read-only transaction\b/,
+    ANY_DATABASE_RE,
   ],
 ];
 

@@ -5,7 +5,7 @@
 import { normalizeLevel, otelSeverity } from "./level.js";
 import { MAX_ATTRIBUTE_LENGTH, type ParsedLine, putAttribute, withCause } from "./parsed-line.js";
 import { parseTimestampValue } from "./timestamp.js";
-import { keyedTraceFromText, traceFromFields } from "./trace-id.js";
+import { traceFromFields, traceFromText } from "./trace-id.js";
 
 type Json = Record<string, unknown>;
 
@@ -422,7 +422,7 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
     stream,
   };
   let ids = traceFromFields(o);
-  if (!ids.traceId) ids = keyedTraceFromText(message);
+  if (!ids.traceId) ids = traceFromText(message);
   if (ids.traceId) line.traceId = ids.traceId;
   if (ids.spanId) line.spanId = ids.spanId;
   return line;

@@ -140,14 +140,30 @@ function refusesMalformed(a: Anomaly): boolean {
   );
 }
 
+// a card the customer's bank declined (Stripe's decline codes, "Processor Declined"): the business working, at any level
+const CARD_DECLINED_RE =
+  /\bcard_declined\b|\binsufficient_funds\b|\bexpired_card\b|\bincorrect_cvc\b|\bdo_not_honou?r\b|\bYour card (?:was declined|has insufficient funds|has expired)\b|\bProcessor Declined\b/i;
+// a database refusing a client's write of a row it already holds: the client's conflict (an idempotent job's re-run)
+const DUPLICATE_KEY_RE =
+  /\bduplicate key value violates unique constraint\b|\bDuplicate entry '[^'\n]{0,80}' for key\b|\bE11000 duplicate key error\b|\bUNIQUE constraint failed\b|\bKey \([^)\n]*\)=\([^)\n]*\) already exists\b/i;
+const refusedByTheirDoing = (a: Anomaly) => {
+  const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+  return CARD_DECLINED_RE.test(said) || DUPLICATE_KEY_RE.test(said);
+};
+
 /**
- * Every abnormal line of the service a warning refusing an outside client's malformed request: none names a service
- * of the window (`names`) as the sender, an internal caller sending what it should not.
+ * Every abnormal line of the service a warning refusing an outside client's malformed request, a customer's card
+ * declined or a client's duplicate row refused: none names a service of the window (`names`) as the sender, an internal
+ * caller sending what it should not.
  */
 function refusesOnlyMalformed(f: ServiceFinding, names: () => ServiceMatcher): boolean {
   return (
     f.anomalies.length > 0 &&
-    f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) &&
+    f.anomalies.every(
+      (a) =>
+        (a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) ||
+        (a.stat.fatalCount === 0 && refusedByTheirDoing(a)),
+    ) &&
     !f.anomalies.some((a) => a.stat.samples.some((said) => names().find(said.slice(0, 600), f.service).length > 0))
   );
 }
@@ -175,16 +191,16 @@ function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
 }
 
 // who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part;
-// "from API key pk_live_…7f2a: …" is a key, whatever follows it)
+// "from API key pk_live_…7f2a: …" is a key, whatever follows it; "for client loadtest-k6 (600 req/min)" a client)
 const CLIENT_ID_RE =
-  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])/g;
+  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
 /** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
   const ids = new Set((line.match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
-  for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1] ?? m[2]);
+  for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1] ?? m[2] ?? m[3]);
   return ids;
 }
 
@@ -192,9 +208,10 @@ function clientsOf(line: string): Set<string> {
 const PROCESS_DEATH_RE =
   /\bFATAL ERROR:|\bAPPLICATION FAILED TO START\b|\bpanic: |\bOOMKilled\b|\bexit(ed)? (with )?(code|status) 137\b|\bTerminating due to java\.lang\.OutOfMemoryError|\bcore dumped\b|\bfatal error: runtime:/;
 
-// a request its client gave up on ("The client closed the connection", "client disconnected"): the client's choice
+// a request its client gave up on ("The client closed the connection", "client disconnected"), or a handshake its
+// client cut off (nginx's "unexpected eof while reading) while SSL handshaking, client: …"): the client's choice
 const CLIENT_GONE_RE =
-  /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b/i;
+  /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b|\b(?:unexpected eof while reading|peer closed connection in SSL handshake)\b[^\n]{0,40}\bwhile SSL handshaking\b/i;
 const clientWentAway = (message: string) => CLIENT_GONE_RE.test(message.slice(0, 300));
 
 /** A lone service whose change is only marginally significant is reported, but as low... */
@@ -379,7 +396,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
       loc.findings.every((f) => f.silent || quietAfter(f)),
     services: loc.findings.length,
-    lastsToEnd: o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span,
+    // (a job's last run failing is its failure lasting: it logs nothing between runs)
+    lastsToEnd:
+      (o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span) ||
+      o.anomalies.some((a) => a.kind === "runs"),
     originFailureRate,
     maxStrength,
     processDied,

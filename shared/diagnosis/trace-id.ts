@@ -107,6 +107,8 @@ const KEYED_SPAN_RE = /(?:^|[^\w.])(?:span[_-]?id|dd\.span_id)["']?\s?[=:]\s?["'
 const MDC_RE = /\[(?:([\w.-]{0,60}),)?([0-9a-f]{16}|[0-9a-f]{32}),([0-9a-f]{16})(?:,(?:true|false))?\]/;
 const MICROMETER_RE = /\[([0-9a-f]{32})-([0-9a-f]{16})\]/;
 const BRACKET_UUID_RE = /\[([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\]/;
+// AWS X-Ray's "Root=1-<8 hex epoch>-<24 hex>": the same 128 bits as a W3C trace id, split
+const XRAY_RE = /\bRoot=(1-[0-9a-f]{8}-[0-9a-f]{24})\b/;
 const SCAN = 1200;
 
 function fromTraceparent(text: string): TraceIds | undefined {
@@ -135,6 +137,10 @@ export function traceFromText(line: string): TraceIds {
     const p = fromTraceparent(text);
     if (p) return p;
   }
+  if (text.includes("Root=1-")) {
+    const m = XRAY_RE.exec(text);
+    if (m) return { traceId: m[1] };
+  }
   if (text.includes("[req-")) {
     const m = OSLO_RE.exec(text);
     if (m) return { traceId: m[1] };
@@ -152,4 +158,17 @@ export function traceFromText(line: string): TraceIds {
     if (m) return { traceId: m[1] };
   }
   return {};
+}
+
+const XRAY_ID_RE = /^1-([0-9a-f]{8})-([0-9a-f]{24})$/i;
+const HEX_ID_RE = /^(?:[0-9a-f]{16}|[0-9a-f]{32})$/i;
+
+/**
+ * One key for one trace however a service prints it: a W3C or B3 id in hex, X-Ray's split form, or Datadog's decimal
+ * of the low 64 bits (the tracers' own conversion) all become that decimal. Other ids (request UUIDs) stay as written.
+ */
+export function canonicalTraceId(id: string): string {
+  const xray = XRAY_ID_RE.exec(id);
+  const hex = xray ? xray[2] : HEX_ID_RE.test(id) ? id : undefined;
+  return hex ? BigInt(`0x${hex.slice(-16)}`).toString() : id;
 }

@@ -3,7 +3,9 @@
 // quotes another request's id ("(HTTP 500) (Request-ID: req-…)", "x-request-id=…") says its service called
 // the one that owns that id. On a failing request the deepest service that fails first is the origin
 // candidate and the services above it are callers. Bounded: recent requests only, FIFO-evicted.
+import { saysRelayed } from "./line-verdict.js";
 import type { LogRecord } from "./log-record.js";
+import { canonicalTraceId } from "./trace-id.js";
 
 const MAX_RECENT = 20000;
 const MAX_FAILING = 3000;
@@ -25,6 +27,8 @@ interface Participation {
   firstBad?: number;
   /** Its failing records in this request. */
   bad: number;
+  /** One of them fails in its own words, not passing on a callee's failure (a 502, "upstream returned …"). */
+  ownBad?: boolean;
 }
 
 interface Trace {
@@ -64,7 +68,7 @@ export class TraceIndex {
   private readonly refs: Array<{ id: string; service: string; ts: number; from?: string }> = [];
 
   add(r: LogRecord, bad: boolean): void {
-    let own = r.traceId;
+    let own = r.traceId && canonicalTraceId(r.traceId);
     // a traceback logged one frame per record repeats the prefix but not the request context
     const last = this.lastOwn.get(r.service);
     if (own) this.lastOwn.set(r.service, { id: own, ts: r.timestamp });
@@ -86,6 +90,7 @@ export class TraceIndex {
         if (bad) {
           t.failing = true;
           p.bad++;
+          if (!p.ownBad && !saysRelayed(r.message)) p.ownBad = true;
           if (p.firstBad === undefined || r.timestamp < p.firstBad) p.firstBad = r.timestamp;
         }
       }
@@ -218,8 +223,10 @@ function originOf(
   // a request every service logged only on failing (access lines at completion, errors) shows no order of calls: the
   // later line may be a caller reporting its callee's earlier failure
   if (t.services.size > 1 && [...t.services.values()].every((p) => p.firstBad !== undefined && p.first >= p.firstBad)) {
-    const failed = [...t.services]
-      .filter(([service, p]) => abnormal(service) && p.firstBad !== undefined)
+    const all = [...t.services].filter(([service, p]) => abnormal(service) && p.firstBad !== undefined);
+    // one failing in its own words beside others passing a failure on is the one they pass on, whoever logged first
+    const own = all.filter(([, p]) => p.ownBad);
+    const failed = (own.length > 0 && own.length < all.length ? own : all)
       .map(([service, p]) => ({ service, ts: p.firstBad ?? 0 }))
       .sort((a, b) => a.ts - b.ts);
     // the first to fail, when it failed clearly before the others (closer, their clocks may order them either way)
@@ -227,15 +234,17 @@ function originOf(
       ? failed[0]
       : undefined;
   }
-  let best: { service: string; ts: number; first: number } | undefined;
+  // (of two joining at the same moment, the one failing in its own words, else the earlier failure)
+  let best: { service: string; ts: number; first: number; own: boolean } | undefined;
   for (const [service, p] of t.services) {
     if (p.firstBad === undefined || !abnormal(service)) continue;
+    const own = p.ownBad === true;
     if (
       !best ||
       p.first > best.first + SAME_MOMENT_MS ||
-      (Math.abs(p.first - best.first) <= SAME_MOMENT_MS && p.firstBad < best.ts)
+      (Math.abs(p.first - best.first) <= SAME_MOMENT_MS && (own !== best.own ? own : p.firstBad < best.ts))
     )
-      best = { service, ts: p.firstBad, first: p.first };
+      best = { service, ts: p.firstBad, first: p.first, own };
   }
   if (best) return best;
   if (!quoted) return undefined;

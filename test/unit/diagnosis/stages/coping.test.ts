@@ -69,11 +69,17 @@ test("a callee shedding a few requests with 503 that its only caller retries thr
   expect(analyze(aggregatesOf(shed(gaveUp)), 1).result.severity).not.toBe("low");
 });
 
-test("requests their clients closed mid-way, beside retries that went through, are low", () => {
+test.each([
+  ["tax-calc", "The client closed the connection. OperationCanceledException: canceled"],
+  [
+    "edge-nginx",
+    "SSL_do_handshake() failed (SSL: error:0A000126:SSL routines::unexpected eof while reading) while SSL handshaking, client: 10.9.187.201",
+  ],
+])("requests their clients closed mid-way (%s), beside retries that went through, are low", (service, said) => {
   const rows = healthy(20);
   for (let i = 0; i < 4; i++) {
     const t = 540_000 + i * 30_000;
-    rows.push([t, "tax-calc", "warn", `The client closed the connection. OperationCanceledException: canceled (${i})`]);
+    rows.push([t, service, "warn", `${said} (${i})`]);
     rows.push([t + 9, "cart-svc", "warn", `retrying call to tax-calc (attempt 1/3) after connection reset (${i})`]);
   }
   expect(analyze(aggregatesOf(rows), 1).result.severity).toBe("low");

@@ -20,6 +20,10 @@ describe("line verdict", () => {
       "warn",
       "HHH90000025: PostgreSQLDialect does not need to be specified explicitly using 'hibernate.dialect' (remove the property setting and it will be selected by default)",
     ],
+    [
+      "warn",
+      "spring.jpa.open-in-view is enabled by default. Therefore, database queries may be performed during view rendering. Explicitly configure spring.jpa.open-in-view to disable this warning",
+    ],
   ])("a %s that is a deprecation or compatibility notice is background", (level, message) => {
     expect(isBackgroundNotice(message)).toBe(true);
     expect(isBadRecord(level, message)).toBe(false);
@@ -107,6 +111,9 @@ describe("line verdict", () => {
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large, splitting")).toBe(true);
     expect(saysHowItCopes("SIEM endpoint rejected batch: 413 payload too large")).toBe(false);
     expect(saysHowItCopes("dock D-311 firmware 2.0.7 sends malformed slot bitmap, frame discarded")).toBe(true);
+    expect(saysHowItCopes('dropped audit field "client_ip": value exceeds 64 bytes')).toBe(true);
+    expect(saysHowItCopes("dropped connection to 10.0.0.4:5432")).toBe(false);
+    expect(saysHowItCopes("manifest prefetch: segment 404 for ended live stream ls-aab140, dropping")).toBe(true);
     expect(saysHowItCopes("rate limit check unavailable, failing open")).toBe(true);
   });
 

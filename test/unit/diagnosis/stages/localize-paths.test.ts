@@ -33,6 +33,20 @@ describe("mentions", () => {
     expect(m.findResolver("call to appointments failed: HTTP 503", "portal-web")).toEqual([]);
   });
 
+  test("a callee is named by its whole name as a class of its caller's client code", () => {
+    const m = new ServiceMatcher(["claims-adjudicator", "rx-api", "claims-archive"]);
+    const said =
+      "HttpClientErrorException$BadRequest: 400 Bad Request: [no body]\n\tat com.brightleaf.rxapi.client.ClaimsAdjudicatorClient.call(ClaimsAdjudicatorClient.java:91)";
+    expect(m.find(said, "rx-api")).toEqual(["claims-adjudicator"]);
+    expect(m.find("claims_adjudicator_client: call failed: 503", "rx-api")).toEqual(["claims-adjudicator"]);
+    expect(m.find("ClaimsClient: call failed", "rx-api")).toEqual([]);
+    // a client that could not even be built from its settings called nobody
+    const m2 = new ServiceMatcher(["tax-tables", "payroll-calc"]);
+    const unbuilt =
+      "OptionsValidationException: 'The BaseUrl field is required.'\n   at Quill.Payroll.Tax.TaxTablesClient..ctor(HttpClient http)";
+    expect(m2.find(unbuilt, "payroll-calc")).toEqual([]);
+  });
+
   test("a callee is named by its last name part only as its callers' client code calls it, and only if no other has it", () => {
     const m = new ServiceMatcher(["route-optimizer", "dispatch-api", "edge-traefik"]);
     const said = 'dispatch_api::clients::optimizer: optimizer call failed error=status: Internal, message: ""';
@@ -197,5 +211,37 @@ describe("a shared limit one service had been filling", () => {
 
   test("not when its usage stayed well under the limit", () => {
     expect(locate(hogged(() => 12))?.origin.service).toBe("rate-quoter");
+  });
+});
+
+describe("a shared volume one service had been filling", () => {
+  /** From minute 4 a batch job spools onto `spool`, saying how full the volume is; from minute 10 docs-api runs out. */
+  function spooled(spool: string): Row[] {
+    const rows = healthy();
+    for (let i = 240; i < 1200; i += 20)
+      rows.push([
+        i * 1000,
+        "settlement-batch",
+        "warn",
+        `spooled part ${i} to ${spool} (volume ${Math.min(99, 50 + Math.floor(i / 30))}% used)`,
+      ]);
+    for (let i = 600; i < 1200; i += 2) {
+      rows.push([
+        i * 1000 + 9,
+        "docs-api",
+        "error",
+        `java.io.IOException: No space left on device at java.base/java.io.FileOutputStream.writeBytes(Native Method) writing /mnt/shared/docs/${i}.pdf`,
+      ]);
+      rows.push([i * 1000 + 30, "portal", "error", "GET /api/documents -> 500 in 27ms (docs-api returned 500)"]);
+    }
+    return rows;
+  }
+
+  test("is the origin of the others running out of space on it", () => {
+    expect(locate(spooled("/mnt/shared/spool/settlement-batch"))?.origin.service).toBe("settlement-batch");
+  });
+
+  test("not when the volume it fills is another one", () => {
+    expect(locate(spooled("/var/spool/settlement-batch"))?.origin.service).toBe("docs-api");
   });
 });

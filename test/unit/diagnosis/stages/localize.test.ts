@@ -52,6 +52,37 @@ describe("localize", () => {
     expect(locate(quotedServer("ERROR:  deadlock detected"))?.origin.service).toBe("ledger-pg");
   });
 
+  test("a caller's quote of its callee's failure counts with other numbers in it (durations, ids)", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 20)
+      rows.push([i * 1000, "transcode-fn", "error", "Task timed out after 30.01 seconds"]);
+    for (let i = 600; i < 1200; i += 20)
+      rows.push([
+        i * 1000 + 900,
+        "ingest-pipeline",
+        "error",
+        `{"type":"TaskFailed","state":"Transcode","error":"States.Timeout","cause":"Task timed out after 30.${i % 90} seconds"}`,
+      ]);
+    const loc = locate(rows);
+    expect(loc?.findings.find((f) => f.service === "ingest-pipeline")?.names.has("transcode-fn")).toBe(true);
+    expect(loc?.origin.service).toBe("transcode-fn");
+  });
+
+  test("two clients of one library logging the same words with their own counts do not quote each other", () => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 10) {
+      rows.push([i * 1000, "billing-run", "warn", `call to leak-detector failed with 504 on attempt ${1 + (i % 3)}/3`]);
+      rows.push([
+        i * 1000 + 7,
+        "hydrant-map",
+        "warn",
+        `x::client: call to leak-detector failed with 503 on attempt 2/3`,
+      ]);
+    }
+    const loc = locate(rows);
+    expect(loc?.findings.find((f) => f.service === "hydrant-map")?.names.has("billing-run")).toBe(false);
+  });
+
   test("a server refusing its client's credentials or grants says what is wrong with the client", () => {
     const loc = locate(quotedServer('password authentication failed for user "cart"'));
     expect(loc?.findings.find((f) => f.service === "cart-svc")?.names.has("ledger-pg")).toBe(false);

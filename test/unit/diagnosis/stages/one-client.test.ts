@@ -67,6 +67,58 @@ test("many clients' malformed requests one service warns it refused, nobody else
   expect(analyze(aggregatesOf(refused(true)), 1).result.severity).not.toBe("low");
 });
 
+test("customers' cards their banks declined, logged as errors, are low; the payment provider failing is not", () => {
+  const charged = (said: (i: number) => string): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 60; i++) {
+      const t = 480_000 + i * 5000;
+      rows.push([t, "subscriptions", "info", `charge ch_${9000 + i} succeeded for cus_${4000 + i}`]);
+      rows.push([t + 30, "subscriptions", "error", said(i)]);
+    }
+    return rows;
+  };
+  const declined = (i: number) =>
+    `StripeCardError: Your card was declined. code=card_declined decline_code=${i % 2 ? "insufficient_funds" : "do_not_honor"} charge=ch_${i}`;
+  expect(impactOfRows(charged(declined))?.refusesMalformed).toBe(true);
+  expect(analyze(aggregatesOf(charged(declined)), 1).result.severity).toBe("low");
+  const down = (i: number) => `StripeAPIError: request req_${i} to api.stripe.com failed: 503 Service Unavailable`;
+  expect(analyze(aggregatesOf(charged(down)), 1).result.severity).not.toBe("low");
+});
+
+test("a limiter refusing one client it names ('for client loadtest-k6') is that client's doing; many clients, not", () => {
+  const limited = (client: (i: number) => string): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 200; i++)
+      rows.push([
+        480_000 + i * 2000,
+        "rx-web",
+        "warn",
+        `rate limit exceeded for client ${client(i)} (600 req/min), responding 429 Too Many Requests`,
+      ]);
+    return rows;
+  };
+  expect(impactOfRows(limited(() => "loadtest-k6"))?.oneBadClient).toBe(true);
+  expect(analyze(aggregatesOf(limited(() => "loadtest-k6")), 1).result.severity).toBe("low");
+  expect(impactOfRows(limited((i) => `tenant-${1000 + i}`))?.oneBadClient).toBe(false);
+});
+
+test("a database refusing rows already there, nobody else failing, is low; a client failing on it, not", () => {
+  const backfill = (clientFails: boolean): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 40; i++) {
+      const t = 480_000 + i * 6000;
+      rows.push([t, "manifests-postgres", "error", 'duplicate key value violates unique constraint "shipments_pkey"']);
+      rows.push([t + 1, "manifests-postgres", "error", `DETAIL:  Key (id)=(${614603 + i}) already exists.`]);
+      rows.push([t + 40, "manifest-store", "info", `Backfill batch ${i}/40: 500 rows, 43 already present (skipped)`]);
+      if (clientFails)
+        rows.push([t + 50, "manifest-store", "error", `POST /manifests failed: 500 (could not save shipment ${i})`]);
+    }
+    return rows;
+  };
+  expect(analyze(aggregatesOf(backfill(false)), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(backfill(true)), 1).result.severity).not.toBe("low");
+});
+
 function impactOfRows(rows: Row[]) {
   const agg = aggregatesOf(rows);
   const loc = localize(agg, detectAnomalies(agg));

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { detectAnomalies } from "../../../../shared/diagnosis/detect.js";
 import { localize } from "../../../../shared/diagnosis/localize.js";
-import { traceFromText } from "../../../../shared/diagnosis/trace-id.js";
+import { canonicalTraceId, traceFromText } from "../../../../shared/diagnosis/trace-id.js";
 import { referencedIds, TraceIndex } from "../../../../shared/diagnosis/traces.js";
 import { aggregatesOf, healthy, type Row, T0 } from "./fixture.js";
 
@@ -57,6 +57,33 @@ describe("trace index", () => {
     const v = ix.votes(() => true);
     expect(v.get("quiz-engine")).toMatchObject({ origin: 1, caller: 0 });
     expect(v.get("portal")).toMatchObject({ origin: 0, caller: 1 });
+  });
+
+  test("a caller passing on a failure (a 502) beside its callee failing in its own words votes caller, whoever logged first", () => {
+    const ix = new TraceIndex();
+    // the caller's clock runs 150 ms ahead: its report prints before the callee's own failure
+    ix.add(rec(0, "checkout", "error", "HttpServerErrorException$BadGateway: 502 Bad Gateway: [no body]", "t1"), true);
+    ix.add(rec(140, "promo-engine", "error", "x509: certificate has expired or is not yet valid", "t1"), true);
+    ix.add(rec(300, "payments", "info", "POST /charges 200", "t1"), false);
+    // and where every service logged only on failing
+    ix.add(rec(5000, "checkout", "error", "Completed 502 BAD_GATEWAY", "t2"), true);
+    ix.add(rec(5600, "promo-engine", "error", "x509: certificate has expired or is not yet valid", "t2"), true);
+    const v = ix.votes(() => true);
+    expect(v.get("promo-engine")).toMatchObject({ origin: 2, caller: 0 });
+    expect(v.get("checkout")).toMatchObject({ origin: 0, caller: 2 });
+  });
+
+  test("one trace printed as W3C hex, X-Ray's split form or Datadog's decimal is one request", () => {
+    const w3c = traceFromText("tls failed traceparent=00-70d74040adc1a64ed179a5d7863e44a6-69e9aa292506dcc6-01").traceId;
+    const xray = traceFromText(
+      "POST /charges 200 X-Amzn-Trace-Id: Root=1-70d74040-adc1a64ed179a5d7863e44a6;Sampled=1",
+    ).traceId;
+    expect(xray).toBe("1-70d74040-adc1a64ed179a5d7863e44a6");
+    const keys = [w3c ?? "", xray ?? "", "15094277971197707430"].map(canonicalTraceId);
+    expect(new Set(keys).size).toBe(1);
+    expect(canonicalTraceId("req-0d34f24d-f7e0-466d-ae04-25aebe0658c5")).toBe(
+      "req-0d34f24d-f7e0-466d-ae04-25aebe0658c5",
+    );
   });
 
   test("failures of services that are not abnormal do not vote", () => {
@@ -139,5 +166,28 @@ describe("localize with requests", () => {
     const loc = localize(agg, detectAnomalies(agg));
     expect(loc?.origin.service).toBe("tax-calc");
     expect(loc?.findings.find((f) => f.service === "checkout-gw")?.tracedCaller).toBeGreaterThan(0);
+  });
+
+  test("the deepest failing service naming a pooler that fails nobody else keeps its own requests' votes", () => {
+    const agg = aggregatesOf(healthy());
+    for (let i = 0; i < 60; i++) {
+      const t = 720000 + i * 5000;
+      agg.add(rec(t, "editor-api", "info", `GET /api/documents/${i}`, `req-${i}`));
+      agg.add(
+        rec(
+          t + 40,
+          "editor-api",
+          "error",
+          'OperationalError: connection to server at "pg-bouncer" (10.4.0.18), port 6432 failed: FATAL:  remaining connection slots are reserved',
+          `req-${i}`,
+        ),
+      );
+    }
+    for (let t = 0; t < 1200000; t += 60000) agg.add(rec(t, "pg-bouncer", "info", "stats: 44 xacts/s, 280 queries/s"));
+    agg.mergeClusters();
+    const loc = localize(agg, detectAnomalies(agg));
+    const api = loc?.findings.find((f) => f.service === "editor-api");
+    expect(api?.tracedCaller).toBe(0);
+    expect(api?.tracedOrigin).toBeGreaterThan(0);
   });
 });

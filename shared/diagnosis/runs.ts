@@ -2,8 +2,8 @@
 // minutes and nothing between, so a failure of every run is a handful of lines, too few for a rate test and often
 // under way before the window opens. A job whose every run from some run on fails for good, saying so ("Job … failed:
 // backoffLimit reached", "load run aborted"), three runs or more and to the window's end, has failed, however few
-// lines that makes: each run is all the work it had. A process that dies run after run (FATAL, a non-zero exit) is such a
-// job of its own restarts: a crash loop.
+// lines that makes: each run is all the work it had. A process that dies run after run (a non-zero exit, a FATAL
+// once a run) is such a job of its own restarts: a crash loop.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { saysProcessDied } from "./line-verdict.js";

@@ -54,7 +54,8 @@ export function referencedIds(message: string, own: string | undefined): string[
   const out: string[] = [];
   REF_RE.lastIndex = 0;
   for (let m = REF_RE.exec(text); m; m = REF_RE.exec(text)) {
-    const id = m[1] ?? m[2];
+    // (keyed as the index keys its requests: one trace however printed)
+    const id = canonicalTraceId(m[1] ?? m[2] ?? "");
     if (id && id !== own && !out.includes(id)) out.push(id);
     if (out.length >= 4) break;
   }

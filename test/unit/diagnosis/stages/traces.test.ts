@@ -131,9 +131,19 @@ describe("trace index", () => {
     ).toBe(true);
   });
 
+  test("a quoted hex id finds the request its owner logged under it, however either printed it", () => {
+    const ix = new TraceIndex();
+    const hex = "4bf92f3577b34da6a3ce929d0e0e4736";
+    ix.add(rec(0, "ledger", "info", "POST /entries", hex), false);
+    ix.add(rec(10, "ledger", "error", "insert failed: deadlock detected", hex), true);
+    ix.add(rec(50, "billing", "error", `ledger call failed: 500 x-request-id=${hex}`, "billing-own-1"), true);
+    expect(ix.quoteEdges(() => true)).toEqual([["billing", "ledger"]]);
+  });
+
   test("quoted ids are read from the usual spellings, not from the line's own context", () => {
+    // (keyed as the index keys requests: the W3C id as its low 64 bits' decimal, like Datadog prints it)
     expect(referencedIds("upstream failed x-request-id=4bf92f3577b34da6a3ce929d0e0e4736", undefined)).toEqual([
-      "4bf92f3577b34da6a3ce929d0e0e4736",
+      canonicalTraceId("4bf92f3577b34da6a3ce929d0e0e4736"),
     ]);
     expect(referencedIds(`[${REQ_A} u p] fine`, REQ_A)).toEqual([]);
     expect(referencedIds("no ids in here", undefined)).toEqual([]);

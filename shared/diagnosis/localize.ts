@@ -324,12 +324,12 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   for (const f of byService.values()) {
     const v = votes.get(f.service);
     if (!v) continue;
-    // the deepest failing service that logged a request may still name the one it called as the failure (one that is a
-    // candidate: not a pooler it names in its connection string that fails nobody else and logs on as before)
-    const namesCallee = [...f.names].some((n) => byService.has(n));
+    // the deepest failing service that logged a request may still name the one it called as the failure (a request
+    // only it logged shows no depth either way: no caller vote)
+    const namesCallee = f.names.size > 0;
     f.tracedOrigin = namesCallee ? 0 : v.origin;
     f.tracedAlone = namesCallee ? 0 : v.alone;
-    f.tracedCaller = namesCallee ? v.caller + v.origin : v.caller;
+    f.tracedCaller = namesCallee ? v.caller + v.origin - v.alone : v.caller;
   }
   // quoting a callee's failed request names it as surely as writing its name
   for (const [caller, callee] of agg.traces.quoteEdges((s) => abnormal.has(s)))

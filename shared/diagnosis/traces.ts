@@ -17,8 +17,9 @@ const SAME_MOMENT_MS = 250;
 const SAME_RECORD_MS = 5;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+// (not a trace id: one a line prints is its own request's across every service, not another's it called)
 const REF_RE = new RegExp(
-  `(?:request[-_ ]?id|x-request-id|correlation[-_ ]?id|trace[-_ ]?id)["']?\\s*[:=]\\s*["']?(req-${UUID}|[0-9a-fA-F-]{16,64})|\\b(req-${UUID})\\b`,
+  `(?:request[-_ ]?id|x-request-id|correlation[-_ ]?id)["']?\\s*[:=]\\s*["']?(req-${UUID}|[0-9a-fA-F-]{16,64})|\\b(req-${UUID})\\b`,
   "gi",
 );
 

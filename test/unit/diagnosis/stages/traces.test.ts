@@ -147,6 +147,8 @@ describe("trace index", () => {
     ]);
     expect(referencedIds(`[${REQ_A} u p] fine`, REQ_A)).toEqual([]);
     expect(referencedIds("no ids in here", undefined)).toEqual([]);
+    // a trace id a line prints is its own request's, across every service: no quote of another
+    expect(referencedIds("NPE in RateService traceId=bc3cae65a62a458ede41d0ef86b183a3", "local-7")).toEqual([]);
   });
 
   test("memory stays bounded: old requests are evicted, failing ones kept for the verdict", () => {
@@ -178,7 +180,7 @@ describe("localize with requests", () => {
     expect(loc?.findings.find((f) => f.service === "checkout-gw")?.tracedCaller).toBeGreaterThan(0);
   });
 
-  test("the deepest failing service naming a pooler that fails nobody else keeps its own requests' votes", () => {
+  test("requests only the failing service logged give it no caller votes, though it names whom it called", () => {
     const agg = aggregatesOf(healthy());
     for (let i = 0; i < 60; i++) {
       const t = 720000 + i * 5000;
@@ -198,6 +200,5 @@ describe("localize with requests", () => {
     const loc = localize(agg, detectAnomalies(agg));
     const api = loc?.findings.find((f) => f.service === "editor-api");
     expect(api?.tracedCaller).toBe(0);
-    expect(api?.tracedOrigin).toBeGreaterThan(0);
   });
 });

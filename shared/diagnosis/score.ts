@@ -245,8 +245,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const o = loc.origin;
   const felt =
     loc.findings.length > 1 ||
-    // (requests another service logged too: one only it logged shows nobody feeling it)
-    o.tracedOrigin > o.tracedAlone ||
+    o.tracedOrigin > 0 ||
     o.anomalies.some((a) => saysFailure(a.stat.firstBad?.message ?? ""));
   const serious =
     felt && (o.voice > 0 || o.silent) && (o.ownStack || o.tracedOrigin > 0 || o.namedBy.size > 0 || !o.silent);

@@ -149,16 +149,17 @@ const ADMISSION_DENIED_RE = /\badmission webhook "([^"]{1,120})" denied\b/;
 /** A last name part this short is a common word ("api", "web", "db"), too vague to stand for one service. */
 const MIN_CLIENT_PART = 6;
 
-/**
- * Callers name a service by its last part when their client code does: "route-optimizer" is "clients::optimizer",
- * "optimizer call failed", an "OptimizerClient". Only a part no other service's name holds, and only in such a
- * client's words, never the bare word.
- */
 // a call answered with an error status, or not at all: a client class in such a line names its callee (not one
 // failing to be built from its settings: "OptionsValidationException … at TaxTablesClient..ctor")
 const CALL_ANSWERED_RE =
   /\b[45]\d\d\b|\btimed? ?out\b|\btimeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b/;
 
+/**
+ * Callers name a service by its last part when their client code does: "route-optimizer" is "clients::optimizer",
+ * "optimizer call failed", an "OptimizerClient". Only a part no other service's name holds, and only in such a
+ * client's words, never the bare word. Its whole name as a client class ("ClaimsAdjudicatorClient") names it too,
+ * in a line of a call answered badly.
+ */
 function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
   const out: Array<[RegExp, string, boolean]> = [];
   for (const name of names) {

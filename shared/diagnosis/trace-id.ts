@@ -120,7 +120,7 @@ function fromTraceparent(text: string): TraceIds | undefined {
  * An id a JSON record's message writes as a key ("… 200 47 ms trace_id=req-82c4…"): the record's own, appended by its
  * logger, when its fields carry none.
  */
-export function keyedTraceFromText(message: string): TraceIds {
+function keyedTraceFromText(message: string): TraceIds {
   const text = message.length > SCAN ? message.slice(0, SCAN) : message;
   // (most messages write no key ending in "id": a cheap test before the full pattern)
   if (!ID_KEY_RE.test(text)) return {};

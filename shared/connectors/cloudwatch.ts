@@ -207,25 +207,31 @@ export function createCloudWatchDriver(conn: LogSourceConnection, deps: Resolved
       const queryId = started.queryId;
       if (!queryId) throw AppError.upstream("log_source", "cloudwatch started a query without an id");
       const giveUpAt = Math.min(deps.now() + INSIGHTS_MAX_WAIT_MS, op.deadlineAt ?? Number.POSITIVE_INFINITY);
-      for (let attempt = 0; ; attempt++) {
-        const wait = pollDelayMs(attempt);
-        if (deps.now() + wait > giveUpAt || !(await pause(wait, op.signal))) {
-          await stop(queryId);
-          throw AppError.upstreamTimeout("log_source", "cloudwatch insights did not finish the count in time");
-        }
-        const res = await send(op, async (abortSignal) => {
-          const { sdk, client } = await cw();
-          return client.send(new sdk.GetQueryResultsCommand({ queryId }), { abortSignal });
-        });
-        const status = res.status ?? "Unknown";
-        if (!FINAL_STATUSES.has(status)) continue;
-        if (status !== "Complete") {
-          throw AppError.upstream("log_source", `cloudwatch insights: the count query ended ${status}`, {
-            status: 200,
-            queryStatus: status,
+      let ended = false;
+      try {
+        for (let attempt = 0; ; attempt++) {
+          const wait = pollDelayMs(attempt);
+          if (deps.now() + wait > giveUpAt || !(await pause(wait, op.signal)))
+            throw AppError.upstreamTimeout("log_source", "cloudwatch insights did not finish the count in time");
+          const res = await send(op, async (abortSignal) => {
+            const { sdk, client } = await cw();
+            return client.send(new sdk.GetQueryResultsCommand({ queryId }), { abortSignal });
           });
+          const status = res.status ?? "Unknown";
+          if (!FINAL_STATUSES.has(status)) continue;
+          ended = true;
+          if (status !== "Complete") {
+            throw AppError.upstream("log_source", `cloudwatch insights: the count query ended ${status}`, {
+              status: 200,
+              queryStatus: status,
+            });
+          }
+          return countsFromRows(res.results ?? [], buckets.length);
         }
-        return countsFromRows(res.results ?? [], buckets.length);
+      } catch (err) {
+        // given up on before it ended, however (the deadline passing between polls or during one): stop it
+        if (!ended) await stop(queryId);
+        throw err;
       }
     },
 

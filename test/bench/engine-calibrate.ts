@@ -135,6 +135,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout38: 2,
     holdout39: 2,
     quiet10: 1,
+    holdout40: 2,
+    holdout41: 2,
+    holdout42: 2,
+    quiet11: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

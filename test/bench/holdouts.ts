@@ -284,4 +284,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 10 (engine-quiet10.ts: 40 quiet windows of routine operations at work, deploys, drains, rotations, drills, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet10.js").catch(() => undefined))?.generateQuiet10,
   },
+  {
+    name: "holdout40",
+    title:
+      "Holdout set 40 (engine-holdout40.ts: partial failures, one pod, shard, zone, tenant, version or route of a service that runs many, written blind)",
+    load: async () => (await import("./engine-holdout40.js").catch(() => undefined))?.generateHoldout40,
+  },
+  {
+    name: "holdout41",
+    title:
+      "Holdout set 41 (engine-holdout41.ts: cascades and amplification, retry storms, exhausted pools, open breakers and backed-up queues drowning a small upstream fault, written blind)",
+    load: async () => (await import("./engine-holdout41.js").catch(() => undefined))?.generateHoldout41,
+  },
+  {
+    name: "holdout42",
+    title:
+      "Holdout set 42 (engine-holdout42.ts: changes gone wrong, deploys, config pushes, flags, migrations, rotations and infrastructure changes beside the faults they cause or not, written blind)",
+    load: async () => (await import("./engine-holdout42.js").catch(() => undefined))?.generateHoldout42,
+  },
+  {
+    name: "quiet11",
+    title:
+      "Quiet set 11 (engine-quiet11.ts: 40 quiet windows of data and batch platforms' night shift, Spark, Airflow, dbt, Kafka Connect, Flink, warehouses, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet11.js").catch(() => undefined))?.generateQuiet11,
+  },
 ];

@@ -22,6 +22,11 @@ const SERVICE_STATUS_RE =
   /\b[a-z][\w-]+ ([45]\d\d)\b(?!\s?(?:(?:[KMGTP]i?B|ms|s|sec|seconds|bytes|rows|records|items|entries)\b|%))/;
 const EXCEPTION_RE =
   /\b((?:[a-z_][\w$]*\.)*[A-Z][\w$]*(?:Exception|Error|Fault|Panic|Throwable)|KeyError|ValueError|TypeError|SIGSEGV|SIGKILL|SIGABRT)\b/;
+/**
+ * An exception named without a suffix, as Python code names them (`NoValidBackend`, `InstanceNotFound`,
+ * `SoftTimeLimitExceeded`), where Python prints one: after a colon or on a line of its own, followed by its message.
+ */
+const BARE_EXCEPTION_RE = /(?:: |\n)((?:[a-z_]\w*\.)*[A-Z][a-z]+(?:[A-Z][a-z\d]+)+): \S/;
 const ERRNO_RE =
   /\b(E(?:CONNRESET|CONNREFUSED|CONNABORTED|TIMEDOUT|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN|PIPE|NOSPC|ROFS|ACCES|PERM|NOMEM|MFILE|NFILE|DQUOT|NOENT|ADDRINUSE|IO|AGAIN|BUSY|PROTO|SOCKETTIMEDOUT|_?HEAP))\b/;
 const SQLSTATE_RE = /\bSQLSTATE\[?\s*=?\s*([0-9A-Z]{5})\b|\b(ORA-\d{5})\b|\((1\d{3}|2\d{3}), '/;
@@ -42,7 +47,7 @@ export function readSignals(message: string): Signals {
     if (m) status = Number(m[1]);
   }
   if (status !== undefined && status >= 400) s.status = status;
-  const ex = EXCEPTION_RE.exec(text);
+  const ex = EXCEPTION_RE.exec(text) ?? BARE_EXCEPTION_RE.exec(text);
   if (ex) s.exception = ex[1].split(".").pop();
   const errno = ERRNO_RE.exec(text);
   if (errno) s.errno = errno[1];

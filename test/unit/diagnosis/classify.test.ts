@@ -20,6 +20,11 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "Function execution took 60002 ms, finished with status: 'timeout'"],
     ["memory", "RequestId: ed10895e-28b9-47f6-92ba-1046bc8c6286 Error: Runtime exited with error: signal: killed"],
     ["configuration", "System.InvalidOperationException: The ConnectionString property has not been initialized."],
+    // .NET's GetRequiredSection, though the section names the cache it configures
+    [
+      "configuration",
+      "System.InvalidOperationException: Section 'Cache:Redis:ConnectionString' not found in configuration.",
+    ],
     [
       "authentication",
       "put docs/a.jpg failed: operation error S3: PutObject, StatusCode: 403, api error InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records.",
@@ -66,6 +71,7 @@ describe("category evidence on real-world wordings", () => {
     ["timeout", "upstream timed out (110: Connection timed out) while reading response header from upstream"],
     ["timeout", "clearing run for interval aborted: solver wall clock limit 240s reached (gap 38e-3)"],
     ["validation", "rejected batch a5e9 from build 99120: 3 validation errors for MatchEvent"],
+    ["validation", "transfer rejected: IBAN NL56ABNA0542732113 failed mod-97 checksum (field creditor.iban)"],
     ["database", 'waiting for replication timed out; writeConcern {w: "majority", wtimeout: 5000} not satisfied'],
     ["network", "node 'rabbit@mq-1' down: net_tick_timeout"],
     ["timeout", "context deadline exceeded while calling pricing"],
@@ -328,6 +334,22 @@ describe("error signals beyond the level", () => {
     expect(readSignals("call failed: billing-api 503").status).toBe(503);
     expect(readSignals("Memory limit of 512 MiB exceeded with 531 MiB used").status).toBeUndefined();
     expect(readSignals("request failed after 450 ms").status).toBeUndefined();
+  });
+
+  test("an exception Python names without a suffix, where Python prints one", () => {
+    expect(
+      readSignals(
+        "Failed to run task cinder.scheduler.flows.create_volume.ScheduleCreateVolumeTask;volume:create: No valid backend was found. No weighed backends available: NoValidBackend: No valid backend was found. No weighed backends available",
+      ).exception,
+    ).toBe("NoValidBackend");
+    expect(
+      readSignals(
+        'Traceback (most recent call last):\n  File "x.py", line 3, in f\nnova.exception.InstanceNotFound: Instance abc could not be found.',
+      ).exception,
+    ).toBe("InstanceNotFound");
+    // a heading, a header or a one-word name is no exception
+    expect(readSignals("ContentType: application/json").exception).toBeUndefined();
+    expect(readSignals("request done: Status: OK").exception).toBeUndefined();
   });
 
   test("Cloud Run's word for a crashed instance's response, or a link's anchor, is no malformed input", () => {

@@ -20,7 +20,7 @@ import {
   saysKilledForMemory,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
-import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
+import { isDatabaseServer, isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 
@@ -106,6 +106,10 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     }
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }
+  // a database server failing without saying why (it crashed, lost its primary, went quiet): whatever its callers
+  // make of it, the database is the failure
+  const serverFailed = decision.category === "unknown" && isDatabaseServer(origin.service);
+  if (serverFailed) decision = { ...decision, category: "database", label: "the database server failed" };
   // its calls failing (reset, timed out) while its supervisor reports it OOMKilled: the kills are why, the calls cut
   // short by them are what it said
   if (OUTWARD.has(decision.category) && supervisorReportsMemoryKill(agg, origin.service))
@@ -156,6 +160,9 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     configurationChangedBefore(agg, loc)
   )
     decision = { ...decision, category: "configuration", label: "trust store setting changed just before" };
+  const what = cause
+    ? agg.templateText(cause.stat)
+    : (silentCause?.message.split("\n")[0] ?? "stopped answering, no error of its own");
   return {
     ...decision,
     // it quotes the line's own words, which may hold a credential (a broker URL with its password): redacted once
@@ -163,11 +170,10 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     errorType: redact(
       errorTypeOf(
         decision.category,
-        decision.label,
+        // (the server's failure in its own words, which named no category)
+        serverFailed && decision.category === "database" ? `${decision.label}: ${oneLine(what)}` : decision.label,
         signals,
-        cause
-          ? agg.templateText(cause.stat)
-          : (silentCause?.message.split("\n")[0] ?? "stopped answering, no error of its own"),
+        what,
         causeMessage ? evidenceText(causeMessage, decision.category) : undefined,
       ),
     ),
@@ -205,12 +211,13 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
   for (const t of agg.templates.values()) {
     if (t.service !== origin.service || abnormal.has(t) || !t.firstBad || t.badCount > EXPLANATION_MAX_LINES) continue;
     if (t.firstTs < origin.onset - EXPLANATION_BEFORE_MS || t.firstTs > origin.onset + EXPLANATION_AFTER_MS) continue;
-    // a call being retried says what failed to answer, not why this service fails
-    if (isRetryInProgress(t.firstBad.message)) continue;
+    // a call being retried, or a connection being made again, says what failed to answer, not why this service fails
+    if (isRetryInProgress(t.firstBad.message) || RECONNECTING_RE.test(t.firstBad.message.slice(0, 300))) continue;
     const said = t.firstBad.message;
     addCategoryEvidence(ev, said, FALLBACK_RE.test(said.slice(0, 600)) ? FALLBACK_SCALE : EXPLANATION_SCALE);
   }
 }
+const RECONNECTING_RE = /\breconnecting\b/i;
 // a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024"):
 // whatever fails next fails on that default
 const FALLBACK_RE =
@@ -279,6 +286,8 @@ function specificOf(s: Signals | undefined): string | undefined {
   return undefined;
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, " ").slice(0, 80);
+
 export function errorTypeOf(
   category: Category,
   label: string,
@@ -288,7 +297,7 @@ export function errorTypeOf(
 ): string {
   const specific = specificOf(s);
   if (category === "unknown") {
-    const what = template.replace(/\s+/g, " ").slice(0, 80);
+    const what = oneLine(template);
     return specific ? `unknown failure (${specific}): ${what}` : `unknown failure: ${what}`;
   }
   // the label names the family; the matched words name this failure ("Duplicate entry", "kafka ... brokers")

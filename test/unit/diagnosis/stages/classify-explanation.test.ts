@@ -72,3 +72,13 @@ test("a flags or settings file it fails to load is configuration, whatever the p
     ]);
   expect(categoryOf(rows)).toBe("configuration");
 });
+
+test("a connection being made again at the onset says what failed to answer, not why: it is no explanation", () => {
+  const rows = healthy();
+  for (let i = 0; i < 3; i++)
+    rows.push([720_000 + i * 20_000, "tax-calc", "error", "ReplyError: WRONGPASS invalid username-password pair"]);
+  rows.push([719_500, "tax-calc", "warn", "redis connection lost, reconnecting (attempt 1)"]);
+  for (let i = 722; i < 1200; i += 2)
+    rows.push([i * 1000 + 9, "cart-svc", "error", "call to tax-calc failed: 500 Internal Server Error"]);
+  expect(categoryOf(rows)).toBe("authentication");
+});

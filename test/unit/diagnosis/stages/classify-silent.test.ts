@@ -173,3 +173,17 @@ test("a silent database takes its callers' words about its technology, though th
   expect(d.origin).toBe("market-mysql");
   expect(d.category).toBe("database");
 });
+
+test("a database server failing without saying why is a database failure", () => {
+  const rows = healthy().filter(([t, svc]) => !(svc === "tax-calc" && t >= 720_000));
+  for (let i = 0; i < 720; i += 3)
+    rows.push([i * 1000 + 4, "ledger-pg", "info", `checkpoint complete: wrote ${i} buffers`]);
+  for (let i = 720; i < 1200; i += 2)
+    rows.push([i * 1000 + 9, "cart-svc", "error", "call to ledger-pg failed: connect ECONNREFUSED 10.0.3.9"]);
+  const d = diagnose(rows);
+  expect(d.origin).toBe("ledger-pg");
+  expect(d.category).toBe("database");
+  expect(d.errorType).toBe("the database server failed: stopped answering, no error of its own");
+  // the same silence in a service that is no database says nothing of why
+  expect(diagnose(taxCalcDies([])).category).toBe("unknown");
+});

@@ -263,8 +263,15 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     });
   const quietAfter = (f: ServiceFinding) =>
     agg.maxTs - f.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
+  // each of its abnormal lines a call being retried or an item it carries on past
+  const copesOrRetries = (f: ServiceFinding) =>
+    f.anomalies.every((a) => {
+      const said = a.stat.firstBad?.message ?? "";
+      return a.stat.fatalCount === 0 && (isRetryInProgress(said) || saysHowItCopes(said));
+    });
   // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
-  // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends
+  // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends (calls
+  // still being retried beside it need not have stopped)
   const passingBlip =
     (loc.findings.length === 1 && o.voice < 2 && !o.silent && quietAfter(o)) ||
     (saying.reduce((n, f) => n + f.errorCount, 0) <= BLIP_MAX_RELAYED_LINES &&
@@ -274,7 +281,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           mute.has(f) ||
           (f.silent
             ? keptLogging(f)
-            : ((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f) || servesBareErrors(f)) && quietAfter(f)),
+            : (f.anomalies.length > 0 && copesOrRetries(f)) ||
+              (((f.relayed >= 0.5 && !f.ownStack) || callsOnlyLiveCallees(f) || servesBareErrors(f)) && quietAfter(f))),
       ));
   // a few failures each service says it got over by itself (its breaker closed again, it reconnected), is still
   // retrying or carries on past (a cached answer): a dependency's hiccup handled as designed
@@ -298,12 +306,6 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     services ??= new Set([...agg.services.keys()].map((s) => s.toLowerCase()));
     return services.has(name);
   };
-  // each of its abnormal lines a call being retried or an item it carries on past
-  const copesOrRetries = (f: ServiceFinding) =>
-    f.anomalies.every((a) => {
-      const said = a.stat.firstBad?.message ?? "";
-      return a.stat.fatalCount === 0 && (isRetryInProgress(said) || saysHowItCopes(said));
-    });
   const handled = (f: ServiceFinding) => healed(f) || copesOrRetries(f);
   const selfHealed =
     errorLines <= BLIP_MAX_RELAYED_LINES &&
@@ -317,6 +319,16 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const retriers = loc.findings.filter(
     (f) => f.anomalies.length > 0 && f.anomalies.every((a) => isRetryInProgress(a.stat.firstBad?.message ?? "")),
   );
+  // a proxy between them serving the failed attempts (Envoy's "503 UH" naming the retrying client): its failed
+  // answers are those attempts, so there are no more of them than the retries
+  const retries = retriers.reduce((n, r) => n + r.anomalies.reduce((m, a) => m + a.badAfter, 0), 0);
+  const passesOnRetried = (f: ServiceFinding) =>
+    !retriers.includes(f) &&
+    f.anomalies.length > 0 &&
+    f.anomalies.every((a) => servedServerError(a.stat.firstBad?.message ?? "")) &&
+    retriers.some((r) => f.names.has(r.service)) &&
+    f.anomalies.reduce((n, a) => n + a.badAfter, 0) <= retries;
+  const proxies = new Set(retriers.length > 0 ? loc.findings.filter(passesOnRetried) : []);
   // (named in a word of its own or inside the retry policy's: Resilience4j's "Retry 'retry-quote-svc'")
   const retriedOver = (f: ServiceFinding) =>
     retriers.some(
@@ -325,16 +337,21 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         r.anomalies.some((a) =>
           (a.stat.firstBad?.message ?? "").slice(0, 300).toLowerCase().includes(f.service.toLowerCase()),
         ),
-    ) && loc.findings.every((g) => !g.names.has(f.service) || retriers.includes(g));
+    ) && loc.findings.every((g) => !g.names.has(f.service) || retriers.includes(g) || proxies.has(g));
   const retriedThrough = new Set(retriers.length > 0 ? loc.findings.filter(retriedOver) : []);
   const retriesOnly =
     loc.findings.some((f) => f.anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? ""))) &&
     loc.findings.every((f) =>
       f.anomalies.every((a) => {
         const said = a.stat.firstBad?.message ?? "";
+        // (a proxy's access lines take their level from the status they served)
         return (
-          a.stat.errorCount + a.stat.fatalCount === 0 &&
-          (isRetryInProgress(said) || a.stat.signals.errorScore < 0.7 || clientWentAway(said) || retriedThrough.has(f))
+          proxies.has(f) ||
+          (a.stat.errorCount + a.stat.fatalCount === 0 &&
+            (isRetryInProgress(said) ||
+              a.stat.signals.errorScore < 0.7 ||
+              clientWentAway(said) ||
+              retriedThrough.has(f)))
         );
       }),
     );

@@ -34,6 +34,18 @@ test("failed calls that go on, or run to the window's end, are an incident", () 
   expect(severity(breakerOpensOnce({ calls: 5, at: 1_190_000 }))).not.toBe("low");
 });
 
+test("a breaker that opens once beside another caller's retries still going on near the end is low", () => {
+  const rows = breakerOpensOnce({ calls: 5, at: 480_000 });
+  for (const t of [900_000, 1_150_000])
+    rows.push([
+      t,
+      "checkout-gw",
+      "warn",
+      "Retry 'geo-svc' recorded a failed retry attempt. Number of retry attempts: '1'. Waiting PT0.2S until the next attempt. Last exception was: java.net.SocketTimeoutException: Read timed out",
+    ]);
+  expect(severity(rows)).toBe("low");
+});
+
 /** A breaker opening now and then, each time closing again within seconds as its probe goes through. */
 function breakerFlaps(closes: boolean): Row[] {
   const rows = healthy(20);

@@ -69,6 +69,34 @@ test("a callee shedding a few requests with 503 that its only caller retries thr
   expect(analyze(aggregatesOf(shed(gaveUp)), 1).result.severity).not.toBe("low");
 });
 
+test("a proxy's 503s for the very attempts its client retried through are low; more 503s than retries are not", () => {
+  const sidecarRestart = (extra503s: number): Row[] => {
+    const rows = healthy(20);
+    const proxied = (t: number, i: number): Row => [
+      t,
+      "istio-proxy",
+      // (its level read from the status it served, as for Envoy's access lines)
+      "error",
+      `[2026-11-16T00:25:23.753Z] "GET /v1/tax HTTP/1.1" 503 UH no_healthy_upstream - "-" 0 19 0 - "-" "cart-svc" "${7000 + i}" "tax-calc:8080" "-"`,
+    ];
+    for (let i = 0; i < 9; i++) {
+      const t = 600_000 + i * 1100;
+      rows.push(proxied(t, i));
+      rows.push([
+        t + 140,
+        "cart-svc",
+        "warn",
+        "tax-calc call failed: 503 Service Unavailable; retrying (attempt 2 of 3)",
+      ]);
+      rows.push([t + 400, "cart-svc", "info", "tax-calc call succeeded after 1 retry"]);
+    }
+    for (let i = 0; i < extra503s; i++) rows.push(proxied(600_050 + i * 250, 100 + i));
+    return rows.filter(([t, svc]) => !(svc === "tax-calc" && t >= 600_000 && t < 611_000));
+  };
+  expect(analyze(aggregatesOf(sidecarRestart(0)), 1).result.severity).toBe("low");
+  expect(analyze(aggregatesOf(sidecarRestart(30)), 1).result.severity).not.toBe("low");
+});
+
 test.each([
   ["tax-calc", "The client closed the connection. OperationCanceledException: canceled"],
   [

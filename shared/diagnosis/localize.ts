@@ -111,6 +111,8 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   };
   // callees that a caller's failed call names (timed out, refused, reset, 5xx): they answered badly or not at all
   const callFailed = new Map<string, number>();
+  /** Caller → callee pairs of those failed calls (`caller\ncallee`). */
+  const failedCalls = new Set<string>();
   /** Failures that speak of a server only by its technology ("amqp … channel closed" of events-rabbit). */
   const byTechnology = new Map<string, Array<{ f: ServiceFinding; a: Anomaly; failedCall: boolean }>>();
   /** The services whose failures naming a service say it refused their credentials or grant. */
@@ -149,7 +151,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         if (refused) refusedBy(name, f);
         if (PATH_FAILURE_RE.test(said)) unreachable.add(name);
         else if (!isRetryInProgress(said) && f.voice === 2) nameBy(name, f.service, a.badAfter);
-        if (failedCall && f.voice !== 0) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
+        if (failedCall && f.voice !== 0) {
+          callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
+          failedCalls.add(`${f.service}\n${name}`);
+        }
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
@@ -181,7 +186,10 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted && !leads) continue;
     for (const { f, a, failedCall } of said) {
       mention(f, server, a.onset);
-      if (failedCall) callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
+      if (failedCall) {
+        callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
+        failedCalls.add(`${f.service}\n${name}`);
+      }
       if (f.voice === 2 && !isRetryInProgress(a.stat.firstBad?.message ?? "")) nameBy(name, f.service, a.badAfter);
     }
   }
@@ -379,6 +387,16 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     !g.callsUnnamed &&
     !g.names.has(caller.service) &&
     (g.ownStack || g.causeEvidence >= STATED_CAUSE);
+  // a caller naming a service that itself names the one it called votes for that one too: the failure passed through,
+  // down to a service that names nobody and fails in lines of its own (one that names another passes on, and one only
+  // named, silent, takes no more than its own namers' word)
+  const failedCalling = (caller: string, callee: string) => failedCalls.has(`${caller}\n${callee}`);
+  const upstream = new Map(
+    findings.map((f) => [
+      f,
+      f.silent || f.names.size > 0 ? f.namedBy.size : callersThrough(f, byService, failedCalling),
+    ]),
+  );
   for (const f of findings) {
     const dt = fromStart(f) ? 0 : f.onset - earliest;
     const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
@@ -388,7 +406,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     const strong = f.ownStack && !passesOn ? 0.5 : 0;
     f.score =
       2 * time +
-      1.5 * Math.min(f.namedBy.size, 3) -
+      1.5 * Math.min(upstream.get(f) ?? 0, 3) -
       (passesOn ? 2 : 0) +
       // a cause it states about a callee it names (connection refused by it) is the callee's, as is its exception
       (passesOn ? 0 : Math.min(f.causeEvidence / 4, 1)) +
@@ -697,4 +715,26 @@ function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): bo
   }
   if (before < 5 || totalBefore === 0 || totalAfter === 0) return false;
   return after / totalAfter < 0.5 * (before / totalBefore);
+}
+
+/**
+ * How many failing services name `f`, directly or through services whose calls to the one they name failed, passing the
+ * failure on.
+ */
+function callersThrough(
+  f: ServiceFinding,
+  byService: Map<string, ServiceFinding>,
+  failedCalling: (caller: string, callee: string) => boolean,
+): number {
+  const seen = new Set<string>([f.service]);
+  // each caller with the service it named
+  const queue: Array<[string, string]> = [...f.namedBy].map((n) => [n, f.service]);
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const [name, callee] = next;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!failedCalling(name, callee)) continue;
+    for (const n of byService.get(name)?.namedBy ?? []) if (!seen.has(n)) queue.push([n, name]);
+  }
+  return seen.size - 1;
 }

@@ -748,3 +748,54 @@ describe("localize: supervisors", () => {
     expect(locate(rows)?.origin.service).toBe("roaming-gw");
   });
 });
+
+test("callers of a service that names the one it called vote for that one: the failure passed through", () => {
+  // entitlements dies of its heap (its process logs it late, after the restart); inventory's calls to it are refused;
+  // player-profile fails over inventory, and three services over player-profile
+  const rows = healthy();
+  for (let i = 0; i < 720; i += 5)
+    rows.push([i * 1000 + 2, "entitlements", "info", `entitlement cache hit ratio ${i}%`]);
+  for (const t of [760_000, 820_000])
+    rows.push([
+      t,
+      "entitlements",
+      "fatal",
+      "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+    ]);
+  for (let i = 731; i < 1200; i += 2) {
+    rows.push([
+      i * 1000 + 5,
+      "inventory",
+      "error",
+      'I/O error on GET request for "http://entitlements:3000/x": Connection refused',
+    ]);
+    rows.push([
+      i * 1000 + 20,
+      "player-profile",
+      "error",
+      "503 Service Unavailable from GET http://inventory:8080/v1/inventory",
+    ]);
+    for (const caller of ["leaderboard", "matchmaker", "lobby-api"])
+      rows.push([i * 1000 + 40, caller, "error", "call to player-profile failed: 503 Service Unavailable"]);
+  }
+  const loc = locate(rows);
+  expect(loc?.origin.service).toBe("entitlements");
+  // of two services naming each other, neither takes the other's callers
+  const mutual = healthy();
+  for (let i = 720; i < 1200; i += 2) {
+    mutual.push([i * 1000 + 5, "cart-svc", "error", "call to tax-calc failed: 500 Internal Server Error"]);
+    mutual.push([i * 1000 + 9, "tax-calc", "error", "callback to cart-svc failed: 500 Internal Server Error"]);
+    mutual.push([i * 1000 + 20, "checkout-gw", "error", "cart-svc answered 502 Bad Gateway"]);
+  }
+  const m = locate(mutual);
+  expect(m?.origin.service).toBe("cart-svc");
+  // nor, in a ring of three, any of them
+  const ring = healthy();
+  for (let i = 720; i < 1200; i += 2) {
+    ring.push([i * 1000 + 5, "cart-svc", "error", "call to tax-calc failed: 500 Internal Server Error"]);
+    ring.push([i * 1000 + 9, "tax-calc", "error", "call to geo-svc failed: 500 Internal Server Error"]);
+    ring.push([i * 1000 + 12, "geo-svc", "error", "callback to cart-svc failed: 500 Internal Server Error"]);
+    ring.push([i * 1000 + 20, "checkout-gw", "error", "tax-calc answered 502 Bad Gateway"]);
+  }
+  expect(locate(ring)?.origin.service).toBe("tax-calc");
+});

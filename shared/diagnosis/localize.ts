@@ -388,13 +388,15 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     !g.names.has(caller.service) &&
     (g.ownStack || g.causeEvidence >= STATED_CAUSE);
   // a caller naming a service that itself names the one it called votes for that one too: the failure passed through,
-  // down to a service that names nobody and fails in lines of its own (one that names another passes on, and one only
-  // named, silent, takes no more than its own namers' word)
+  // down to a service that names nobody (one that names another passes on) and fails in lines of its own or is named by
+  // more than one (a silent one a single caller names takes no more than that caller's word)
   const failedCalling = (caller: string, callee: string) => failedCalls.has(`${caller}\n${callee}`);
   const upstream = new Map(
     findings.map((f) => [
       f,
-      f.silent || f.names.size > 0 ? f.namedBy.size : callersThrough(f, byService, failedCalling),
+      (f.silent && f.namedBy.size < 2) || f.names.size > 0
+        ? f.namedBy.size
+        : callersThrough(f, byService, failedCalling),
     ]),
   );
   for (const f of findings) {

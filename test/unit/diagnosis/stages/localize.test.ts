@@ -799,3 +799,22 @@ test("callers of a service that names the one it called vote for that one: the f
   }
   expect(locate(ring)?.origin.service).toBe("tax-calc");
 });
+
+test("a silent callee two callers fail over takes the votes of those who fail over its callers", () => {
+  const silent = (namers: string[]): string | undefined => {
+    const rows = healthy().filter(([t, svc]) => !(svc === "tax-calc" && t >= 720_000));
+    for (let i = 720; i < 1200; i += 2) {
+      for (const namer of namers)
+        rows.push([
+          i * 1000 + 5,
+          namer,
+          "error",
+          'I/O error on POST request for "http://tax-calc:8080/v1/tax": Connection refused',
+        ]);
+      for (const caller of ["basket-api", "orders-api", "quotes-api"])
+        rows.push([i * 1000 + 40, caller, "error", `503 Service Unavailable from GET http://${namers[0]}:8080/v1/x`]);
+    }
+    return locate(rows)?.origin.service;
+  };
+  expect(silent(["cart-svc", "checkout-gw"])).toBe("tax-calc");
+});

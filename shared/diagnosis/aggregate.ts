@@ -1,7 +1,7 @@
 // Streaming aggregates, the engine's only memory of the input: per service and per
 // (service, template) counts, level counts, first/last times, time series and a few samples.
 import { LEVEL_RANK } from "./level.js";
-import { isBadRecord } from "./line-verdict.js";
+import { isBadRecord, saysHowItCopes } from "./line-verdict.js";
 import type { LogRecord } from "./log-record.js";
 import { readSignals, type Signals } from "./signals.js";
 import { TemplateMiner } from "./templates/template-miner.js";
@@ -36,6 +36,8 @@ export interface TemplateStat {
   badCount: number;
   firstBad?: Occurrence;
   lastBadTs: number;
+  /** Its bad lines whose service said next, at once, how it carries on past them ("…, skipping"). */
+  copedCount: number;
   samples: string[];
   signals: Signals;
   series: Uint32Array;
@@ -53,6 +55,9 @@ export interface ServiceStat {
   /** Lines of this service that count as errors (the rest is its ordinary traffic). */
   badSeries: Uint32Array;
 }
+
+/** The line saying how a service carries on past an error comes this soon after it. */
+const COPED_WITHIN_MS = 2000;
 
 function clip(s: string): string {
   return s.length > MAX_SAMPLE_CHARS ? s.slice(0, MAX_SAMPLE_CHARS) : s;
@@ -100,6 +105,7 @@ function mergeInto(a: TemplateStat, b: TemplateStat): void {
   if (b.firstBad && (!a.firstBad || b.firstBad.timestamp < a.firstBad.timestamp)) a.firstBad = b.firstBad;
   a.lastBadTs = a.badCount === 0 ? b.lastBadTs : b.badCount === 0 ? a.lastBadTs : Math.max(a.lastBadTs, b.lastBadTs);
   a.badCount += b.badCount;
+  a.copedCount += b.copedCount;
   for (let i = 0; i < a.series.length; i++) {
     a.series[i] += b.series[i];
     a.badSeries[i] += b.badSeries[i];
@@ -116,6 +122,8 @@ export class Aggregates {
   readonly total: Uint32Array;
   readonly traces = new TraceIndex();
   private readonly shapes = new Map<string, string>();
+  /** Each service's last line when it was bad: the template and when, for the line that may follow it. */
+  private readonly lastBad = new Map<string, { t: TemplateStat; ts: number }>();
   records = 0;
   minTs = Number.POSITIVE_INFINITY;
   maxTs = Number.NEGATIVE_INFINITY;
@@ -160,6 +168,7 @@ export class Aggregates {
         first: { timestamp: ts, level: r.level, message: clip(r.message) },
         badCount: 0,
         lastBadTs: ts,
+        copedCount: 0,
         samples: [],
         signals: readSignals(r.message),
         series: this.axis.newSeries(),
@@ -174,6 +183,13 @@ export class Aggregates {
     else if (rank >= 5) t.fatalCount++;
     const bad = isBadRecord(r.level, r.message);
     this.traces.add(r, bad);
+    // an error and, on the service's very next line, how it carries on past it (Spark's "Path does not exist" and then
+    // "partition … not found, skipping"): the error is coped with, as if the line had said so itself
+    const before = this.lastBad.get(r.service);
+    if (before) {
+      if (!bad && ts - before.ts <= COPED_WITHIN_MS && saysHowItCopes(r.message)) before.t.copedCount++;
+      this.lastBad.delete(r.service);
+    }
     if (bad) {
       svc.badSeries[b]++;
       t.badSeries[b]++;
@@ -183,6 +199,7 @@ export class Aggregates {
         if (r.traceId) t.firstBad.traceId = r.traceId;
       }
       if (ts > t.lastBadTs || t.badCount === 1) t.lastBadTs = ts;
+      this.lastBad.set(r.service, { t, ts });
     }
     if (ts < t.firstTs) {
       t.firstTs = ts;

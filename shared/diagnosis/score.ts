@@ -267,7 +267,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const copesOrRetries = (f: ServiceFinding) =>
     f.anomalies.every((a) => {
       const said = a.stat.firstBad?.message ?? "";
-      return a.stat.fatalCount === 0 && (isRetryInProgress(said) || saysHowItCopes(said));
+      return a.stat.fatalCount === 0 && (isRetryInProgress(said) || copesWith(a));
     });
   // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
   // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends (calls
@@ -367,7 +367,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         f === o ||
         mute.has(f) ||
         (f.names.has(o.service) && f.errorCount <= FEW_FAILED_REQUESTS) ||
-        f.anomalies.every((a) => saysHowItCopes(a.stat.firstBad?.message ?? "")),
+        f.anomalies.every(copesWith),
     );
   const trickle =
     errorLines <= TRICKLE_MAX_LINES &&
@@ -404,7 +404,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
       o.anomalies.length > 0 &&
-      o.anomalies.every((a) => a.stat.fatalCount === 0 && saysHowItCopes(a.stat.firstBad?.message ?? "")) &&
+      o.anomalies.every((a) => a.stat.fatalCount === 0 && copesWith(a)) &&
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
     passingBlip: (passingBlip || selfHealed) && !crashLoop(loc),
@@ -422,6 +422,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     processDied,
   };
 }
+
+/** Its lines say how it carries on past the failure, or its service's next line said so each time. */
+const copesWith = (a: Anomaly) =>
+  saysHowItCopes(a.stat.firstBad?.message ?? "") ||
+  (a.stat.badCount > 0 && a.stat.copedCount >= COPED_SHARE * a.stat.badCount);
+const COPED_SHARE = 0.8;
 
 /** Every abnormal line of it is a request it answered with a 5xx, saying no more (an edge's access lines). */
 const servesBareErrors = (f: ServiceFinding) =>

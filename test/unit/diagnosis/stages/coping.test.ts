@@ -29,6 +29,27 @@ test("one service's warnings or errors that say each item is skipped or flagged 
   }
 });
 
+test("errors whose service says on its very next line how it carries on past each are low; other next lines are not", () => {
+  const backfill = (next: (day: number) => string): Row[] => {
+    const rows = healthy(20);
+    for (let i = 0; i < 30; i++) {
+      const t = 541_000 + i * 20_000;
+      rows.push([
+        t,
+        "tax-calc",
+        "warn",
+        `AnalysisException: [PATH_NOT_FOUND] Path does not exist: s3a://lake/rates/dt=2023-12-${i}`,
+      ]);
+      rows.push([t + 5, "tax-calc", "info", next(i)]);
+    }
+    return rows;
+  };
+  const skipped = (day: number) => `partition dt=2023-12-${day} not found, skipping (table starts at dt=2024-01-01)`;
+  expect(analyze(aggregatesOf(backfill(skipped)), 1).result.severity).toBe("low");
+  const wrote = (day: number) => `wrote 0 rows for dt=2023-12-${day}`;
+  expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(backfill(wrote)), 1).result.severity);
+});
+
 test("lines not saying how it carries on, or a fatal one, stay an incident", () => {
   expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("warn", false)), 1).result.severity);
   expect(["medium", "high", "critical"]).toContain(analyze(aggregatesOf(reconcile("fatal", true)), 1).result.severity);

@@ -109,10 +109,9 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     mentionOnset.set(name, Math.min(mentionOnset.get(name) ?? Number.POSITIVE_INFINITY, onset));
     return name;
   };
-  // callees that a caller's failed call names (timed out, refused, reset, 5xx): they answered badly or not at all
-  const callFailed = new Map<string, number>();
-  /** Caller → callee pairs of those failed calls (`caller\ncallee`). */
-  const failedCalls = new Set<string>();
+  // callees that a caller's failed call names (timed out, refused, reset, 5xx), with the lines of each caller: they
+  // answered badly or not at all
+  const callFailed = new Map<string, Map<string, number>>();
   /** Failures that speak of a server only by its technology ("amqp … channel closed" of events-rabbit). */
   const byTechnology = new Map<string, Array<{ f: ServiceFinding; a: Anomaly; failedCall: boolean }>>();
   /** The services whose failures naming a service say it refused their credentials or grant. */
@@ -120,10 +119,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   const refusedBy = (server: string, f: ServiceFinding) =>
     authNamers.set(server, (authNamers.get(server) ?? new Set<ServiceFinding>()).add(f));
   /** `caller` failed at error level over `name` on `lines` lines, not while still retrying. */
-  const nameBy = (name: string, caller: string, lines: number) => {
-    const by = namedBy.get(name) ?? new Map<string, number>();
-    namedBy.set(name, by.set(caller, (by.get(caller) ?? 0) + lines));
-  };
+  const nameBy = (name: string, caller: string, lines: number) => tally(namedBy, name, caller, lines);
   for (const f of byService.values()) {
     const ev = emptyEvidence();
     f.voice = Math.max(...f.anomalies.map(voiceOf));
@@ -151,10 +147,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
         if (refused) refusedBy(name, f);
         if (PATH_FAILURE_RE.test(said)) unreachable.add(name);
         else if (!isRetryInProgress(said) && f.voice === 2) nameBy(name, f.service, a.badAfter);
-        if (failedCall && f.voice !== 0) {
-          callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
-          failedCalls.add(`${f.service}\n${name}`);
-        }
+        if (failedCall && f.voice !== 0) tally(callFailed, name, f.service, a.badAfter);
       }
       addCategoryEvidence(ev, a.stat.firstBad?.message ?? a.stat.first.message, 1);
     }
@@ -186,10 +179,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted && !leads) continue;
     for (const { f, a, failedCall } of said) {
       mention(f, server, a.onset);
-      if (failedCall) {
-        callFailed.set(name, (callFailed.get(name) ?? 0) + a.badAfter);
-        failedCalls.add(`${f.service}\n${name}`);
-      }
+      if (failedCall) tally(callFailed, name, f.service, a.badAfter);
       if (f.voice === 2 && !isRetryInProgress(a.stat.firstBad?.message ?? "")) nameBy(name, f.service, a.badAfter);
     }
   }
@@ -298,7 +288,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
       !svc ||
       !(
         soleCommandCallee.has(name) ||
-        (callFailed.get(name) ?? 0) >= MIN_FAILED_CALLS ||
+        [...(callFailed.get(name)?.values() ?? [])].reduce((n, lines) => n + lines, 0) >= MIN_FAILED_CALLS ||
         sharedCause(name) ||
         // (not when its callers could not even reach it: a lookup or handshake of theirs failed, so its traffic fell)
         (!unreachable.has(name) && trafficDropped(agg, svc.series, onset))
@@ -390,7 +380,7 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
   // a caller naming a service that itself names the one it called votes for that one too: the failure passed through,
   // down to a service that names nobody (one that names another passes on) and fails in lines of its own or is named by
   // more than one (a silent one a single caller names takes no more than that caller's word)
-  const failedCalling = (caller: string, callee: string) => failedCalls.has(`${caller}\n${callee}`);
+  const failedCalling = (caller: string, callee: string) => callFailed.get(callee)?.has(caller) === true;
   const upstream = new Map(
     findings.map((f) => [
       f,
@@ -717,6 +707,12 @@ function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): bo
   }
   if (before < 5 || totalBefore === 0 || totalAfter === 0) return false;
   return after / totalAfter < 0.5 * (before / totalBefore);
+}
+
+/** Adds `lines` to what `by` has said of `name`. */
+function tally(counts: Map<string, Map<string, number>>, name: string, by: string, lines: number): void {
+  const of = counts.get(name) ?? new Map<string, number>();
+  counts.set(name, of.set(by, (of.get(by) ?? 0) + lines));
 }
 
 /**

@@ -185,7 +185,8 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
 const TECH_SCOPE = 600;
 // a client's words for the server it failed against, and the names such a server goes by
 const ANY_DATABASE_RE = /postgres|pgsql|mysql|maria|(^|-)(pg|db|database)(-|\d|$)/;
-const DATABASE_SERVER_RE = /postgres|pgsql|mysql|maria|mongo|cassandra|scylla|cockroach|(^|-)(pg|db|database)(-|\d|$)/;
+// (and the document and wide-column stores)
+const DATABASE_SERVER_RE = new RegExp(`${ANY_DATABASE_RE.source}|mongo|cassandra|scylla|cockroach`);
 
 /** Whether a service's name says it is a database server (`orders-pg`, `mysql-lims`, `grades-mongo`). */
 export function isDatabaseServer(service: string): boolean {

@@ -61,10 +61,12 @@ export function detectFailingRuns(agg: Aggregates, opts: DetectOptions = {}): An
     let verdict: TemplateStat | undefined;
     let failed = new Set<number>();
     for (const t of bad) {
-      if (t.errorCount + t.warnCount + t.fatalCount < MIN_FAILED_RUNS || (t.fatalCount === 0 && !endsRun(t))) continue;
+      if (t.errorCount + t.warnCount + t.fatalCount < MIN_FAILED_RUNS) continue;
+      const ends = endsRun(t);
+      if (t.fatalCount === 0 && !ends) continue;
       failed = failedRuns(t);
       // (a FATAL line ends its run when it comes once a run; many a run are a server's refusals, Postgres's FATAL)
-      if (endsRun(t) || t.badCount === failed.size) {
+      if (ends || t.badCount === failed.size) {
         verdict = t;
         break;
       }

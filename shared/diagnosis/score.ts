@@ -341,19 +341,20 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const retriedThrough = new Set(retriers.length > 0 ? loc.findings.filter(retriedOver) : []);
   const retriesOnly =
     loc.findings.some((f) => f.anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? ""))) &&
-    loc.findings.every((f) =>
-      f.anomalies.every((a) => {
-        const said = a.stat.firstBad?.message ?? "";
+    loc.findings.every(
+      (f) =>
         // (a proxy's access lines take their level from the status they served)
-        return (
-          proxies.has(f) ||
-          (a.stat.errorCount + a.stat.fatalCount === 0 &&
+        proxies.has(f) ||
+        f.anomalies.every((a) => {
+          const said = a.stat.firstBad?.message ?? "";
+          return (
+            a.stat.errorCount + a.stat.fatalCount === 0 &&
             (isRetryInProgress(said) ||
               a.stat.signals.errorScore < 0.7 ||
               clientWentAway(said) ||
-              retriedThrough.has(f)))
-        );
-      }),
+              retriedThrough.has(f))
+          );
+        }),
     );
   const fewFailedRequests =
     !o.silent &&

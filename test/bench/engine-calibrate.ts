@@ -139,6 +139,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout41: 2,
     holdout42: 2,
     quiet11: 1,
+    holdout43: 2,
+    holdout44: 2,
+    holdout45: 2,
+    quiet12: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -308,4 +308,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 11 (engine-quiet11.ts: 40 quiet windows of data and batch platforms' night shift, Spark, Airflow, dbt, Kafka Connect, Flink, warehouses, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet11.js").catch(() => undefined))?.generateQuiet11,
   },
+  {
+    name: "holdout43",
+    title:
+      "Holdout set 43 (engine-holdout43.ts: identity, secrets and trust, OIDC providers, gateways checking JWTs, mesh mTLS, Vault leases and IAM over a steady trickle of routine auth failures, written blind)",
+    load: async () => (await import("./engine-holdout43.js").catch(() => undefined))?.generateHoldout43,
+  },
+  {
+    name: "holdout44",
+    title:
+      "Holdout set 44 (engine-holdout44.ts: the front door, gateway, load balancer and CDN access logs filling with 5xx for upstreams that log far less in their own words, written blind)",
+    load: async () => (await import("./engine-holdout44.js").catch(() => undefined))?.generateHoldout44,
+  },
+  {
+    name: "holdout45",
+    title:
+      "Holdout set 45 (engine-holdout45.ts: small fleets and classic stacks, monoliths, PHP-FPM, Tomcat, IIS, MySQL and Postgres server logs, cron, systemd and syslog, written blind)",
+    load: async () => (await import("./engine-holdout45.js").catch(() => undefined))?.generateHoldout45,
+  },
+  {
+    name: "quiet12",
+    title:
+      "Quiet set 12 (engine-quiet12.ts: 40 quiet windows of edge, identity and security noise, scanners, brute force, lockouts, WAF blocks, certificate and key rotations, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet12.js").catch(() => undefined))?.generateQuiet12,
+  },
 ];

@@ -30,6 +30,8 @@ const r = (
  */
 const OWN_ANSWER = String.raw`(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S{0,200} (?:->|=>|responded|returned|status)?\s{0,2}|\bstatus=)`;
 
+const DATABASE_UNREACHABLE = "database unreachable";
+
 export const CATEGORY_RULES: CategoryRule[] = [
   // authentication
   r(
@@ -158,13 +160,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3.5,
     "deadlock / replica lag / schema",
-    /\bdeadlock (detected|found)\b|\bDeadlock found when trying to get lock|\bstill waiting for \w*Lock on (relation|tuple|transaction)\b|\b40P01\b|\bER_LOCK_DEADLOCK\b|\b(replica|replication|slave|standby)\b[^.;]{0,20}\b(lag|delay|behind)\b|\bseconds[_ ]behind[_ ]master\b|\brelation "[^"]+" does not exist|\bcolumn "[^"]+" (of relation "[^"]+" )?does not exist|\bUnknown column '[^']+' in\b|\bTable '[^']+' doesn't exist|\bno such (table|column)\b|\b53300\b|\b53200\b|\b57P0[13]\b|\b08006\b|\b08001\b/i,
+    /\bdeadlock (detected|found)\b|\bDeadlock found when trying to get lock|\bstill waiting for \w*Lock on (relation|tuple|transaction)\b|\b40P01\b|\bER_LOCK_DEADLOCK\b|\b(replica|replication|slave|standby)\b[^.;]{0,20}\b(lag|delay|behind)\b|\bseconds[_ ]behind[_ ]master\b|\brelation "[^"]+" does not exist|\bcolumn "[^"]+" (of relation "[^"]+" )?does not exist|\bUnknown column '[^']+' in\b|\bTable '[^']+' doesn't exist|\bno such (table|column)\b|\b53300\b|\b53200\b|\b57P0[13]\b|\b08006\b/i,
   ),
   r(
     "database",
     3,
-    "database unreachable",
-    /\b(could not|can't|cannot|unable to|failed to) connect to (the )?(\w+ )?(database|db|mysql|postgres\w*|mongo\w*|redis|MySQL server|server on socket|cluster)\b|\bconnection to (the )?(database|db|postgres\w*|mysql|mongo\w*) (failed|refused|lost|closed)\b/i,
+    DATABASE_UNREACHABLE,
+    /\b(could not|can't|cannot|unable to|failed to) connect to (the )?(\w+ )?(database|db|mysql|postgres\w*|mongo\w*|redis|MySQL server|server on socket|cluster)\b|\b08001\b|\bconnection to (the )?(database|db|postgres\w*|mysql|mongo\w*) (failed|refused|lost|closed)\b/i,
   ),
   // network
   r(
@@ -402,7 +404,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "missing or wrong setting",
     // Postgres 3D000 / MySQL 1049 at connect: the DSN names a database that is not there (a relation that is not there
     // is a schema problem, database); S3 answering a request sent to the wrong region; a CA bundle it cannot read
-    /\b(is|are|was|were|\w+ v?\d+(\.\d+)*) not configured\b|\bnot (found|defined|present) in (the )?config(uration)?\b|\bdisabled by (feature[- ])?flag\b|\bFailed to inject value for (parameter|field)\b|\bSRCFG\d{5}\b|\bconfig property [\w.-]+ is required\b|\bConfiguration property "[^"]{1,200}" is not defined\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
+    /\b(is|are|was|were|\w+ v?\d+(\.\d+)*) not configured\b|\bno (\w+ ){1,4}configured (for|in|on)\b|\bhas no (entry|section|key|value) (in|for) \S*\.(ya?ml|toml|ini|json|conf|cfg|properties|env)\b|\bnot (found|defined|present) in (the )?config(uration)?\b|\bdisabled by (feature[- ])?flag\b|\bFailed to inject value for (parameter|field)\b|\bSRCFG\d{5}\b|\bconfig property [\w.-]+ is required\b|\bConfiguration property "[^"]{1,200}" is not defined\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
   ),
   r(
     "configuration",
@@ -436,9 +438,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "dependency",
     4,
     "cache / broker unavailable",
-    // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper): refusing, resetting or
-    // answering in its own words is that dependency down, not the network path to it
-    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bShrinking ISR\b|\bOut of sync replicas\b|\bunder-?replicated partitions?\b|\bLOADING:? Redis is loading/i,
+    // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper, an Elasticsearch cluster
+    // with no shards or master to answer): refusing, resetting or answering in its own words is that dependency down,
+    // not the network path to it
+    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bShrinking ISR\b|\bOut of sync replicas\b|\bunder-?replicated partitions?\b|\bLOADING:? Redis is loading|\ball shards failed\b|\bNoShardAvailableActionException\b|\b(no master|master_not_discovered_exception|MasterNotDiscoveredException)\b|\bcluster health status changed from \[?\w+\]? to \[?RED\b|\bcluster (health |status ){1,2}(is |went )?\[?RED\b/i,
   ),
   r(
     "dependency",
@@ -539,6 +542,13 @@ export function addCategoryEvidence(acc: CategoryEvidence, message: string, scal
     SETTINGS_SOURCE_RE.test(text)
   )
     hits = hits.filter((h) => h.category !== "validation");
+  // a connection to a database refused for its login ("Failed to connect to DB: … Incorrect username or password"):
+  // the login failed, the database only carried the news
+  if (
+    hits.some((h) => h.category === "authentication" && h.weight >= 4) &&
+    hits.every((h) => h.category !== "database" || h.carrier || h.label === DATABASE_UNREACHABLE)
+  )
+    hits = hits.filter((h) => h.category !== "database");
   const specific = new Set(hits.filter((h) => !h.carrier && h.weight >= 3).map((h) => h.category));
   const seen = new Map<CategoryRule["category"], number>();
   for (const rule of hits) {

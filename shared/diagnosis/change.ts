@@ -5,7 +5,7 @@ import type { Localization } from "./localize.js";
 
 const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
 const CHANGE_RE =
-  /\b(deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
+  /\b(loaded settings|settings (loaded|applied)|deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
 
 /** The last state-change line (release, restart, config) at the origin before the onset. */
 export function recentChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
@@ -22,7 +22,7 @@ export function recentChange(agg: Aggregates, loc: Localization): TemplateStat |
 // a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
 const CONFIG_NOUN = String.raw`(config(uration)?|settings?|properties|env(ironment)?( variables?)?|feature flags?|configmap|values\.ya?ml)`;
 const CONFIG_CHANGE_RE = new RegExp(
-  String.raw`\b(reload\w*|refresh\w*|chang\w*|updat\w*|appl(y|ied|ying)|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\b(changed keys|keys changed|refreshed keys)\b|\b(config(uration)?|settings) revision\b`,
+  String.raw`\b(reload\w*|refresh\w*|chang\w*|updat\w*|appl(y|ied|ying)|loaded|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\b(changed keys|keys changed|refreshed keys)\b|\b(config(uration)?|settings) revision\b`,
   "i",
 );
 // a release line that states a setting it brings: "deployed release 716: TICKET_API_BASE=https://…"
@@ -65,6 +65,30 @@ export function failsOnChangedValue(agg: Aggregates, loc: Localization, failures
     const lower = f.slice(0, 2000).toLowerCase();
     return [...values].some((v) => lower.includes(v));
   });
+}
+
+// a limit a setting is given: "downstream.timeout=50ms", "max_connections=2 (was 200)", "pool.size: 4"
+const SETTING_LIMIT_RE = /\b([a-z][\w.-]*)\s?[=:]\s?(\d+(?:\.\d+)?)(ms|s|m|h|[kmg]i?b?)?(?![\w.])/gi;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The origin's failures hit the very limit its settings just gave ("downstream.timeout=50ms", then "call aborted
+ * after 50ms"; "max_connections=2", then "2/2 connections busy"): the value is wrong, which is configuration, though
+ * the failure reads as a timeout or an exhausted pool.
+ */
+export function failsAtChangedLimit(agg: Aggregates, loc: Localization, failures: string[]): boolean {
+  const change = configurationChange(agg, loc);
+  if (!change) return false;
+  const limits = [...change.first.message.slice(0, 600).matchAll(SETTING_LIMIT_RE)]
+    // a retry count's "3/3" is every retry's last attempt, not a limit hit
+    .filter(([, key]) => !/retr|attempt/i.test(key))
+    .map(([, , amount, unit]) =>
+      unit
+        ? new RegExp(String.raw`\b${escapeRe(amount)} ?${escapeRe(unit)}\b`, "i")
+        : // a bare number is everywhere: only as the limit reached ("2/2 busy") or named as one ("max 2")
+          new RegExp(String.raw`\b${amount}/${amount}\b|\b(max(imum)?|limit|size|capacity)\b\W{1,3}${amount}\b`, "i"),
+    );
+  return failures.some((f) => limits.some((limit) => limit.test(f.slice(0, 2000))));
 }
 
 // the host in a failure to resolve or reach an endpoint: "ENOTFOUND push-gw.staging.internal", "connecting to

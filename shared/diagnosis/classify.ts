@@ -11,7 +11,12 @@ import {
   emptyEvidence,
   evidenceText,
 } from "./categories.js";
-import { configurationChangedBefore, failsOnChangedValue, settingNamesUnreachedHost } from "./change.js";
+import {
+  configurationChangedBefore,
+  failsAtChangedLimit,
+  failsOnChangedValue,
+  settingNamesUnreachedHost,
+} from "./change.js";
 import {
   isBackgroundNotice,
   isRetryInProgress,
@@ -44,9 +49,32 @@ const CHANGEABLE = new Set<string>(["unknown", "dependency", "database", "networ
 const TRUST_FAILURE_RE =
   /\bUnknownIssuer\b|\bunknown (authority|issuer|CA)\b|\bunable to (get local issuer certificate|find valid certification path|verify the first certificate)\b|\bPKIX path building failed\b|\bCERTIFICATE_VERIFY_FAILED\b|\bself[- ]signed certificate in (the )?certificate chain\b|\bcertificate verify failed\b/i;
 
+/** Its callers had failed on it this long before its own first abnormal line: that line came after, not first. */
+const LATE_OWN_LINES_MS = 2 * 60 * 1000;
+/** A few lines, no more: a service failing in its own words keeps saying so. */
+const MAX_LATE_OWN_LINES = 5;
+
+/**
+ * The origin as its callers found it: own abnormal lines that began minutes after its callers were failing on it,
+ * and only a few of them (a retry warning, a slow-call notice), happened while it failed, they do not say why it did.
+ * Its words count only up to `saidUntil`: what it first said later is no explanation either.
+ */
+function originAsCallersFoundIt(loc: Localization): { origin: ServiceFinding; saidUntil: number } {
+  const origin = loc.origin;
+  let callersOnset = Number.POSITIVE_INFINITY;
+  for (const f of loc.findings)
+    if (f !== origin && f.names.has(origin.service)) callersOnset = Math.min(callersOnset, f.onset);
+  const saidUntil = callersOnset + LATE_OWN_LINES_MS;
+  const ownLines = origin.anomalies.reduce((n, a) => n + a.badAfter, 0);
+  const late = origin.anomalies.length > 0 && origin.anomalies.every((a) => a.onset > saidUntil);
+  return late && ownLines <= MAX_LATE_OWN_LINES
+    ? { origin: { ...origin, anomalies: [] }, saidUntil }
+    : { origin, saidUntil: Number.POSITIVE_INFINITY };
+}
+
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const ev = emptyEvidence();
-  const origin = loc.origin;
+  const { origin, saidUntil } = originAsCallersFoundIt(loc);
   let causeIndex = 0;
   let causeScore = -1;
   // its own access lines say what it answered (503 Service Unavailable), not why: beside lines that may say why, they
@@ -70,11 +98,11 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   // an origin found without a change of its own (it crashed, went quiet, or failed too few times to be a change):
   // what it did log, and what the supervisors that watched it die (kubelet, systemd, the kernel) say about it
   let silentCause: Occurrence | undefined;
-  if (origin.anomalies.length === 0) silentCause = addSilentOriginEvidence(agg, origin.service, ev);
+  if (origin.anomalies.length === 0) silentCause = addSilentOriginEvidence(agg, origin.service, ev, saidUntil);
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   if (decision.category === "unknown" && origin.anomalies.length > 0) {
     // its abnormal lines never said why: its other error lines, too few to be a change, or its supervisors' word
-    addSilentOriginEvidence(agg, origin.service, ev);
+    addSilentOriginEvidence(agg, origin.service, ev, saidUntil);
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }
   if (decision.category === "unknown") {
@@ -149,6 +177,16 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     )
   )
     decision = { ...decision, category: "configuration", label: "fails on the value its settings just changed to" };
+  // a timeout or a full pool at the very limit its settings just gave: the limit is wrong
+  else if (
+    (CHANGEABLE.has(decision.category) || decision.category === "timeout") &&
+    failsAtChangedLimit(
+      agg,
+      loc,
+      origin.anomalies.map((a) => a.stat.firstBad?.message ?? ""),
+    )
+  )
+    decision = { ...decision, category: "configuration", label: "fails at the limit its settings just set" };
   // a peer's certificate it no longer trusts right after its settings changed: its trust store (CA bundle) setting,
   // not the path
   const distrusts = origin.anomalies.some((a) =>
@@ -231,7 +269,12 @@ const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healt
  * change, and supervisors' reports on it; not its notices (a deprecation), its calls to others being retried, nor
  * its access lines (what it answered, not why).
  */
-function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryEvidence): Occurrence | undefined {
+function addSilentOriginEvidence(
+  agg: Aggregates,
+  service: string,
+  ev: CategoryEvidence,
+  saidUntil: number,
+): Occurrence | undefined {
   let strongest: { occ: Occurrence; score: number } | undefined;
   const lower = service.toLowerCase();
   const kills = kernelKills(agg);
@@ -240,6 +283,7 @@ function addSilentOriginEvidence(agg: Aggregates, service: string, ev: CategoryE
     const own =
       t.firstBad !== undefined &&
       t.service === service &&
+      t.firstTs <= saidUntil &&
       t.errorCount + t.fatalCount + t.warnCount > 0 &&
       !isBackgroundNotice(message) &&
       !isRetryInProgress(message) &&

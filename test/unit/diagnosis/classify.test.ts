@@ -292,6 +292,42 @@ describe("category evidence on real-world wordings", () => {
     );
     expect(categoryOf("PSQLException: ERROR: could not extend file: No space left on device")).toBe("disk");
     expect(categoryOf("upstream connect error: TLS handshake failure")).toBe("network");
+    // a database that could not be reached for its login: the login failed (SQLSTATE 08001 is "could not connect")
+    expect(
+      categoryOf(
+        "snowflake.connector.errors.DatabaseError: 250001 (08001): None: Failed to connect to DB: acme.snowflakecomputing.com:443. Incorrect username or password was specified.",
+      ),
+    ).toBe("authentication");
+    expect(categoryOf("snowflake.connector.errors.DatabaseError: 250001 (08001): Failed to connect to DB")).toBe(
+      "database",
+    );
+  });
+
+  test("a search cluster with no shards or master to answer is a dependency down; its full disk stays disk", () => {
+    expect(
+      categoryOf(
+        "ElasticsearchStatusException[Elasticsearch exception [type=search_phase_execution_exception, reason=all shards failed]]",
+      ),
+    ).toBe("dependency");
+    expect(categoryOf("ClusterBlockException[blocked by: [SERVICE_UNAVAILABLE/2/no master];]")).toBe("dependency");
+    expect(categoryOf("Cluster health status changed from [YELLOW] to [RED] (reason: [shards failed])")).toBe(
+      "dependency",
+    );
+    expect(categoryOf("cluster health status changed from [RED] to [YELLOW]")).toBe("unknown");
+    expect(
+      categoryOf(
+        "cluster_block_exception: index [orders] blocked by: [TOO_MANY_REQUESTS/12/disk usage exceeded flood-stage watermark, index has read-only-allow-delete block]",
+      ),
+    ).toBe("disk");
+  });
+
+  test("nothing configured for what a request needs, or no entry for it in a settings file, is configuration", () => {
+    expect(categoryOf('ticket 77af allocation failed: no game server fleet configured for region "eu-wset"')).toBe(
+      "configuration",
+    );
+    expect(categoryOf('region "eu-wset" has no entry in fleets.yaml; tickets for it cannot be allocated')).toBe(
+      "configuration",
+    );
   });
 
   test("a request log's own answer is not an upstream's: Serilog's 'HTTP POST /x responded 500'", () => {

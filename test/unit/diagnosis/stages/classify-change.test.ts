@@ -142,3 +142,30 @@ test("failures that name the value its settings just changed to (a missing index
   // a change of another value does not explain it
   expect(missing("config watcher: RATES_CACHE_TTL changed 30s -> 45s")).not.toBe("configuration");
 });
+
+test("a timeout or a full pool at the very limit its settings just set is that setting", () => {
+  const atLimit = (change: string, failure: string) => {
+    const rows = healthy();
+    rows.push([560_000, "tax-calc", "info", change]);
+    for (let i = 600; i < 1200; i += 2) rows.push([i * 1000 + 3, "tax-calc", "warn", `${failure} (request ${i})`]);
+    return analyze(aggregatesOf(rows), 1).result.rootCause.category;
+  };
+  // a timeout cut to 50 ms, then every call aborted after 50 ms
+  expect(atLimit("loaded settings: rates.timeout=50ms rates.retries=0", "rates call aborted after 50ms")).toBe(
+    "configuration",
+  );
+  expect(atLimit("loaded settings: rates.timeout=5000ms rates.retries=0", "rates call aborted after 50ms")).not.toBe(
+    "configuration",
+  );
+  // a pool cut to 2, then "2/2 connections busy"
+  expect(
+    atLimit(
+      "applied config: http.client.max_connections=2 (was 200)",
+      "http client: 2/2 connections busy, 148 requests waiting for a connection",
+    ),
+  ).toBe("configuration");
+  // a retry count's last attempt is no limit reached
+  expect(
+    atLimit("applied config: rates.retries=3", "rates call failed on attempt 3/3: context deadline exceeded"),
+  ).not.toBe("configuration");
+});

@@ -187,3 +187,26 @@ test("a database server failing without saying why is a database failure", () =>
   // the same silence in a service that is no database says nothing of why
   expect(diagnose(taxCalcDies([])).category).toBe("unknown");
 });
+
+test("a few lines of its own, minutes after its callers were failing on it, do not say why it failed", () => {
+  /** From minute 10 cart-svc's calls to tax-calc answer 500 with no detail; tax-calc says something at `after` s. */
+  const answersBlank = (after: number, lines: number) => {
+    const rows = healthy();
+    for (let i = 600; i < 1200; i += 2)
+      rows.push([i * 1000 + 9, "cart-svc", "error", `call to tax-calc failed: HTTP 500 internal error (${i})`]);
+    for (let k = 0; k < lines; k++)
+      rows.push([
+        (600 + after + k * 20) * 1000 + 11,
+        "tax-calc",
+        "warn",
+        "rates refresh failed: java.net.SocketTimeoutException: Read timed out",
+      ]);
+    return diagnose(rows);
+  };
+  const late = answersBlank(360, 2);
+  expect(late.origin).toBe("tax-calc");
+  expect(late.category).toBe("unknown");
+  // said as it began to fail, or said again and again, it is its own word on why
+  expect(answersBlank(2, 2).category).toBe("timeout");
+  expect(answersBlank(360, 20).category).toBe("timeout");
+});

@@ -23,6 +23,7 @@ import {
   isServedErrorLine,
   proxysOwnRefusal,
   saysKilledForMemory,
+  servedClientError,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isDatabaseServer, isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
@@ -252,10 +253,14 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
     // a call being retried, or a connection being made again, says what failed to answer, not why this service fails
     if (isRetryInProgress(t.firstBad.message) || RECONNECTING_RE.test(t.firstBad.message.slice(0, 300))) continue;
     const said = t.firstBad.message;
+    // nor does a request it refused for the client's own doing ("POST /p/a88b rejected with 401: missing bearer token")
+    if (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))) continue;
     addCategoryEvidence(ev, said, FALLBACK_RE.test(said.slice(0, 600)) ? FALLBACK_SCALE : EXPLANATION_SCALE);
   }
 }
 const RECONNECTING_RE = /\breconnecting\b/i;
+// a call of its own that was answered so, not a request it answered: a URL, a callee, "from", "upstream"
+const OWN_CALL_RE = /\bhttps?:\/\/|\b(call(ing|ed)?|request(ing)? to|from|upstream)\b/i;
 // a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024"):
 // whatever fails next fails on that default
 const FALLBACK_RE =

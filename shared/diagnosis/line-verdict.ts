@@ -48,11 +48,14 @@ export function saysRetrySucceeded(message: string): boolean {
 const NEVER_SUCCEEDED_RE = /\b(?:never|not|n't)\s+(?:succeeded|recovered|went through)\b/i;
 
 // an access line: `"POST /v2/servers HTTP/1.1" 500`, `"GET /x" status: 503`, `POST /x -> 502`; HAProxy's puts the
-// status after its timers, before the request: `be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC--`
+// status after its timers, before the request: `be_articles/<NOSRV> 0/-1/-1/-1/0 503 217 - - SC--`, and so does an
+// ALB's: `0.000 0.166 0.000 401 401 412 345 "GET https://shop.example:443/ HTTP/2.0"`
 const servedStatusRe = (status: string) =>
   new RegExp(
     String.raw`\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\S+(?:\s+HTTP\/[\d.]+)?"?\s+(?:status(?:[_ ]?code)?[:=]?\s*|->\s*|returned\s+)?${status}\b` +
-      String.raw`|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ ${status} \d+ `,
+      String.raw`|\/[^\s/]{1,100} (?:-?\d+\/){4}\+?\d+ ${status} \d+ ` +
+      // an ALB's: its three timings, its status, the target's, the bytes, then the request
+      String.raw`|(?:-?\d+(?:\.\d+)? ){3}${status} (?:\d{3}|-) \d+ \d+ "(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) `,
   );
 const SERVED_5XX_RE = servedStatusRe(String.raw`5\d\d`);
 
@@ -80,6 +83,12 @@ export function isServedErrorLine(message: string): boolean {
   return SERVED_5XX_RE.test(head) && !OUTGOING_CALL_RE.test(head);
 }
 const OUTGOING_CALL_RE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+https?:\/\//;
+
+/** An access line of a request answered with a 4xx (not a client's line of its own call to a URL). */
+export function isServedClientErrorLine(message: string): boolean {
+  const head = message.length > 2000 ? message.slice(0, 2000) : message;
+  return SERVED_4XX_RE.test(head) && !OUTGOING_CALL_RE.test(head);
+}
 
 /** A request answered with a 5xx: served so (an access line) or reported so by its caller ("failed: HTTP 503"). */
 export function servedServerError(message: string): boolean {
@@ -126,6 +135,14 @@ export function saysKilledForMemory(message: string): boolean {
   return KILLED_FOR_MEMORY_RE.test(message.length > 600 ? message.slice(0, 600) : message);
 }
 
+// a one-word verdict over the exception that explains it: Sidekiq's job lifecycle at INFO ("INFO: fail", then
+// "NoMethodError: undefined method `email' for nil:NilClass" and its backtrace)
+const VERDICT_WORD_RE = /^(?:fail(?:ed|ure)?|error|crash(?:ed)?|abort(?:ed)?)[.:!]?\n/i;
+function exceptionUnderWord(head: string): boolean {
+  const m = VERDICT_WORD_RE.exec(head);
+  return m !== null && isExceptionStart(head.slice(m[0].length));
+}
+
 function infoSaysFailure(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
   return (
@@ -135,7 +152,8 @@ function infoSaysFailure(message: string): boolean {
     // (a runtime's abort on stderr, which a collector stamps INFO: "fatal error: runtime: out of memory")
     saysProcessDied(head) ||
     // (and an exception it raised, opening the message with its stack below: "Traceback …", "Exception in thread …")
-    (isExceptionStart(head) && hasStack(message))
+    (isExceptionStart(head) && hasStack(message)) ||
+    exceptionUnderWord(head)
   );
 }
 
@@ -151,9 +169,19 @@ function refusedClientProtocol(message: string): boolean {
   return CLIENT_HANDSHAKE_RE.test(head) && CLIENT_PROTOCOL_RE.test(head);
 }
 
+// a request refused for what its client sent, which servers log at ERROR by habit: Django's DisallowedHost for a bot
+// calling the bare address instead of the name (a name it refuses is our ALLOWED_HOSTS setting), nginx's body over its
+// limit or a malformed request line
+const CLIENT_SENT_RE =
+  /\bInvalid HTTP_HOST header: '\[?[\d.:a-f]+\]?(?::\d+)?'|\bclient intended to send too large body\b|\bclient sent invalid (?:request|header|method|host)\b/i;
+
 export function isBadRecord(level: string, message: string): boolean {
   // (asked last: most records are no failure, and this runs for every record)
-  return saidBad(level, message) && !refusedClientProtocol(message);
+  return (
+    saidBad(level, message) &&
+    !refusedClientProtocol(message) &&
+    !CLIENT_SENT_RE.test(message.length > 300 ? message.slice(0, 300) : message)
+  );
 }
 
 function saidBad(level: string, message: string): boolean {

@@ -232,11 +232,14 @@ export function localize(agg: Aggregates, anomalies: Anomaly[]): Localization | 
     .filter((a) => isKernelKill(kernel.service, a.stat.firstBad?.message ?? ""))
     .map((a) => a.onset);
   if (kernel && killedAt && killedAt.length > 0) {
-    const soonAfter = (t: number) => killedAt.some((k) => t >= k && t - k <= KERNEL_KILL_LEAD_MS);
+    // (a report said again and again, one of them beside a kill; either side of it: the kernel's clock is its own,
+    // read from the time since boot, and may run a second ahead)
+    const besideKill = (a: Anomaly) =>
+      killedAt.some((k) => a.onset <= k + KERNEL_KILL_LEAD_MS && a.stat.lastBadTs >= k - KERNEL_KILL_LEAD_MS);
     for (const f of byService.values()) {
       if (f === kernel) continue;
       const reports = f.anomalies.filter(
-        (a) => soonAfter(a.onset) && PROCESS_KILLED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000)),
+        (a) => besideKill(a) && PROCESS_KILLED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000)),
       );
       if (reports.length === 0) continue;
       const victims = SUPERVISOR_RE.test(f.service) ? [...f.names] : [f.service];

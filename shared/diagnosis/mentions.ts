@@ -133,6 +133,9 @@ export class ServiceMatcher {
     // an admission webhook that refused an object is named by its service's part: "validate.kyverno.svc-fail"
     const webhook = ADMISSION_DENIED_RE.exec(lower)?.[1].split(".") ?? [];
     for (const name of this.names) if (name !== me && webhook.includes(name) && !out.includes(name)) out.push(name);
+    // a web server's FastCGI upstream names its PHP pool by socket ("upstream: \"fastcgi://unix:/run/php/php8.2-fpm.sock:\"")
+    if (out.length === 0 && FASTCGI_UPSTREAM_RE.test(lower))
+      for (const name of this.names) if (name !== me && PHP_POOL_RE.test(name)) out.push(name);
     if (out.length === 0)
       for (const [re, name, call] of this.clients)
         if (name !== me && re.test(lower) && (!call || CALL_ANSWERED_RE.test(lower))) out.push(name);
@@ -234,6 +237,9 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     ANY_DATABASE_RE,
   ],
 ];
+
+const FASTCGI_UPSTREAM_RE = /\bfastcgi:\/\/\S*\bphp[\d.]*-fpm\b|\bFastCGI sent in stderr\b/i;
+const PHP_POOL_RE = /(^|-)php[\d.]*-?fpm(-|\d|$)/;
 
 /** Linux keeps a process's command name to 15 characters: the kernel's oom-killer names "historian-write". */
 const COMM_LENGTH = 15;

@@ -330,6 +330,17 @@ const USED = new Set([
   "name",
 ]);
 
+// the service a proxy passed the request to, named in a field of its access record (Envoy's upstream_cluster
+// "outbound|8080||orders.prod.svc.cluster.local", ingress-nginx's proxy_upstream_name, HAProxy's backend_name,
+// Traefik's ServiceName, OTel's peer.service): the message says only an address, or nothing
+const UPSTREAM_KEY_RE =
+  /(?:^|\.)(?:upstream_cluster|upstream_name|proxy_upstream_name|upstream_service|backend_name|backend_service|ServiceName|peer\.service)$/;
+
+function upstreamOf(attributes: Record<string, string>): string | undefined {
+  for (const k in attributes) if (UPSTREAM_KEY_RE.test(k) && /[a-z]/i.test(attributes[k])) return attributes[k];
+  return undefined;
+}
+
 /** `text` is a JSON object line; undefined when it is not valid JSON. */
 export function parseJsonLine(text: string, stream: string): ParsedLine | undefined {
   let value: unknown;
@@ -395,7 +406,9 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
   const stack = stackOf(o);
   if (message === undefined) message = text.length > 2000 ? text.slice(0, 2000) : text;
   message = withCause(message, causeOf(o));
-  if (stack && !message.includes(stack.slice(0, 40))) message = `${message}\n${stack}`;
+  // (a trace that repeats the message as its first line, as ECS's error.stack_trace does, is the message in full)
+  if (stack?.startsWith(message) && stack.length > message.length) message = stack;
+  else if (stack && !message.includes(stack.slice(0, 40))) message = `${message}\n${stack}`;
   const attributes: Record<string, string> = {};
   for (const k in o) {
     if (USED.has(k)) continue;
@@ -406,6 +419,8 @@ export function parseJsonObject(o: Json, text: string, stream: string): ParsedLi
       if (nested) for (const nk in nested) putAttribute(attributes, `${k}.${nk}`, nested[nk]);
     }
   }
+  const upstream = upstreamOf(attributes);
+  if (upstream && !message.includes(upstream)) message = `${message} upstream=${upstream}`;
   const timestamp =
     firstDefined(o, TIME_KEYS, parseTimestampValue) ??
     (o.ctx !== undefined ? parseTimestampValue(o.t) : undefined) ??

@@ -18,6 +18,7 @@ import {
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
+import { loginAttack, refusedOutsidersOnly } from "./refusals.js";
 import { REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { BINS } from "./time-axis.js";
 
@@ -53,6 +54,11 @@ export interface Impact {
    * partner's bad payloads). A refused login or a limit may be ours; so may a caller of the window refused.
    */
   refusesMalformed?: boolean;
+  /**
+   * Every service saying something failed only refuses outsiders (a scanner blocked, users' wrong passwords, a role a
+   * user lacks), its ordinary traffic going on, with no attack on logins under way.
+   */
+  refusedOutsiders?: boolean;
   /** A job or task failed once or twice alone, and its runner scheduled it again at once (Airflow's UP_FOR_RETRY). */
   retryScheduled?: boolean;
   /**
@@ -385,12 +391,16 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
     // (beside it, calls another service retried and got through, or failures it says how it copes with, are no
     // failure of ours either)
-    oneBadClient: oneBadClient(
-      saying.filter((f) => f === o || !handled(f)).flatMap((f) => f.anomalies),
-      [...mute].flatMap((f) => f.anomalies),
-      isService,
-    ),
+    // (an attack on logins is no client's mistake: it is the incident, however few its sources)
+    oneBadClient:
+      !loginAttack(saying) &&
+      oneBadClient(
+        saying.filter((f) => f === o || !handled(f)).flatMap((f) => f.anomalies),
+        [...mute].flatMap((f) => f.anomalies),
+        isService,
+      ),
     refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(o, names),
+    refusedOutsiders: !processDied && refusedOutsidersOnly(agg, loc, saying),
     // (a failure that recovered is still one: being past it is no harmless kind)
     eachHarmless:
       loc.findings.length > 1 &&
@@ -480,6 +490,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.retriesOnly ||
     impact.oneBadClient ||
     impact.refusesMalformed ||
+    impact.refusedOutsiders ||
     impact.retryScheduled ||
     impact.eachHarmless ||
     impact.coping ||

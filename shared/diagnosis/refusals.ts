@@ -1,0 +1,139 @@
+// Requests refused for what outsiders did: a scanner's probes a web application firewall blocks, a user's wrong
+// password or expired session, an action a user's role does not allow. The service that refuses them works, and its
+// ordinary traffic goes on beside the refusals; an attack on its logins, or refusals that replace its traffic, do not.
+import type { Aggregates } from "./aggregate.js";
+import type { Anomaly } from "./detect.js";
+import { isRetryInProgress, isServedClientErrorLine, servedClientError, servedServerError } from "./line-verdict.js";
+import type { Localization, ServiceFinding } from "./localize.js";
+import { hasStack } from "./stack.js";
+
+// a refused login in an identity provider's or a server's own record (Keycloak's LOGIN_ERROR events, sshd, PAM)
+const LOGIN_REFUSED_RE = new RegExp(
+  [
+    String.raw`\btype=LOGIN_ERROR\b`,
+    String.raw`\berror=(?:invalid_user_credentials|user_not_found|user_temporarily_disabled|user_disabled)\b`,
+    String.raw`\binvalid_grant\b`,
+    String.raw`\binvalid user credentials\b`,
+    String.raw`\b(?:login|log-?in|sign-?in) (?:failed|refused|rejected) for\b`,
+    String.raw`\bfailed password for\b`,
+    String.raw`\binvalid user \S+ from\b`,
+    String.raw`\bauthentication failure;[^\n]{0,80}\brhost=`,
+    String.raw`\baccount (?:is )?(?:temporarily )?(?:locked|disabled)\b`,
+    String.raw`\btoo many failed (?:login |sign-?in )?attempts\b`,
+  ].join("|"),
+  "i",
+);
+// or another refusal of an outsider: a firewall's block or alert (ModSecurity, Coraza, a CDN's firewall event,
+// fail2ban), an audit log's denial of an actor, a session that expired or a login restarted for a stale tab
+const REFUSED_OUTSIDER_RE = new RegExp(
+  [
+    LOGIN_REFUSED_RE.source,
+    String.raw`\berror=(?:cookie_not_found|expired_code|invalid_code|session_expired)\b`,
+    String.raw`\baudit\b[\s\S]{0,200}\b(?:DENY|denied)\b`,
+    String.raw`\b(?:ModSecurity|Coraza): (?:Access denied|Warning)\b`,
+    String.raw`\bWarning\. Matched "Operator\b`,
+    String.raw`\bfirewall event action=(?:block|challenge|managed_challenge|js_challenge|drop)\b`,
+    String.raw`\bwaf\b[^\n]{0,30}\b(?:blocked|deny|denied)\b`,
+    String.raw`\bfail2ban\b`,
+    String.raw`\bstate mismatch\b`,
+    String.raw`\bcookie "?[\w.-]+"? not present\b`,
+    String.raw`\bCSRF (?:token )?(?:missing|invalid|mismatch|verification failed)\b`,
+    String.raw`\brejected with 4\d\d\b`,
+    String.raw`\brequest (?:rejected|refused|blocked): `,
+    String.raw`\bfor unknown (?:address|email|user(?:name)?)\b`,
+  ].join("|"),
+  "i",
+);
+// a call of its own that was answered so, not a request it answered: a URL, a callee, "from", "upstream"
+const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
+// a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone
+const LIMIT_STATUS_RE = /\b429\b/;
+
+// a request refused as malformed (400, 422): from a few clients their mistake, from a share of all of them a contract
+// we broke (a release that rejects what clients send)
+const MALFORMED_RE = /\b(?:400|422)\b|\binvalid (?:payload|request|input|json|body)\b/i;
+
+/**
+ * How one abnormal template refuses outsiders: a refusal record or a client error it served ("refusal"), a request it
+ * refused as malformed ("malformed"), or a call of its own being retried beside them ("retry"); none when it is a
+ * failure of its own (an exception, a 5xx, a limit it answers with).
+ */
+function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined {
+  const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
+  if (a.stat.fatalCount > 0 || servedServerError(said) || hasStack(said) || LIMIT_STATUS_RE.test(said))
+    return undefined;
+  if (REFUSED_OUTSIDER_RE.test(said)) return "refusal";
+  if (isServedClientErrorLine(said) || (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))))
+    return MALFORMED_RE.test(said.slice(0, 300)) ? "malformed" : "refusal";
+  return a.stat.errorCount === 0 && isRetryInProgress(said) ? "retry" : undefined;
+}
+
+/** Requests refused as malformed stay a client's mistake below this share of the service's ordinary lines. */
+const MALFORMED_MAX_SHARE = 0.1;
+
+/** Refused logins this many, or this many a minute, are an attack on them (credential stuffing), not users' typos. */
+const ATTACK_LOGINS = 150;
+const ATTACK_LOGINS_PER_MINUTE = 30;
+/** The refusing service's ordinary lines after the onset keep at least this share of their rate before it. */
+const TRAFFIC_KEPT_SHARE = 0.6;
+/** Bins of baseline needed to tell whether its traffic went on. */
+const MIN_BASELINE_BINS = 4;
+
+/** Its ordinary (not failing) lines after `onset` and their rate before it, per bin. */
+function ordinaryRates(
+  agg: Aggregates,
+  f: ServiceFinding,
+): { before: number; after: number; lines: number } | undefined {
+  const svc = agg.services.get(f.service);
+  if (!svc) return undefined;
+  const onsetBin = Math.floor((f.onset - agg.axis.origin) / agg.axis.width);
+  const lastBin = Math.floor((agg.maxTs - agg.axis.origin) / agg.axis.width);
+  if (onsetBin < MIN_BASELINE_BINS || lastBin <= onsetBin) return undefined;
+  let before = 0;
+  let after = 0;
+  for (let i = 0; i <= lastBin; i++) {
+    const ordinary = svc.series[i] - svc.badSeries[i];
+    if (i < onsetBin) before += ordinary;
+    else after += ordinary;
+  }
+  return { before: before / onsetBin, after: after / (lastBin - onsetBin + 1), lines: after };
+}
+
+/**
+ * The service only refuses outsiders: every abnormal template a refusal, with its ordinary traffic going on beside
+ * them, and requests refused as malformed a small share of that traffic.
+ */
+function onlyRefuses(agg: Aggregates, f: ServiceFinding): boolean {
+  const kinds = f.anomalies.map(refusalKind);
+  if (kinds.length === 0 || kinds.includes(undefined)) return false;
+  const rates = ordinaryRates(agg, f);
+  // (a firewall or an audit log that logs nothing but its verdicts has no traffic of its own to lose)
+  if (!rates || rates.after < TRAFFIC_KEPT_SHARE * rates.before) return false;
+  const malformed = f.anomalies.reduce((n, a, i) => n + (kinds[i] === "malformed" ? a.badAfter : 0), 0);
+  return malformed === 0 || malformed < MALFORMED_MAX_SHARE * rates.lines;
+}
+
+/** Refused logins at the rate of an attack on them (credential stuffing, a password spray). */
+export function loginAttack(findings: ServiceFinding[]): boolean {
+  let lines = 0;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const f of findings)
+    for (const a of f.anomalies) {
+      if (!LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) continue;
+      lines += a.badAfter;
+      first = Math.min(first, a.onset);
+      last = Math.max(last, a.stat.lastBadTs);
+    }
+  const minutes = Math.max(1, (last - first) / 60_000);
+  return lines >= ATTACK_LOGINS || lines / minutes >= ATTACK_LOGINS_PER_MINUTE;
+}
+
+/**
+ * Every service that says something failed only refuses outsiders, its ordinary traffic going on beside the refusals,
+ * and no attack on logins is under way: the window holds the internet's and the users' doing, nothing of ours failed.
+ */
+export function refusedOutsidersOnly(agg: Aggregates, loc: Localization, saying: ServiceFinding[]): boolean {
+  if (saying.length === 0 || loc.findings.some((f) => f.silent)) return false;
+  return saying.every((f) => onlyRefuses(agg, f)) && !loginAttack(saying);
+}

@@ -254,13 +254,15 @@ function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: Categ
     if (isRetryInProgress(t.firstBad.message) || RECONNECTING_RE.test(t.firstBad.message.slice(0, 300))) continue;
     const said = t.firstBad.message;
     // nor does a request it refused for the client's own doing ("POST /p/a88b rejected with 401: missing bearer token")
-    if (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))) continue;
+    if (refusedClient(said)) continue;
     addCategoryEvidence(ev, said, FALLBACK_RE.test(said.slice(0, 600)) ? FALLBACK_SCALE : EXPLANATION_SCALE);
   }
 }
 const RECONNECTING_RE = /\breconnecting\b/i;
 // a call of its own that was answered so, not a request it answered: a URL, a callee, "from", "upstream"
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(call(ing|ed)?|request(ing)? to|from|upstream)\b/i;
+/** A request it refused with a 4xx for the client's own doing, not a call of its own answered so. */
+const refusedClient = (said: string) => servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300));
 // a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024"):
 // whatever fails next fails on that default
 const FALLBACK_RE =
@@ -289,10 +291,12 @@ function addSilentOriginEvidence(
       t.firstBad !== undefined &&
       t.service === service &&
       t.firstTs <= saidUntil &&
-      t.errorCount + t.fatalCount + t.warnCount > 0 &&
+      // (a runtime's abort banner on stderr, stamped INFO by its collector, is bad by its words)
+      (t.errorCount + t.fatalCount + t.warnCount > 0 || t.badCount > 0) &&
       !isBackgroundNotice(message) &&
       !isRetryInProgress(message) &&
-      !isServedErrorLine(message);
+      !isServedErrorLine(message) &&
+      !refusedClient(message);
     // a supervisor's report counts at any level: kubelet's "OOMKilling" event and supervisord's "exited" are INFO
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);

@@ -82,7 +82,8 @@ export function isServedErrorLine(message: string): boolean {
   const head = message.length > 2000 ? message.slice(0, 2000) : message;
   return SERVED_5XX_RE.test(head) && !OUTGOING_CALL_RE.test(head);
 }
-const OUTGOING_CALL_RE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+https?:\/\//;
+// (an ALB's request field is a full URL too, but with its protocol version: "GET https://shop.example:443/ HTTP/2.0")
+const OUTGOING_CALL_RE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+https?:\/\/(?![^\s"]*\sHTTP\/\d)/;
 
 /** An access line of a request answered with a 4xx (not a client's line of its own call to a URL). */
 export function isServedClientErrorLine(message: string): boolean {

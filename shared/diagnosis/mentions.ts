@@ -221,6 +221,11 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /postgres|pgsql|(^|-)pg(-|\d|$)/,
   ],
   [/\b(mysql|mariadb)\w*|\bCommunications link failure\b|:3306\b/i, /mysql|maria/],
+  // a mesh sidecar that cannot get its workload certificate (istio-agent's SDS) speaks of the mesh's CA
+  [
+    /\bsds\b[^\n]{0,40}\bcertificate\b|\bfailed to fetch certificate\b|:15012\b/i,
+    /istiod|(^|-)pilot(-|$)|citadel|mesh-ca/,
+  ],
   // tokens whose signature a verifier cannot check against its key set: the identity provider that signs them
   [
     /\bJWKS\b|\bkid\b[^\n]{0,40}\bnot (found|in)\b|\b(jwt|token|bearer)\b[^\n]{0,40}\b(signature|verification) (failed|error|invalid)|\bsignature verification failed\b|\bIDX10(501|503|511)\b/i,

@@ -23,18 +23,18 @@ const LOGIN_REFUSED_RE = new RegExp(
   ].join("|"),
   "i",
 );
-// or another refusal of an outsider: a firewall's block or alert (ModSecurity, Coraza, a CDN's firewall event,
-// fail2ban), an audit log's denial of an actor, a session that expired or a login restarted for a stale tab
+// a firewall's verdict on a request: ModSecurity's or Coraza's block or alert, a CDN's firewall event, fail2ban's ban
+const FIREWALL_VERDICT_RE =
+  /\b(?:ModSecurity|Coraza): (?:Access denied|Warning)\b|\bWarning\. Matched "Operator\b|\bfirewall event action=(?:block|challenge|managed_challenge|js_challenge|drop)\b|\bwaf\b[^\n]{0,30}\b(?:blocked|deny|denied)\b|\bfail2ban\b/i;
+
+// or another refusal of an outsider: a firewall's verdict, an audit log's denial of an actor, a session that expired
+// or a login restarted for a stale tab
 const REFUSED_OUTSIDER_RE = new RegExp(
   [
     LOGIN_REFUSED_RE.source,
+    FIREWALL_VERDICT_RE.source,
     String.raw`\berror=(?:cookie_not_found|expired_code|invalid_code|session_expired)\b`,
     String.raw`\baudit\b[\s\S]{0,200}\b(?:DENY|denied)\b`,
-    String.raw`\b(?:ModSecurity|Coraza): (?:Access denied|Warning)\b`,
-    String.raw`\bWarning\. Matched "Operator\b`,
-    String.raw`\bfirewall event action=(?:block|challenge|managed_challenge|js_challenge|drop)\b`,
-    String.raw`\bwaf\b[^\n]{0,30}\b(?:blocked|deny|denied)\b`,
-    String.raw`\bfail2ban\b`,
     String.raw`\bstate mismatch\b`,
     String.raw`\bcookie "?[\w.-]+"? not present\b`,
     String.raw`\bCSRF (?:token )?(?:missing|invalid|mismatch|verification failed)\b`,
@@ -44,7 +44,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
   ].join("|"),
   "i",
 );
-// a call of its own that was answered so, not a request it answered: a URL, a callee, "from", "upstream"
+// a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is
+// one it answered, unlike in classify.ts's reading of an explanation)
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
 // a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone
 const LIMIT_STATUS_RE = /\b429\b/;
@@ -118,15 +119,19 @@ export function loginAttack(findings: ServiceFinding[]): boolean {
   let lines = 0;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const f of findings)
-    for (const a of f.anomalies) {
-      if (!LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) continue;
-      lines += a.badAfter;
-      first = Math.min(first, a.onset);
-      last = Math.max(last, a.stat.lastBadTs);
-    }
+  for (const a of findings.flatMap((f) => f.anomalies)) {
+    if (!LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) continue;
+    lines += a.badAfter;
+    first = Math.min(first, a.onset);
+    last = Math.max(last, a.stat.lastBadTs);
+  }
   const minutes = Math.max(1, (last - first) / 60_000);
   return lines >= ATTACK_LOGINS || lines / minutes >= ATTACK_LOGINS_PER_MINUTE;
+}
+
+/** A firewall's verdict on an outsider's request (a block, an alert, a ban): its work, never a failure of ours. */
+export function firewallVerdict(message: string): boolean {
+  return FIREWALL_VERDICT_RE.test(message.slice(0, 2000));
 }
 
 /**

@@ -3,7 +3,12 @@
 // message, a JNDI name not bound.
 import { expect, test } from "@jest/globals";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
-import { isBadRecord, isServedClientErrorLine, servedServerError } from "../../../../shared/diagnosis/line-verdict.js";
+import {
+  isBadRecord,
+  isServedClientErrorLine,
+  isServedErrorLine,
+  servedServerError,
+} from "../../../../shared/diagnosis/line-verdict.js";
 import { parseLine } from "../../../../shared/diagnosis/normalize.js";
 import { hasStack } from "../../../../shared/diagnosis/stack.js";
 
@@ -81,4 +86,10 @@ test("a JNDI name not bound is a missing setting, though it names a JDBC data so
       "lookup of datasource failed\njavax.naming.NameNotFoundException: Name [jdbc/FreightDS] is not bound in this Context.",
     ),
   ).toBe("configuration");
+});
+
+test("an ALB's request field is a full URL with its protocol version: still an access line, not a call", () => {
+  const alb = `h2 2026-11-11T21:01:58.574Z app/shop-public/50dc6c 138.124.57.114:40567 10.42.14.29:3000 0.000 0.031 0.000 502 502 412 567 "POST https://shop.example:443/basket HTTP/2.0" "okhttp/4.12.0"`;
+  expect(isServedErrorLine(alb)).toBe(true);
+  expect(isServedErrorLine("POST https://partner.example/v1/charges -> 502")).toBe(false);
 });

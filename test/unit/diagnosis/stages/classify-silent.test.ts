@@ -210,3 +210,23 @@ test("a few lines of its own, minutes after its callers were failing on it, do n
   expect(answersBlank(2, 2).category).toBe("timeout");
   expect(answersBlank(360, 20).category).toBe("timeout");
 });
+
+test("a silent origin's runtime abort banner says why it died; the clients it refused with 401s do not", () => {
+  const extra: Row[] = [];
+  for (let i = 0; i < 720; i += 5)
+    extra.push([
+      i * 1000 + 3,
+      "tax-calc",
+      "warn",
+      `401 Unauthorized GET /api/v1/me: JWT expired, client told to refresh (${i})`,
+    ]);
+  extra.push([
+    719_000,
+    "tax-calc",
+    "info",
+    "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+  ]);
+  const d = diagnose(taxCalcDies(extra));
+  expect(d.origin).toBe("tax-calc");
+  expect(d.category).toBe("memory");
+});

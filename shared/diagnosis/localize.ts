@@ -7,17 +7,9 @@ import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import type { Anomaly } from "./detect.js";
-import {
-  isRetryInProgress,
-  isServedClientErrorLine,
-  isServedErrorLine,
-  proxysOwnRefusal,
-  reportsFailure,
-  saysProcessDied,
-  saysRelayed,
-} from "./line-verdict.js";
+import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied, saysRelayed } from "./line-verdict.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
-import { firewallVerdict } from "./refusals.js";
+import { withoutRefusalsBesideFailures } from "./refusals.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 
@@ -86,40 +78,8 @@ export interface Localization {
   margin: number;
 }
 
-/** An access line of a request refused for the client's own doing (not a 429: a limit we set may be the failure). */
-const isServedAnswer = (said: string) => isServedClientErrorLine(said) || isServedErrorLine(said);
-
-// (nor a proxy's own refusal for want of a route: Envoy's 404 NR is its configuration failing, not a client's mistake)
-const servedRefusal = (a: Anomaly) => {
-  const said = a.stat.firstBad?.message ?? "";
-  return isServedClientErrorLine(said) && !/\b429\b/.test(said.slice(0, 600)) && proxysOwnRefusal(said) === undefined;
-};
-
-/**
- * The abnormal templates without those refusing outsiders beside failures of our own: a service's access lines
- * refusing clients (404s, 401s, clients hanging up) where it also failed otherwise (the 502s it served, an exception),
- * and a firewall's verdicts on outsiders' requests (its blocks and alerts) where any service failed otherwise.
- */
-function withoutClientRefusals(anomalies: Anomaly[]): Anomaly[] {
-  const records = new Set(anomalies.filter((a) => firewallVerdict(a.stat.firstBad?.message ?? "")));
-  const served = new Set(anomalies.filter((a) => !records.has(a) && servedRefusal(a)));
-  if (served.size === 0 && records.size === 0) return anomalies;
-  const failing = anomalies.filter((a) => !records.has(a) && !served.has(a));
-  // (at error level, or answers it served otherwise: a slow request it warned of is no failure beside which its
-  // refusals are background, a flood of 429s is)
-  const failedOtherwise = new Set(
-    failing
-      .filter((a) => a.stat.errorCount + a.stat.fatalCount > 0 || isServedAnswer(a.stat.firstBad?.message ?? ""))
-      .map((a) => a.stat.service),
-  );
-  const dropRecords = failedOtherwise.size > 0;
-  return anomalies.filter((a) =>
-    records.has(a) ? !dropRecords : !served.has(a) || !failedOtherwise.has(a.stat.service),
-  );
-}
-
 export function localize(agg: Aggregates, found: Anomaly[]): Localization | undefined {
-  const anomalies = withoutClientRefusals(found);
+  const anomalies = withoutRefusalsBesideFailures(found);
   if (anomalies.length === 0) return undefined;
   const byService = new Map<string, ServiceFinding>();
   const canonical = new Map<string, string>();

@@ -1,9 +1,17 @@
 // Requests refused for what outsiders did: a scanner's probes a web application firewall blocks, a user's wrong
 // password or expired session, an action a user's role does not allow. The service that refuses them works, and its
 // ordinary traffic goes on beside the refusals; an attack on its logins, or refusals that replace its traffic, do not.
+// Beside a failure of ours, such refusals are background: localize.ts leaves them out before it weighs the services.
 import type { Aggregates } from "./aggregate.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, isServedClientErrorLine, servedClientError, servedServerError } from "./line-verdict.js";
+import {
+  isRetryInProgress,
+  isServedClientErrorLine,
+  isServedErrorLine,
+  proxysOwnRefusal,
+  servedClientError,
+  servedServerError,
+} from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { hasStack } from "./stack.js";
 
@@ -129,11 +137,6 @@ export function loginAttack(findings: ServiceFinding[]): boolean {
   return lines >= ATTACK_LOGINS || lines / minutes >= ATTACK_LOGINS_PER_MINUTE;
 }
 
-/** A firewall's verdict on an outsider's request (a block, an alert, a ban): its work, never a failure of ours. */
-export function firewallVerdict(message: string): boolean {
-  return FIREWALL_VERDICT_RE.test(message.slice(0, 2000));
-}
-
 /**
  * Every service that says something failed only refuses outsiders, its ordinary traffic going on beside the refusals,
  * and no attack on logins is under way: the window holds the internet's and the users' doing, nothing of ours failed.
@@ -141,4 +144,42 @@ export function firewallVerdict(message: string): boolean {
 export function refusedOutsidersOnly(agg: Aggregates, loc: Localization, saying: ServiceFinding[]): boolean {
   if (saying.length === 0 || loc.findings.some((f) => f.silent)) return false;
   return saying.every((f) => onlyRefuses(agg, f)) && !loginAttack(saying);
+}
+
+/** An answer served with an error status (4xx or 5xx), as its access line says. */
+const isServedAnswer = (said: string) => isServedClientErrorLine(said) || isServedErrorLine(said);
+
+/**
+ * An access line of a request refused for the client's own doing: not a 429 (a limit we set may be the failure), nor a
+ * proxy's own refusal for want of a route (Envoy's 404 NR is its configuration failing, not a client's mistake).
+ */
+const servedRefusal = (a: Anomaly) => {
+  const said = a.stat.firstBad?.message ?? "";
+  return (
+    isServedClientErrorLine(said) && !LIMIT_STATUS_RE.test(said.slice(0, 600)) && proxysOwnRefusal(said) === undefined
+  );
+};
+
+/**
+ * The abnormal templates without those refusing outsiders beside failures of our own: a service's access lines
+ * refusing clients (404s, 401s, clients hanging up) where it also failed otherwise (the 502s it served, an exception),
+ * and a firewall's verdicts on outsiders' requests (its blocks and alerts) where any service failed otherwise.
+ */
+export function withoutRefusalsBesideFailures(anomalies: Anomaly[]): Anomaly[] {
+  const verdicts = new Set(
+    anomalies.filter((a) => FIREWALL_VERDICT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000))),
+  );
+  const served = new Set(anomalies.filter((a) => !verdicts.has(a) && servedRefusal(a)));
+  if (served.size === 0 && verdicts.size === 0) return anomalies;
+  const failing = anomalies.filter((a) => !verdicts.has(a) && !served.has(a));
+  // (at error level, or answers it served otherwise: a slow request it warned of is no failure beside which its
+  // refusals are background, a flood of 429s is)
+  const failedOtherwise = new Set(
+    failing
+      .filter((a) => a.stat.errorCount + a.stat.fatalCount > 0 || isServedAnswer(a.stat.firstBad?.message ?? ""))
+      .map((a) => a.stat.service),
+  );
+  return anomalies.filter((a) =>
+    verdicts.has(a) ? failedOtherwise.size === 0 : !served.has(a) || !failedOtherwise.has(a.stat.service),
+  );
 }

@@ -670,7 +670,7 @@ const QUIET_MAX_SHARE = 0.05;
 
 /** A steady stream (lines in most bins before) that all but stops from around `onset` while others go on. */
 function wentQuiet(agg: Aggregates, series: Uint32Array, onset: number): boolean {
-  const k = Math.max(1, Math.min(BINS - 1, Math.floor((onset - agg.axis.origin) / agg.axis.width)));
+  const k = Math.max(1, agg.axis.binOf(onset));
   const from = Math.max(0, k - 2);
   let before = 0;
   let busyBins = 0;
@@ -696,7 +696,7 @@ function wentQuiet(agg: Aggregates, series: Uint32Array, onset: number): boolean
 }
 
 function trafficDropped(agg: Aggregates, series: Uint32Array, onset: number): boolean {
-  const k = Math.max(1, Math.min(BINS - 1, Math.floor((onset - agg.axis.origin) / agg.axis.width)));
+  const k = Math.max(1, agg.axis.binOf(onset));
   let before = 0;
   let after = 0;
   let totalBefore = 0;

@@ -13,7 +13,6 @@ import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.
 import { saysHowItCopes } from "./line-verdict.js";
 import { CALL_FAILURE_RE, SERVER_EXHAUSTED } from "./localize.js";
 import { ServiceMatcher } from "./mentions.js";
-import { BINS } from "./time-axis.js";
 
 /** Errors must start within this share of the window from its start... */
 const EDGE_SHARE = 0.12;
@@ -68,13 +67,12 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   const thin = agg.records < THIN_WINDOW_LINES;
   const minLines = thin ? THIN_MIN_LINES : MIN_CALLER_LINES;
   const minBad = thin ? Math.max(THIN_MIN_BAD, THIN_MIN_SHARE * agg.records) : MIN_BAD_LINES;
-  const binOf = (ts: number) => Math.max(0, Math.min(BINS - 1, Math.floor((ts - agg.axis.origin) / agg.axis.width)));
   /** The service's lines from the window's start to `until` (while its failure lasted: a fix leaves the rest out). */
   const linesUntil = (service: string, until: number) => {
     const svc = agg.services.get(service);
     if (!svc) return 0;
     let lines = 0;
-    for (let i = binOf(t0); i <= binOf(until); i++) lines += svc.series[i];
+    for (let i = agg.axis.binOf(t0); i <= agg.axis.binOf(until); i++) lines += svc.series[i];
     return lines;
   };
   // Most of its work failing needs some work seen to succeed: a service that logs nothing but one steady error

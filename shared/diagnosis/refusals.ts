@@ -95,8 +95,8 @@ function ordinaryRates(
 ): { before: number; after: number; lines: number } | undefined {
   const svc = agg.services.get(f.service);
   if (!svc) return undefined;
-  const onsetBin = Math.floor((f.onset - agg.axis.origin) / agg.axis.width);
-  const lastBin = Math.floor((agg.maxTs - agg.axis.origin) / agg.axis.width);
+  const onsetBin = agg.axis.binOf(f.onset);
+  const lastBin = agg.axis.binOf(agg.maxTs);
   if (onsetBin < MIN_BASELINE_BINS || lastBin <= onsetBin) return undefined;
   let before = 0;
   let after = 0;
@@ -138,12 +138,13 @@ export function loginAttack(findings: ServiceFinding[]): boolean {
 }
 
 /**
- * Every service that says something failed only refuses outsiders, its ordinary traffic going on beside the refusals,
- * and no attack on logins is under way: the window holds the internet's and the users' doing, nothing of ours failed.
+ * Every service that says something failed only refuses outsiders, its ordinary traffic going on beside the refusals:
+ * unless logins are under attack (`loginAttack`, asked by the caller), the window holds the internet's and the users'
+ * doing, nothing of ours failed.
  */
 export function refusedOutsidersOnly(agg: Aggregates, loc: Localization, saying: ServiceFinding[]): boolean {
   if (saying.length === 0 || loc.findings.some((f) => f.silent)) return false;
-  return saying.every((f) => onlyRefuses(agg, f)) && !loginAttack(saying);
+  return saying.every((f) => onlyRefuses(agg, f));
 }
 
 /** An answer served with an error status (4xx or 5xx), as its access line says. */

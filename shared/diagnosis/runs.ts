@@ -7,7 +7,6 @@
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
 import { saysProcessDied } from "./line-verdict.js";
-import { BINS } from "./time-axis.js";
 
 /** Lines of one service this far apart belong to different runs. */
 const RUN_GAP_MS = 30_000;
@@ -40,10 +39,9 @@ function runStarts(series: Uint32Array, from: number, to: number, gapBins: numbe
 
 export function detectFailingRuns(agg: Aggregates, opts: DetectOptions = {}): Anomaly[] {
   const t0 = opts.windowStart ?? agg.minTs;
-  const binOf = (ts: number) => Math.max(0, Math.min(BINS - 1, Math.floor((ts - agg.axis.origin) / agg.axis.width)));
   const gapBins = Math.max(1, Math.ceil(RUN_GAP_MS / agg.axis.width));
-  const first = binOf(t0);
-  const last = binOf(opts.windowEnd ?? agg.maxTs);
+  const first = agg.axis.binOf(t0);
+  const last = agg.axis.binOf(opts.windowEnd ?? agg.maxTs);
   const byService = new Map<string, TemplateStat[]>();
   for (const t of agg.templates.values())
     if (t.badCount > 0) byService.set(t.service, [...(byService.get(t.service) ?? []), t]);
@@ -78,7 +76,7 @@ export function detectFailingRuns(agg: Aggregates, opts: DetectOptions = {}): An
     // the run's failure is the verdict and what its service said went wrong in that first failed run
     const end = firstFailed + 1 < runs.length ? runs[firstFailed + 1] : last + 1;
     for (const t of bad) {
-      const at = binOf(t.firstBad?.timestamp ?? t.firstTs);
+      const at = agg.axis.binOf(t.firstBad?.timestamp ?? t.firstTs);
       if (t !== verdict && (at < runs[firstFailed] || at >= end)) continue;
       out.push({
         stat: t,

@@ -239,7 +239,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const saying = loc.findings.filter((f) => !mute.has(f));
   const svc = agg.services.get(loc.origin.service);
   // the origin's onset bin: its own lines and the estate's are counted from there
-  const onsetBin = Math.max(0, Math.min(BINS - 1, Math.floor((loc.origin.onset - agg.axis.origin) / agg.axis.width)));
+  const onsetBin = agg.axis.binOf(loc.origin.onset);
   let after = 0;
   let estateAfter = 0;
   for (let i = onsetBin; i < BINS; i++) {
@@ -376,6 +376,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         (f.names.has(o.service) && f.errorCount <= FEW_FAILED_REQUESTS) ||
         f.anomalies.every(copesWith),
     );
+  const loginsAttacked = loginAttack(saying);
   const trickle =
     errorLines <= TRICKLE_MAX_LINES &&
     errorLines < TRICKLE_MAX_SHARE * estateAfter &&
@@ -393,14 +394,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     // failure of ours either)
     // (an attack on logins is no client's mistake: it is the incident, however few its sources)
     oneBadClient:
-      !loginAttack(saying) &&
+      !loginsAttacked &&
       oneBadClient(
         saying.filter((f) => f === o || !handled(f)).flatMap((f) => f.anomalies),
         [...mute].flatMap((f) => f.anomalies),
         isService,
       ),
     refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(o, names),
-    refusedOutsiders: !processDied && refusedOutsidersOnly(agg, loc, saying),
+    refusedOutsiders: !processDied && !loginsAttacked && refusedOutsidersOnly(agg, loc, saying),
     // (a failure that recovered is still one: being past it is no harmless kind)
     eachHarmless:
       loc.findings.length > 1 &&

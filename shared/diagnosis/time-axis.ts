@@ -32,6 +32,11 @@ export class TimeAxis {
     return i < 0 ? 0 : i >= BINS ? BINS - 1 : i;
   }
 
+  /** Bin index of `ts` on the axis as it stands (read after the lines are in): clamped, never widening it. */
+  binOf(ts: number): number {
+    return Math.max(0, Math.min(BINS - 1, Math.floor((ts - this.origin) / this.width)));
+  }
+
   binStart(i: number): number {
     return this.origin + i * this.width;
   }

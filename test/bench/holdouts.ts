@@ -332,4 +332,16 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 12 (engine-quiet12.ts: 40 quiet windows of edge, identity and security noise, scanners, brute force, lockouts, WAF blocks, certificate and key rotations, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet12.js").catch(() => undefined))?.generateQuiet12,
   },
+  {
+    name: "holdout48",
+    title:
+      "Holdout set 48 (engine-holdout48.ts: ML, GPU and data-science platforms, training jobs, NCCL, inference servers, Ray, Spark, feature stores and the GPU node's own lines, written blind)",
+    load: async () => (await import("./engine-holdout48.js").catch(() => undefined))?.generateHoldout48,
+  },
+  {
+    name: "quiet13",
+    title:
+      "Quiet set 13 (engine-quiet13.ts: 40 quiet windows of errors that were handled, fallbacks, retried conflicts, idempotent skips, optional breakers, declined cards, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet13.js").catch(() => undefined))?.generateQuiet13,
+  },
 ];

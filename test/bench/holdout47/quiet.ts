@@ -119,8 +119,8 @@ export const QUIETS: Quiet[] = [
       ]),
   },
   {
-    note: "quiet: the decommissioned metrics host retries continue at their steady rate; nothing else",
-    burst: { key: "decom", factor: 1, forSec: 1 },
+    note: "quiet: the retries against the decommissioned metrics host cluster briefly, then settle back to their usual rate",
+    burst: { key: "decom", factor: 2, forSec: 90 },
   },
   {
     note: "quiet: a certificate renewal on the edge (nginx reload) with no upstream errors",

@@ -143,6 +143,8 @@ function fitWeights(samples: Sample[]): number[] {
     holdout44: 2,
     holdout45: 2,
     quiet12: 1,
+    holdout46: 2,
+    holdout47: 2,
     holdout48: 2,
     quiet13: 1,
     openstack: 0.5,

@@ -333,6 +333,18 @@ export const HOLDOUTS: HoldoutSet[] = [
     load: async () => (await import("./engine-quiet12.js").catch(() => undefined))?.generateQuiet12,
   },
   {
+    name: "holdout46",
+    title:
+      "Holdout set 46 (engine-holdout46.ts: the data tier speaks for itself, PostgreSQL, MySQL, MongoDB, Redis, Cassandra, Kafka, RabbitMQ, Elasticsearch, etcd and ZooKeeper server logs beside the services using them, written blind)",
+    load: async () => (await import("./engine-holdout46.js").catch(() => undefined))?.generateHoldout46,
+  },
+  {
+    name: "holdout47",
+    title:
+      "Holdout set 47 (engine-holdout47.ts: estates that are never clean, chronic errors at a steady rate before the incident, which is the new thing on top, written blind)",
+    load: async () => (await import("./engine-holdout47.js").catch(() => undefined))?.generateHoldout47,
+  },
+  {
     name: "holdout48",
     title:
       "Holdout set 48 (engine-holdout48.ts: ML, GPU and data-science platforms, training jobs, NCCL, inference servers, Ray, Spark, feature stores and the GPU node's own lines, written blind)",

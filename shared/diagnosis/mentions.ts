@@ -204,7 +204,11 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   ],
   [/\b(amqp|rabbit)\w*|\bpika\b|\bACCESS_REFUSED\b|\bconnection\.blocked\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
   [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*|:9092\b/i, /kafka/],
-  [/\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b|:6379\b/i, /redis|valkey|keydb/],
+  // (node-redis's and ioredis's ReplyError carries the server's own words)
+  [
+    /\bredis\w*|\bOOM command not allowed\b|\bMISCONF\b|\bREADONLY You can't write\b|:6379\b|\bReplyError\b|\bERR max number of clients reached\b|\bNOAUTH Authentication required\b|\bWRONGTYPE Operation against a key\b/i,
+    /redis|valkey|keydb/,
+  ],
   [
     /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b/i,
     /elastic|opensearch|(^|-)es(-|\d|$)/,

@@ -49,6 +49,14 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\brejected with 4\d\d\b`,
     String.raw`\brequest (?:rejected|refused|blocked): `,
     String.raw`\bfor unknown (?:address|email|user(?:name)?)\b`,
+    // nginx's allow/deny rules refusing an address
+    String.raw`\baccess forbidden by rule\b`,
+    // a session that ran out: Keycloak refusing its refresh token, an app sending its user back to log in
+    String.raw`\btype=REFRESH_TOKEN_ERROR\b[^\n]{0,200}\berror=(?:invalid_token|session_expired|token_expired)\b`,
+    String.raw`\bsession (?:has )?expired\b[^\n]{0,120}\bredirect(?:ing|ed)? to\b`,
+    // a second factor mistyped or left unanswered
+    String.raw`\b(?:MFA|2FA|OTP|TOTP|two-factor)(?: \w+){0,2} (?:failed|rejected|denied) for\b`,
+    String.raw`\b(?:OTP|TOTP|one-time|verification|MFA) (?:code|passcode) (?:invalid|incorrect|expired|mismatch)\b`,
   ].join("|"),
   "i",
 );

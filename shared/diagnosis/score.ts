@@ -11,6 +11,7 @@ import type { Anomaly } from "./detect.js";
 import {
   gaveUp,
   isRetryInProgress,
+  proxysOwnRefusal,
   saysFailure,
   saysHowItCopes,
   servedClientError,
@@ -130,10 +131,12 @@ function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (na
   );
 }
 
-// a warning refusing what a client sent: bad input, bad credentials, over its limit (an error would be the service's)
+// a warning refusing what a client sent: bad input, bad credentials, over its limit (an error would be the service's,
+// but for a proxy's own limiter: nginx logs each request its limit_req refuses at error level)
 const REJECTION_CATEGORIES = new Set(["validation", "authentication", "rate_limiting"]);
 const rejectsInput = (a: Anomaly, said: string) =>
-  a.stat.errorCount === 0 && REJECTION_CATEGORIES.has(categoryOfText(said.slice(0, 600)));
+  (a.stat.errorCount === 0 || proxysOwnRefusal(said) === "rate_limiting") &&
+  REJECTION_CATEGORIES.has(categoryOfText(said.slice(0, 600)));
 
 // a request refused as malformed: a 400, 404 or 422, never a refused login (401, 403) or a limit (429)
 const MALFORMED_STATUS_RE = /\b(?:400|404|422)\b/;
@@ -206,7 +209,11 @@ const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 /** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
   const ids = new Set((line.match(IPV4_RE) ?? []).filter((ip) => !PRIVATE_IPV4_RE.test(ip)));
-  for (const m of line.matchAll(CLIENT_ID_RE)) ids.add(m[1] ?? m[2] ?? m[3]);
+  for (const m of line.matchAll(CLIENT_ID_RE)) {
+    const id = m[1] ?? m[2] ?? m[3];
+    // (nginx's "client: 10.0.3.4" is an address too)
+    if (!PRIVATE_IPV4_RE.test(id)) ids.add(id);
+  }
   return ids;
 }
 

@@ -1,7 +1,13 @@
 // Streaming aggregates, the engine's only memory of the input: per service and per
 // (service, template) counts, level counts, first/last times, time series and a few samples.
 import { LEVEL_RANK } from "./level.js";
-import { isBadRecord, saysHowItCopes } from "./line-verdict.js";
+import {
+  isBadRecord,
+  isRetryInProgress,
+  isServedClientErrorLine,
+  isServedErrorLine,
+  saysHowItCopes,
+} from "./line-verdict.js";
 import type { LogRecord } from "./log-record.js";
 import { readSignals, type Signals } from "./signals.js";
 import { TemplateMiner } from "./templates/template-miner.js";
@@ -58,6 +64,12 @@ export interface ServiceStat {
 
 /** The line saying how a service carries on past an error comes this soon after it. */
 const COPED_WITHIN_MS = 2000;
+
+/** The status class of an answer an access line says it served ("\u00005xx", "\u00004xx"), or "". */
+function servedClass(message: string): string {
+  if (isServedErrorLine(message)) return "\u00005xx";
+  return isServedClientErrorLine(message) ? "\u00004xx" : "";
+}
 
 function clip(s: string): string {
   return s.length > MAX_SAMPLE_CHARS ? s.slice(0, MAX_SAMPLE_CHARS) : s;
@@ -149,7 +161,11 @@ export class Aggregates {
     if (ts > svc.lastTs) svc.lastTs = ts;
 
     const templateId = this.mine(templateInput(r.message));
-    let key = `${r.service}\u0000${templateId}`;
+    const bad = isBadRecord(r.level, r.message);
+    // an access line's errors apart from its ordinary answers, and its 5xx apart from its 4xx, where its collector
+    // levelled them by status: a proxy's 404s to a scanner and the 502s it relays are different news, though the miner
+    // sees one line with a number in it (access lines all at info keep one template, and its traffic to weigh them by)
+    let key = `${r.service}\u0000${templateId}${bad && rank >= 3 ? servedClass(r.message) : ""}`;
     let t = this.templates.get(key);
     if (!t && this.templates.size >= MAX_KEYS) {
       key = `${r.service}\u0000overflow`;
@@ -181,13 +197,15 @@ export class Aggregates {
     if (rank === 3) t.warnCount++;
     else if (rank === 4) t.errorCount++;
     else if (rank >= 5) t.fatalCount++;
-    const bad = isBadRecord(r.level, r.message);
     this.traces.add(r, bad);
     // an error and, on the service's very next line, how it carries on past it (Spark's "Path does not exist" and then
-    // "partition … not found, skipping"): the error is coped with, as if the line had said so itself
+    // "partition … not found, skipping"), or that it retries it ("honouring Retry-After: 2"): the error is coped with,
+    // as if the line had said so itself
     const before = this.lastBad.get(r.service);
     if (before) {
-      if (!bad && ts - before.ts <= COPED_WITHIN_MS && saysHowItCopes(r.message)) before.t.copedCount++;
+      const copes = saysHowItCopes(r.message) || isRetryInProgress(r.message);
+      // (a retry it announces at warning level, as most do, still is one)
+      if ((!bad || rank < 4) && ts - before.ts <= COPED_WITHIN_MS && copes) before.t.copedCount++;
       this.lastBad.delete(r.service);
     }
     if (bad) {
@@ -258,7 +276,8 @@ export class Aggregates {
     const byResolved = new Map<string, TemplateStat>();
     for (const [key, t] of this.templates) {
       const resolved = t.templateId === "overflow" ? t.templateId : this.miner.resolve(t.templateId);
-      const rkey = `${t.service}\u0000${resolved}`;
+      // (keeping apart what the key kept apart beyond the template: an access line's served errors)
+      const rkey = `${t.service}\u0000${resolved}${key.slice(t.service.length + 1 + t.templateId.length)}`;
       const into = byResolved.get(rkey);
       if (!into) {
         byResolved.set(rkey, t);

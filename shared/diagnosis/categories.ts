@@ -262,6 +262,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timed out",
     /\b\w+Timeout(Exception|Error)\b|\bReadTimeout\b|\btimeout of \d+\s*m?s exceeded|\bi\/o timeout\b|\bcontext canceled\b.{0,40}\bdeadline|\bcanceling statement due to (statement|lock) timeout|\bno response (received )?(within|after) \d+|\b(soft |hard )?time ?limit\b[^.;\n]{0,40}\bexceeded\b|\b(wall[- ]?clock|run ?time) limit\b[^.;\n]{0,20}\b(reached|hit|exceeded)\b|\b(Soft)?TimeLimitExceeded\b|\bHttpClient\.Timeout\b|\b(cancel+ed|aborted) after \d+(\.\d+)?\s*(ms|s|sec|seconds)\b|\bfailed(?! to connect)\b[^.;\n]{0,40}? after (\d{4,}\s*ms|[1-9]\d*(\.\d+)?\s*(s|sec|seconds))\b/i,
   ),
+  // a warehouse's statement limit (Snowflake's "Statement reached its statement or warehouse timeout of 3600 second(s)")
+  r("timeout", 4, "statement timeout", /\breached its (?:\w+ ){0,4}timeout\b/i),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r(
     "timeout",
@@ -301,6 +303,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(qps|rps|requests per (second|minute)|burst|quota|backpressure|load shed\w*)\b/i,
   ),
   // validation
+  // MongoDB's $jsonSchema validator refusing a document a client wrote
+  r("validation", 4, "document failed the schema", /\bDocument failed validation\b/i),
   r(
     "validation",
     3,
@@ -382,6 +386,18 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "setting lacks a needed value",
     /\bDisallowedHost\b|\bInvalid HTTP_HOST header\b|\b(you may need to|you must|please) (add|set|include)\b[^\n]{0,100}\b(to|in) (the )?(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/,
   ),
+  // an error telling its operator which setting to change ("Try increasing `gpu_memory_utilization` or decreasing
+  // `max_model_len` when initializing the engine"): the value set is what failed
+  r(
+    "configuration",
+    3.5,
+    "setting too small or too large",
+    // (a setting's own lower-case name: PyTorch's out-of-memory advice to "try setting PYTORCH_CUDA_ALLOC_CONF" is
+    // about fragmentation, not a value set wrong)
+    /\b(?:[Tt]ry|[Cc]onsider|[Yy]ou (?:may|might) need to) (?:increasing|decreasing|raising|lowering|reducing|setting|increase|decrease|raise|lower|reduce|set) [`'"]?[a-z]+(?:_[a-z0-9]+)+\b/,
+  ),
+  // MySQL refusing a query its sql_mode forbids (ONLY_FULL_GROUP_BY after a restart with default settings)
+  r("configuration", 4, "server mode forbids the query", /\bincompatible with sql_mode\b/i),
   // Envoy answering for a route that points at no cluster, or a path no route matches: its response flag NC / NR in
   // the access line, or the response details cluster_not_found / route_not_found: its routing configuration
   r(
@@ -486,7 +502,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "memory",
     4,
     "out of memory",
-    /\bout of memory\b|\bheap usage (9\d|100)%|\bheap_exhausted\b|\bgc thrash\w*|\balloc fail\w*|\bheap (9\d|100)%|\bHeapExhausted\b|\berrno[=:]\s*"?12\b|\bafter full GC\b|\bOutOfMemory(Error|Exception)?\b|\bbeyond (physical|virtual) memory limits?\b|\bexceeded (its |the )?(RSS|memory) limit\b|\bRSS limit\b|\blow (virtual )?memory condition\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\b(memory|heap|buffer|page) allocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
+    /\bout of memory\b|\bheap usage (9\d|100)%|\bheap_exhausted\b|\bgc thrash\w*|\balloc fail\w*|\bheap (9\d|100)%|\bHeapExhausted\b|\berrno[=:]\s*"?12\b|\bafter full GC\b|\bOutOfMemory(Error|Exception)?\b|\bbeyond (physical|virtual) memory limits?\b|\bexceeded (its |the )?(RSS|memory) limit\b|\bRSS limit\b|\blow (virtual )?memory condition\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b(?![^\n]{0,120}\b(?:No space left on device|ENOSPC)\b)|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\b(memory|heap|buffer|page) allocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
   ),
   // (a Lambda runtime killed by a signal is its sandbox enforcing the memory size)
   r(

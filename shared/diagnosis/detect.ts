@@ -4,6 +4,7 @@
 import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { isRetryInProgress, reportsFailure, saysProcessDied } from "./line-verdict.js";
+import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
 export interface Anomaly {
@@ -128,6 +129,7 @@ export function detectCorroboratedOnsets(
   const t0 = opts.windowStart ?? agg.minTs;
   const t1 = opts.windowEnd ?? agg.maxTs;
   const bins = binSpan(agg, t0);
+  const matcher = new ServiceMatcher(agg.services.keys());
   // weakly new failures; those that do not say what failed (a caller's bare 401 or 502) only witness the others
   const weak: Array<{ t: TemplateStat; expected: number }> = [];
   const witnesses: Array<{ t: TemplateStat; within: number }> = [];
@@ -136,6 +138,7 @@ export function detectCorroboratedOnsets(
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const expected = expectedBeforeOf(agg, bins, t, t0, t1);
     if (expected < WEAK_MIN_EXPECTED || expected >= NEW_MIN_EXPECTED * 4) continue;
+    if (chronicSliver(agg, t, t0, t1, matcher)) continue;
     const says = saysWhatFailed(t);
     witnesses.push({ t, within: says ? WEAK_CORROBORATION_MS : BARE_WITNESS_MS });
     if (says) weak.push({ t, expected });
@@ -170,6 +173,32 @@ export function detectCorroboratedOnsets(
       out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });
   }
   return out;
+}
+
+/** A failure from this close to the window's start to this close to its end has been there all along... */
+const CHRONIC_EDGE_SHARE = 0.1;
+/** ...and, this small a share of its service's lines meanwhile, is one path failing as it always does. */
+const CHRONIC_MAX_SHARE = 0.1;
+
+/**
+ * A few failures that state no cause spread evenly over the whole window, a sliver of what their service does (the
+ * export endpoint that throws on every tenth request, or its caller's "upstream x responded 500" for each, naming a
+ * service of the window that answers for itself): not new just because none came before the first, nor because the
+ * caller that requested each reports it at the same moment. (One that states a cause, a deadlock or a pool running
+ * dry, or an outside provider's 503s, may be an incident already under way.)
+ */
+function chronicSliver(agg: Aggregates, t: TemplateStat, t0: number, t1: number, matcher: ServiceMatcher): boolean {
+  const first = t.firstBad?.timestamp ?? t0;
+  const span = Math.max(t1 - t0, 1000);
+  if (first - t0 > CHRONIC_EDGE_SHARE * span || t1 - t.lastBadTs > CHRONIC_EDGE_SHARE * span) return false;
+  const svc = agg.services.get(t.service);
+  const said = (t.firstBad?.message ?? "").slice(0, 600);
+  const category = categoryOfText(said);
+  if (!svc || (category !== "unknown" && !(category === "dependency" && matcher.find(said, t.service).length > 0)))
+    return false;
+  let lines = 0;
+  for (let i = agg.axis.binOf(first); i <= agg.axis.binOf(t.lastBadTs); i++) lines += svc.series[i];
+  return t.badCount < CHRONIC_MAX_SHARE * lines;
 }
 
 /** How many of a service's sorted onsets fall within the corroboration span of `at` (its own among them when an error). */

@@ -68,6 +68,8 @@ export interface ServiceFinding {
    * opening on them: a callee it cannot name.
    */
   callsUnnamed: boolean;
+  /** Its failing lines are a proxy's access lines passing on the 5xx its upstream answered (upstream_status: 502). */
+  relaysAnswers: boolean;
   score: number;
 }
 
@@ -159,6 +161,8 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     // (its breaker opening on those calls says the same of them)
     const breakers = voiced.filter((a) => BREAKER_OPEN_RE.test((a.stat.firstBad?.message ?? "").slice(0, 300)));
     f.callsUnnamed = calls.length > 0 && lines(calls) + lines(breakers) >= 0.5 * lines(voiced);
+    f.relaysAnswers =
+      voiced.length > 0 && voiced.every((a) => UPSTREAM_ANSWERED_RE.test(a.stat.firstBad?.message ?? ""));
     f.relayed =
       f.anomalies.filter((a) => saysRelayed(a.stat.firstBad?.message ?? "")).length / Math.max(f.anomalies.length, 1);
   }
@@ -173,9 +177,16 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
       .get(name)
       ?.anomalies.some((a) => SERVER_EXHAUSTED.has(categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 2000))));
     // or when the server's own failures began before its client's: the client felt them (a server out of connection
-    // slots is no such failure: a client holding them all is the cause)
+    // slots is no such failure: a client holding them all is the cause; nor is its refusal of the input or the login a
+    // client sent)
     const ownOnsets = (byService.get(name)?.anomalies ?? [])
-      .filter((a) => voiceOf(a) > 0 && !CONNECTION_LIMIT_RE.test(a.stat.firstBad?.message ?? ""))
+      .filter(
+        (a) =>
+          voiceOf(a) > 0 &&
+          !CONNECTION_LIMIT_RE.test(a.stat.firstBad?.message ?? "") &&
+          categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600)) !== "validation" &&
+          !CLIENT_LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)),
+      )
       .map((a) => a.onset);
     const leads = Math.min(...ownOnsets) <= Math.min(...said.map((s) => s.a.onset));
     if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted && !leads) continue;
@@ -192,6 +203,14 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     for (const g of byService.values())
       if (f !== g && quotes(quoting.get(f), quoting.get(g)))
         mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+  // but a server's refusal of what one client sent (its input, its credentials) that the client quotes points at that
+  // client: the server answered as it should (several clients refused the same way would be the server's change)
+  const refusing = quotedWords(byService.values(), true);
+  for (const g of byService.values()) {
+    const quoters = [...byService.values()].filter((f) => f !== g && quotes(quoting.get(f), refusing.get(g)));
+    if (quoters.length === 1)
+      mention(g, quoters[0].service.toLowerCase(), Math.min(...g.anomalies.map((a) => a.onset)));
+  }
   // a node's own fault (the kernel's conntrack table full, a disk's I/O errors) as services on it start failing the way
   // it explains: what they share is the node, which none of them can name
   // (each abnormal line's category read once, however many fault lines there are)
@@ -376,12 +395,14 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
   // a service that fails in its own words (an exception, a stated cause) without blaming the one calling out
+  // (or, beside a proxy passing on the 5xx its upstream answered, any service failing at error level as it began)
+  const startedWith = (g: ServiceFinding, f: ServiceFinding) => Math.abs(g.onset - f.onset) <= SKEW_TOLERANCE_MS;
   const failsItself = (g: ServiceFinding, caller: ServiceFinding) =>
     g !== caller &&
     g.voice === 2 &&
     !g.callsUnnamed &&
     !g.names.has(caller.service) &&
-    (g.ownStack || g.causeEvidence >= STATED_CAUSE);
+    (g.ownStack || g.causeEvidence >= STATED_CAUSE || (caller.relaysAnswers && startedWith(g, caller)));
   // a caller naming a service that itself names the one it called votes for that one too: the failure passed through,
   // down to a service that names nobody (one that names another passes on) and fails in lines of its own or is named by
   // more than one (a silent one a single caller names takes no more than that caller's word)
@@ -421,7 +442,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // a shared limit others ran into (a database's connection slots, an account's rate, a volume's space) that one
   // service had been filling for minutes, saying how close it came (56 of max_connections=100, volume 81% used): it
   // took what the others lack
-  const hog = limitTaker(findings[0], findings);
+  const hog = limitTaker(findings[0], findings) ?? floodingClient(findings[0], findings);
   if (hog) findings.sort((a, b) => (a === hog ? -1 : b === hog ? 1 : 0));
   const origin = findings[0];
   const second = findings[1]?.score ?? 0;
@@ -477,6 +498,29 @@ function limitTaker(origin: ServiceFinding, findings: ServiceFinding[]): Service
   );
 }
 
+/** One client's refused calls this many times all the others' together: its load is what the server refuses. */
+const FLOOD_RATIO = 4;
+
+/**
+ * Among the services a server refuses for load (429s, "too many requests", rejected executions), the one sending so
+ * many more than all the others that its load is what the server cannot take: a reindex's bulk workers, a release
+ * rewriting every key each second. The server refusing them is its victim, and so are the others.
+ */
+function floodingClient(server: ServiceFinding, findings: ServiceFinding[]): ServiceFinding | undefined {
+  const refused = (g: ServiceFinding) =>
+    g.anomalies
+      .filter((a) => categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600)) === "rate_limiting")
+      .reduce((n, a) => n + a.badAfter, 0);
+  const callers = findings
+    .filter((g) => g !== server && g.names.has(server.service))
+    .map((g) => ({ g, n: refused(g) }))
+    .filter((c) => c.n > 0)
+    .sort((a, b) => b.n - a.n);
+  if (callers.length < 2) return undefined;
+  const others = callers.slice(1).reduce((n, c) => n + c.n, 0);
+  return callers[0].n >= FLOOD_RATIO * others ? callers[0].g : undefined;
+}
+
 /** A database's or server's own failure line, this long at least, says something specific enough to be quoted. */
 const MIN_QUOTED_CHARS = 16;
 // what a server's log puts before its words and its client's driver leaves out ("FATAL:  ", "ERROR:  ", "LOG:  ")
@@ -491,7 +535,7 @@ const CONNECTION_LIMIT_RE = /\btoo many (connections|clients)\b|\bremaining conn
 // a server refusing a client's own login or grant (its password, SASL secret, API client secret, database role): what
 // the client presents is wrong; not a token or request the server rejects for its callers (its keys, its policy)
 const CLIENT_LOGIN_REFUSED_RE =
-  /\bpassword authentication failed\b|\bSASL\b[^\n]{0,80}\bfail|\bSCRAM\b[^\n]{0,80}\b(fail|invalid)|\bACCESS_REFUSED\b|\bAccess denied for user '|\bLogin failed for user\b|\binvalid_client\b|\b28P01\b|\bNOAUTH\b|\bWRONGPASS\b|\b535[ -]|\bpermission denied for (table|relation|schema|sequence|database)\b|\b42501\b|\bNOPERM\b/i;
+  /\bpassword authentication failed\b|\bSASL\b[^\n]{0,80}\bfail|\bFailed authentication with \/?[\d.:]+|\binvalid credentials with SASL mechanism\b|\bSCRAM\b[^\n]{0,80}\b(fail|invalid)|\bACCESS_REFUSED\b|\bAccess denied for user '|\bLogin failed for user\b|\binvalid_client\b|\b28P01\b|\bNOAUTH\b|\bWRONGPASS\b|\b535[ -]|\bpermission denied for (table|relation|schema|sequence|database)\b|\b42501\b|\bNOPERM\b/i;
 
 /** Each finding's first abnormal lines as it wrote them (`texts`), and what they say about itself (`said`). */
 interface Words {
@@ -502,7 +546,7 @@ const MEASURED_RE = /\d+\.\d+/g;
 /** A finding's first abnormal templates this many at most: enough for a failure's few shapes, bounded work. */
 const MAX_QUOTED_TEMPLATES = 12;
 
-function quotedWords(findings: Iterable<ServiceFinding>): Map<ServiceFinding, Words> {
+function quotedWords(findings: Iterable<ServiceFinding>, clientsFault = false): Map<ServiceFinding, Words> {
   const out = new Map<ServiceFinding, Words>();
   for (const f of findings) {
     const messages = f.anomalies.slice(0, MAX_QUOTED_TEMPLATES).map((a) => a.stat.firstBad?.message ?? "");
@@ -512,7 +556,7 @@ function quotedWords(findings: Iterable<ServiceFinding>): Map<ServiceFinding, Wo
       texts: messages.map((m) => m.slice(0, 2000).toLowerCase().replace(MEASURED_RE, "0")),
       said: messages
         .map((m) => m.split("\n", 1)[0].replace(LEADING_LEVEL_RE, "").trim().toLowerCase().replace(MEASURED_RE, "0"))
-        .filter((said) => said.length >= MIN_QUOTED_CHARS && !CLIENTS_FAULT.has(categoryOfText(said))),
+        .filter((said) => said.length >= MIN_QUOTED_CHARS && CLIENTS_FAULT.has(categoryOfText(said)) === clientsFault),
     });
   }
   return out;
@@ -564,6 +608,7 @@ function newFinding(service: string): ServiceFinding {
     tracedCaller: 0,
     silent: false,
     callsUnnamed: false,
+    relaysAnswers: false,
     score: 0,
   };
 }
@@ -592,6 +637,10 @@ function traceTerm(f: ServiceFinding): number {
 // listening port, not a client's ephemeral one (an access line's "10.0.3.4:41728 - POST …" is who called it)
 const PRIVATE_CALL_RE =
   /(?:\/\/|\b)(?:10\.\d{1,3}|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}:(?:[1-9]\d{1,3}|[12]\d{4})\b/;
+
+// the status its upstream answered, as a proxy's access line records it beside its own (nginx's and Kong's
+// upstream_status, an ALB's target_status_code)
+const UPSTREAM_ANSWERED_RE = /\b(?:upstream_status|target_status_code)"?\s*[=:]\s*"?5\d\d\b/;
 
 /** Category evidence this strong in a service's own lines states a cause (a full point of its localisation score). */
 const STATED_CAUSE = 4;

@@ -217,6 +217,8 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   [/\b(pulsar|bookkeeper|bookie)\w*|:6650\b/i, /pulsar|bookie|bookkeeper/],
   [/\bnats\b|\bJetStream\b|:4222\b/i, /(^|-)nats(-|\d|$)/],
   [/\betcd(server)?\b|:2379\b/i, /(^|-)etcd(-|\d|$)/],
+  // (MinIO's S3 errors: "XMinioStorageFull", "Storage backend has reached its minimum free drive threshold")
+  [/\bX?minio\w*|\bminimum free drive threshold\b/i, /minio/],
   [/\b(cassandra|xandra|gocql|datastax)\w*|\bREAD_TOMBSTONE\w*|:9042\b/i, /cassandra|scylla|(^|-)cass(-|\d|$)/],
   // a pooler in front of the database, by words only it says (its clients quote the database's words too: read first)
   [/\bmax_client_conn\b|\bpgbouncer\b|:6432\b/i, /pgbouncer|pgpool/],

@@ -10,7 +10,7 @@ import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
 import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.js";
-import { saysHowItCopes } from "./line-verdict.js";
+import { saysHowItCopes, saysProcessDied } from "./line-verdict.js";
 import { CALL_FAILURE_RE, SERVER_EXHAUSTED } from "./localize.js";
 import { ServiceMatcher } from "./mentions.js";
 
@@ -23,6 +23,8 @@ const MIN_SERVICE_SHARE = 0.3;
 /** Without callers that name it (an entry point, a worker), most of what the service logs must be this failure. */
 const LONE_SERVICE_SHARE = 0.7;
 const MIN_ORDINARY_LINES = 10;
+/** Below this share of its own lines and of its callers', a failure running all along is chronic background. */
+const CHRONIC_MAX_SHARE = 0.1;
 /**
  * What the failure says it is (a dependency down, a rate limit, a pool exhausted), "unknown" when it only says an item
  * failed: a steady per-item rejection that names no cause is background.
@@ -118,7 +120,19 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     // in a thin window, its failing requests in which another service failed too are felt the same way
     const traced = thin ? failedTogether(service) : 0;
     const callerBad = callers.reduce((n, c) => n + c.badCount, 0) + traced;
-    const felt = callerBad >= minBad;
+    // (a sliver of their work too, beside a sliver of its own, is a chronic failure of one of its paths, not an
+    // outage under way: the export endpoint that has failed every few requests all along)
+    const callerLines = [...new Set(callers.map((c) => c.service))].reduce(
+      (n, c) => n + linesUntil(c, Math.max(...templates.map((t) => t.lastBadTs))),
+      0,
+    );
+    // (a process dying again and again is no path that fails, however steadily)
+    const felt =
+      callerBad >= minBad &&
+      (share >= CHRONIC_MAX_SHARE ||
+        traced > 0 ||
+        callerBad - traced >= CHRONIC_MAX_SHARE * callerLines ||
+        templates.some((t) => saysProcessDied(t.firstBad?.message ?? "")));
     // there its callers' lines may make up for its own few, when those say it failed (not that it is retrying)
     const enough = bad >= minBad || (thin && templates.some((t) => !retrying(t)) && bad + callerBad >= minBad);
     if (!enough || (share < MIN_SERVICE_SHARE && !felt)) continue;

@@ -20,7 +20,7 @@ import {
 import type { Localization, ServiceFinding } from "./localize.js";
 import { ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { loginAttack, refusedOutsidersOnly } from "./refusals.js";
-import { REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
+import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { BINS } from "./time-axis.js";
 
 /** Below this many abnormal error lines an anomaly is a blip, not an incident. */
@@ -256,7 +256,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
   const o = loc.origin;
+  // (its steady output stopping after its failure: the process died of it, whoever else noticed)
+  const diedOfIt = o.anomalies.some(
+    (a) => a.stat.errorCount + a.stat.fatalCount > 0 && fellSilentAfter(agg, a.stat, agg.maxTs),
+  );
   const felt =
+    diedOfIt ||
     loc.findings.length > 1 ||
     o.tracedOrigin > 0 ||
     o.anomalies.some((a) => saysFailure(a.stat.firstBad?.message ?? ""));
@@ -325,9 +330,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     !o.silent &&
     loc.findings.some((f) => !mute.has(f)) &&
     loc.findings.every((f) => mute.has(f) || handled(f));
-  const processDied = o.anomalies.some(
-    (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
-  );
+  const processDied =
+    diedOfIt ||
+    o.anomalies.some(
+      (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
+    );
   // callees whose every caller naming them was only retrying: what they answered (a shed 503) was got over
   const retriers = loc.findings.filter(
     (f) => f.anomalies.length > 0 && f.anomalies.every((a) => isRetryInProgress(a.stat.firstBad?.message ?? "")),
@@ -423,7 +430,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
     coping:
       o.anomalies.length > 0 &&
-      o.anomalies.every((a) => a.stat.fatalCount === 0 && copesWith(a)) &&
+      // (beside the warnings announcing the retries it copes by)
+      o.anomalies.some(copesWith) &&
+      o.anomalies.every(
+        (a) =>
+          a.stat.fatalCount === 0 &&
+          (copesWith(a) || (a.stat.errorCount === 0 && isRetryInProgress(a.stat.firstBad?.message ?? ""))),
+      ) &&
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
     passingBlip: (passingBlip || selfHealed) && !crashLoop(loc),

@@ -69,6 +69,8 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     const leveled = t.errorCount + t.fatalCount > 0;
     // more than a few: only a traceback that keeps coming back, too slowly for a rate test
     if (t.badCount > MAX_OCCURRENCES && !(leveled && hasStack(m))) continue;
+    // (recurring from the window's start to its end, it has been failing all along: background, not a failure found)
+    if (t.badCount >= ALONG_MIN_OCCURRENCES && allAlong(t, t0, t1)) continue;
     const label = reportsFailure(m);
     const evidence =
       label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m) || gaveUp(m);
@@ -89,7 +91,8 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
       agg.traces.quotesOther(t.firstBad?.message ?? "", t.service) ||
       recurring.has(t) ||
       failedAtSeveralSteps(agg, t) ||
-      (t.errorCount + t.fatalCount > 0 && gaveUp(t.firstBad?.message ?? ""))
+      (t.errorCount + t.fatalCount > 0 && gaveUp(t.firstBad?.message ?? "")) ||
+      fellSilentAfter(agg, t, t1)
     )
       felt.add(t);
   }
@@ -123,6 +126,50 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     badness: badnessOf(t),
     strength: 1,
   }));
+}
+
+/** A traceback recurring from this close to the window's start to this close to its end has been recurring all along. */
+const ALONG_EDGE_SHARE = 0.15;
+const ALONG_MIN_OCCURRENCES = 3;
+const allAlong = (t: TemplateStat, t0: number, t1: number) =>
+  (t.firstBad?.timestamp ?? t0) - t0 <= ALONG_EDGE_SHARE * (t1 - t0) &&
+  t1 - t.lastBadTs <= ALONG_EDGE_SHARE * (t1 - t0);
+
+/** Lines it logged before the record, at least, to count as steady output. */
+const STEADY_MIN_LINES = 20;
+/** Of them, this share in the last quarter of the time before the record: it was still at work when it failed. */
+const STILL_WORKING_SHARE = 0.1;
+/** Its dying words (a supervisor tearing its workers down) come this soon after the record. */
+const DYING_MS = 10000;
+/** The rest of the window, this long at least, holds at most this share of its lines at its earlier rate. */
+const SILENT_MIN_MS = 120000;
+const SILENT_SHARE = 0.15;
+
+/**
+ * Its service's steady output stops with it: the process died of it (a training step's CUDA out of memory, then
+ * nothing more from the job), which no one else may report.
+ */
+export function fellSilentAfter(agg: Aggregates, t: TemplateStat, t1: number): boolean {
+  const svc = agg.services.get(t.service);
+  const at = t.firstBad?.timestamp;
+  if (!svc || at === undefined || t1 - at < SILENT_MIN_MS + DYING_MS || at <= svc.firstTs) return false;
+  const axis = agg.axis;
+  const from = axis.binOf(svc.firstTs);
+  const atBin = axis.binOf(at);
+  const lateBin = axis.binOf(at - (at - svc.firstTs) / 4);
+  let before = 0;
+  let late = 0;
+  for (let i = from; i < atBin; i++) {
+    before += svc.series[i];
+    if (i >= lateBin) late += svc.series[i];
+  }
+  if (before < STEADY_MIN_LINES || late < STILL_WORKING_SHARE * before) return false;
+  const deadBin = axis.binOf(at + DYING_MS);
+  const lastBin = axis.binOf(t1);
+  let after = 0;
+  for (let i = deadBin + 1; i <= lastBin; i++) after += svc.series[i];
+  const rate = before / Math.max(1, atBin - from);
+  return after <= SILENT_SHARE * rate * (lastBin - deadBin);
 }
 
 // a supervisor's report of a workload's death: killed for memory, exited non-zero (not 143, a rollout's SIGTERM),

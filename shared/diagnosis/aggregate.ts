@@ -203,9 +203,13 @@ export class Aggregates {
     // as if the line had said so itself
     const before = this.lastBad.get(r.service);
     if (before) {
-      const copes = saysHowItCopes(r.message) || isRetryInProgress(r.message);
       // (a retry it announces at warning level, as most do, still is one)
-      if ((!bad || rank < 4) && ts - before.ts <= COPED_WITHIN_MS && copes) before.t.copedCount++;
+      if (
+        (!bad || rank < 4) &&
+        ts - before.ts <= COPED_WITHIN_MS &&
+        (saysHowItCopes(r.message) || isRetryInProgress(r.message))
+      )
+        before.t.copedCount++;
       this.lastBad.delete(r.service);
     }
     if (bad) {

@@ -188,17 +188,19 @@ const CHRONIC_MAX_SHARE = 0.1;
  * dry, or an outside provider's 503s, may be an incident already under way.)
  */
 function chronicSliver(agg: Aggregates, t: TemplateStat, t0: number, t1: number, matcher: ServiceMatcher): boolean {
-  const first = t.firstBad?.timestamp ?? t0;
-  const span = Math.max(t1 - t0, 1000);
-  if (first - t0 > CHRONIC_EDGE_SHARE * span || t1 - t.lastBadTs > CHRONIC_EDGE_SHARE * span) return false;
+  if (!failsAllAlong(t, t0, t1, CHRONIC_EDGE_SHARE)) return false;
   const svc = agg.services.get(t.service);
   const said = (t.firstBad?.message ?? "").slice(0, 600);
   const category = categoryOfText(said);
   if (!svc || (category !== "unknown" && !(category === "dependency" && matcher.find(said, t.service).length > 0)))
     return false;
-  let lines = 0;
-  for (let i = agg.axis.binOf(first); i <= agg.axis.binOf(t.lastBadTs); i++) lines += svc.series[i];
-  return t.badCount < CHRONIC_MAX_SHARE * lines;
+  return t.badCount < CHRONIC_MAX_SHARE * agg.axis.linesBetween(svc.series, t.firstBad?.timestamp ?? t0, t.lastBadTs);
+}
+
+/** Its bad lines run from within `edgeShare` of the window's start to within as much of its end. */
+export function failsAllAlong(t: TemplateStat, t0: number, t1: number, edgeShare: number): boolean {
+  const span = Math.max(t1 - t0, 1000);
+  return (t.firstBad?.timestamp ?? t0) - t0 <= edgeShare * span && t1 - t.lastBadTs <= edgeShare * span;
 }
 
 /** How many of a service's sorted onsets fall within the corroboration span of `at` (its own among them when an error). */

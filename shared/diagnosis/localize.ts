@@ -180,13 +180,16 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     // slots is no such failure: a client holding them all is the cause; nor is its refusal of the input or the login a
     // client sent)
     const ownOnsets = (byService.get(name)?.anomalies ?? [])
-      .filter(
-        (a) =>
+      .filter((a) => {
+        const own = a.stat.firstBad?.message ?? "";
+        const head = own.slice(0, 600);
+        return (
           voiceOf(a) > 0 &&
-          !CONNECTION_LIMIT_RE.test(a.stat.firstBad?.message ?? "") &&
-          categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600)) !== "validation" &&
-          !CLIENT_LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)),
-      )
+          !CONNECTION_LIMIT_RE.test(own) &&
+          categoryOfText(head) !== "validation" &&
+          !CLIENT_LOGIN_REFUSED_RE.test(head)
+        );
+      })
       .map((a) => a.onset);
     const leads = Math.min(...ownOnsets) <= Math.min(...said.map((s) => s.a.onset));
     if (speakers.size < SHARED_CAUSE_SERVICES && !exhausted && !leads) continue;

@@ -72,10 +72,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   /** The service's lines from the window's start to `until` (while its failure lasted: a fix leaves the rest out). */
   const linesUntil = (service: string, until: number) => {
     const svc = agg.services.get(service);
-    if (!svc) return 0;
-    let lines = 0;
-    for (let i = agg.axis.binOf(t0); i <= agg.axis.binOf(until); i++) lines += svc.series[i];
-    return lines;
+    return svc ? agg.axis.linesBetween(svc.series, t0, until) : 0;
   };
   // Most of its work failing needs some work seen to succeed: a service that logs nothing but one steady error
   // (a mailer's bounces) gives no measure of its work, and stays background.
@@ -113,7 +110,8 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
   const chosen = new Map<TemplateStat, number>();
   for (const [service, templates] of running) {
     const bad = templates.reduce((n, t) => n + t.badCount, 0);
-    const share = bad / Math.max(linesUntil(service, Math.max(...templates.map((t) => t.lastBadTs))), 1);
+    const until = Math.max(...templates.map((t) => t.lastBadTs));
+    const share = bad / Math.max(linesUntil(service, until), 1);
     // a warning-level failure (a rate limit hit, a retry given up) counts too once callers or its share confirm it
     const callers = callersOf.get(service.toLowerCase()) ?? [];
     // callers failing on it all along, as loudly as a failure must be, stand for the share of its work it lost
@@ -122,10 +120,7 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
     const callerBad = callers.reduce((n, c) => n + c.badCount, 0) + traced;
     // (a sliver of their work too, beside a sliver of its own, is a chronic failure of one of its paths, not an
     // outage under way: the export endpoint that has failed every few requests all along)
-    const callerLines = [...new Set(callers.map((c) => c.service))].reduce(
-      (n, c) => n + linesUntil(c, Math.max(...templates.map((t) => t.lastBadTs))),
-      0,
-    );
+    const callerLines = [...new Set(callers.map((c) => c.service))].reduce((n, c) => n + linesUntil(c, until), 0);
     // (a process dying again and again is no path that fails, however steadily)
     const felt =
       callerBad >= minBad &&

@@ -11,7 +11,7 @@
 import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
-import { type Anomaly, badnessOf, type DetectOptions } from "./detect.js";
+import { type Anomaly, badnessOf, type DetectOptions, failsAllAlong } from "./detect.js";
 import { gaveUp, isRetryInProgress, reportsFailure, saysFailure } from "./line-verdict.js";
 import { SERVER_EXHAUSTED } from "./localize.js";
 import { ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
@@ -70,7 +70,7 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
     // more than a few: only a traceback that keeps coming back, too slowly for a rate test
     if (t.badCount > MAX_OCCURRENCES && !(leveled && hasStack(m))) continue;
     // (recurring from the window's start to its end, it has been failing all along: background, not a failure found)
-    if (t.badCount >= ALONG_MIN_OCCURRENCES && allAlong(t, t0, t1)) continue;
+    if (t.badCount >= ALONG_MIN_OCCURRENCES && failsAllAlong(t, t0, t1, ALONG_EDGE_SHARE)) continue;
     const label = reportsFailure(m);
     const evidence =
       label || t.signals.exception !== undefined || (t.signals.status ?? 0) >= 500 || hasStack(m) || gaveUp(m);
@@ -131,9 +131,6 @@ export function detectSentinels(agg: Aggregates, opts: DetectOptions, seen: Set<
 /** A traceback recurring from this close to the window's start to this close to its end has been recurring all along. */
 const ALONG_EDGE_SHARE = 0.15;
 const ALONG_MIN_OCCURRENCES = 3;
-const allAlong = (t: TemplateStat, t0: number, t1: number) =>
-  (t.firstBad?.timestamp ?? t0) - t0 <= ALONG_EDGE_SHARE * (t1 - t0) &&
-  t1 - t.lastBadTs <= ALONG_EDGE_SHARE * (t1 - t0);
 
 /** Lines it logged before the record, at least, to count as steady output. */
 const STEADY_MIN_LINES = 20;

@@ -37,6 +37,13 @@ export class TimeAxis {
     return Math.max(0, Math.min(BINS - 1, Math.floor((ts - this.origin) / this.width)));
   }
 
+  /** What `series` holds from the bin of `from` to the bin of `to`, both included. */
+  linesBetween(series: Uint32Array, from: number, to: number): number {
+    let lines = 0;
+    for (let i = this.binOf(from); i <= this.binOf(to); i++) lines += series[i];
+    return lines;
+  }
+
   binStart(i: number): number {
     return this.origin + i * this.width;
   }

@@ -147,6 +147,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout47: 2,
     holdout48: 2,
     quiet13: 1,
+    holdout49: 2,
+    holdout50: 2,
+    holdout51: 2,
+    quiet14: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -356,4 +356,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 13 (engine-quiet13.ts: 40 quiet windows of errors that were handled, fallbacks, retried conflicts, idempotent skips, optional breakers, declined cards, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet13.js").catch(() => undefined))?.generateQuiet13,
   },
+  {
+    name: "holdout49",
+    title:
+      "Holdout set 49 (engine-holdout49.ts: mobile and browser clients with their backends, client telemetry beside BFFs, gateways, push, media and core services, faults in a backend or in a client release, written blind)",
+    load: async () => (await import("./engine-holdout49.js").catch(() => undefined))?.generateHoldout49,
+  },
+  {
+    name: "holdout50",
+    title:
+      "Holdout set 50 (engine-holdout50.ts: multi-region estates and failover, global load balancers, cross-region replication, regional stores failing while survivors get louder, failovers gone wrong, written blind)",
+    load: async () => (await import("./engine-holdout50.js").catch(() => undefined))?.generateHoldout50,
+  },
+  {
+    name: "holdout51",
+    title:
+      "Holdout set 51 (engine-holdout51.ts: Windows, .NET and localized runtimes, IIS, Kestrel, Event Log, SQL Server, and services logging in German, French, Spanish, Portuguese and Japanese, written blind)",
+    load: async () => (await import("./engine-holdout51.js").catch(() => undefined))?.generateHoldout51,
+  },
+  {
+    name: "quiet14",
+    title:
+      "Quiet set 14 (engine-quiet14.ts: 40 quiet windows of clients, regions and other languages, browser and mobile noise, pruned push tokens, zone flaps, failover drills, localized warnings, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet14.js").catch(() => undefined))?.generateQuiet14,
+  },
 ];

@@ -7,12 +7,13 @@ import { type ConfidenceFeatures, confidenceFeatures, QUIET_CONFIDENCE } from ".
 import { recentChange } from "./change.js";
 import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies, detectCorroboratedOnsets } from "./detect.js";
-import { type Localization, localize } from "./localize.js";
+import { type Localization, localize, withSenderAsOrigin } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
 import { redact } from "./redact.js";
 import { detectFailingRuns } from "./runs.js";
 import { confidenceOf, impactOf, loneAndWeak, severityOf } from "./score.js";
+import { releasedSender } from "./sender.js";
 import { detectSentinels } from "./sentinel.js";
 
 /**
@@ -74,6 +75,9 @@ export function analyze(
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);
+  // input refused because a client's release just began sending it: that release is the origin
+  const sender = cls.category === "validation" ? releasedSender(agg, loc) : undefined;
+  if (sender) loc = withSenderAsOrigin(loc, sender.service, sender.release);
   const severity = severityOf(impact, cls.category);
   const change = recentChange(agg, loc);
   const callers = loc.findings.filter((f) => f !== loc.origin && f.names.size > 0).map((f) => f.service);

@@ -2,6 +2,7 @@
 // (several runtimes and vendors), never one product's phrase; a template's evidence is the sum
 // of its matching rules, so one stray keyword cannot outvote a consistent story.
 import type { Category } from "../domain/analysis-vocabulary.js";
+import { LOCALIZED_RULES } from "./categories-localized.js";
 
 export interface CategoryRule {
   category: Exclude<Category, "unknown">;
@@ -34,6 +35,38 @@ const DATABASE_UNREACHABLE = "database unreachable";
 
 export const CATEGORY_RULES: CategoryRule[] = [
   // authentication
+  // AWS refusing a request's credentials: expired or unknown session tokens, access keys it does not know
+  r(
+    "authentication",
+    4,
+    "cloud credentials expired or invalid",
+    /\bsecurity token\b[^\n]{0,40}\b(?:is|are) (?:expired|invalid)\b|\bExpiredToken(?:Exception)?\b|\bUnrecognizedClientException\b|\bInvalidClientTokenId\b/,
+  ),
+  // an AWS service failing inside (KMS's or STS's InternalFailure, a 500): the managed dependency failed, not the caller
+  // (a 503 is often its throttling, "SlowDown"; a database's own service is read as the database)
+  r(
+    "dependency",
+    3,
+    "managed service failed internally",
+    /\b(?:InternalFailure|InternalError|InternalServerError)\b[^\n]{0,120}\(Service: (?!DynamoDb|Rds|RDS)\w+, Status Code: 50[02]\b/,
+  ),
+  // a browser refusing a page's call its Content Security Policy does not allow: the page's settings (its API base URL,
+  // or the policy itself)
+  r(
+    "configuration",
+    3,
+    "blocked by Content Security Policy",
+    /\bviolates the following Content Security Policy directive\b/,
+  ),
+  // Active Directory refusing a bound account's change: its rights, not its login
+  r("authorization", 3, "LDAP insufficient access rights", /\bINSUFF_ACCESS_RIGHTS\b|\binsufficientAccessRights\b/),
+  // .NET built with InvariantGlobalization asked for a culture: a build or runtime setting
+  r(
+    "configuration",
+    3,
+    "globalization-invariant mode",
+    /\bglobalization-invariant mode\b|\bGlobalizationInvariantMode\b/,
+  ),
   r(
     "authentication",
     3,
@@ -528,6 +561,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\bremounting (file ?system )?read-only\b|\bno free space\b|\bout of free (disk )?space\b|\bdisk (9[5-9]|100)%|\binodes 0 free\b|\bmounted read-only\b|\bvolume_full\b|\bused_pct"?\s*[=:]\s*"?(9[5-9]|100)\b|\bstorage has been exhausted\b|\b(fs|disk|volume)\.used_pct[=:]\s*"?(9[5-9]|100)\b|\binodes_free[=:]\s*"?0\b|\bflood_stage\b|\bread_only_allow_delete\b|\berrno[=:]\s*"?(28|30|122)\b|\bdisk usage (9\d|100)(\.\d+)?%|\bvolume \S+ is full\b|\b0 bytes free\b|\b(9[5-9]|100)(\.\d+)?% full\b|\bStorageFull\b|\bfree (drive|disk|space) threshold\b|\bstorage resources are insufficient\b|\bI\/O error,? (on )?dev\b|\bBuffer I\/O error\b|\binsufficient storage\b|\bfull osd|\b(osd\.\d+|osd\(s\)|pool\(s\)) (is )?full\b|\bout of (disk )?space\b|\b(disk|volume|drive|filesystem)\b[^.;\n]{0,20}\b(at|near) (or near )?(full )?capacity\b|\binodes?( table)?\b[^.;\n]{0,20}\b(exhausted|full)\b|\bIUse% 100\b|\b(volume|disk|drive|filesystem|partition|pvc)\b[^.;\n]{0,30}\b100% (full|used)\b|\binsufficient free (disk |storage )?space\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
   ),
   r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
+  ...LOCALIZED_RULES,
 ];
 
 export interface CategoryEvidence {

@@ -43,6 +43,18 @@ function configurationChange(agg: Aggregates, loc: Localization): TemplateStat |
   return CONFIG_CHANGE_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) ? change : undefined;
 }
 
+// a setting of where the data lives: a datasource, a database URL or DSN, a connection string
+const DATA_SOURCE_SETTING_RE = /\b(?:data ?source|DATABASE_URL|\w*DB_(?:HOST|URL|DSN)|jdbc:|dsn|connection ?string)\b/i;
+
+/**
+ * The origin reloaded where its data lives just before its database errors began (a read-only replica's host, another
+ * datacenter): the new setting is wrong, the database answers as it should.
+ */
+export function dataSourceChangedBefore(agg: Aggregates, loc: Localization): boolean {
+  const change = configurationChange(agg, loc);
+  return change !== undefined && DATA_SOURCE_SETTING_RE.test(change.first.message.slice(0, 600));
+}
+
 // a value a setting is given: a name with a digit, dot or underscore in it ("products_v9", "eu-west-3b", "v2.internal")
 const SETTING_VALUE_RE = /\b[a-z][\w.-]*[\d_.][\w.-]*\b/gi;
 const MIN_VALUE_CHARS = 5;
@@ -167,4 +179,30 @@ export function failuresWithinRestart(agg: Aggregates, loc: Localization, servic
     .every((f) =>
       f.anomalies.every((a) => a.onset >= first - RESTART_LEAD_MS && a.stat.lastBadTs <= last + RESTART_TAIL_MS),
     );
+}
+
+// a server's own word that it has just come up changed: promoted, restarted, its settings reloaded
+const SERVER_CHANGED_RE =
+  /\b(promoted|promoting|ready to accept connections|ready for connections|starting as process|received SHUTDOWN|reloading configuration|switchover|failover)\b/i;
+// another service's word of it: a switchover or failover that promoted it
+const PROMOTED_RE = /\b(promoted|promoting|switchover|failover)\b/i;
+/** A change this shortly before its refusals began is why the server refuses what it accepted before. */
+const SERVER_CHANGE_LEAD_MS = 3 * 60 * 1000;
+
+/**
+ * `server` was promoted, restarted or reloaded its settings shortly before `at`, in its own lines or in another's that
+ * name it: a client's login or grant it refuses from then on is refused by the server's new state (a promoted replica
+ * without the rotated password or the grant), not a secret the client holds wrongly.
+ */
+export function serverChangedBefore(agg: Aggregates, server: string, at: number): boolean {
+  const lower = server.toLowerCase();
+  for (const t of agg.templates.values()) {
+    if (t.badCount > 0 || t.count > 3 || t.firstTs > at || t.firstTs < at - SERVER_CHANGE_LEAD_MS) continue;
+    const said = t.first.message.slice(0, 600);
+    if (
+      t.service === server ? SERVER_CHANGED_RE.test(said) : said.toLowerCase().includes(lower) && PROMOTED_RE.test(said)
+    )
+      return true;
+  }
+  return false;
 }

@@ -13,6 +13,7 @@ import {
 } from "./categories.js";
 import {
   configurationChangedBefore,
+  dataSourceChangedBefore,
   failsAtChangedLimit,
   failsOnChangedValue,
   settingNamesUnreachedHost,
@@ -45,6 +46,8 @@ const UNREACHED_ENDPOINT_RE =
   /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
 /** Categories a wrong new setting shows as: the thing it names is missing, or refuses, or answers wrongly. */
+// a failure that something it needs is not there: an index, a key, a route
+const MISSING_RE = /\b(?:no such|not found|does not exist|doesn't exist)\b/i;
 const CHANGEABLE = new Set<string>(["unknown", "dependency", "database", "network", "validation"]);
 // a peer's certificate the client cannot chain to a CA it trusts
 const TRUST_FAILURE_RE =
@@ -199,6 +202,21 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     configurationChangedBefore(agg, loc)
   )
     decision = { ...decision, category: "configuration", label: "trust store setting changed just before" };
+  // a failure that states no cause, begun just after the origin loaded new settings (a configmap revision, a release
+  // stating the environment it brings): the settings are the likeliest cause (not of something missing that the change
+  // does not name: that would have named it)
+  if (
+    decision.category === "unknown" &&
+    !origin.anomalies.some((a) => MISSING_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) &&
+    configurationChangedBefore(agg, loc)
+  )
+    decision = { ...decision, category: "configuration", label: "failing since its settings changed" };
+  else if (decision.category === "database" && !serverFailed && dataSourceChangedBefore(agg, loc))
+    decision = {
+      ...decision,
+      category: "configuration",
+      label: "database errors since its datasource setting changed",
+    };
   const what = cause
     ? agg.templateText(cause.stat)
     : (silentCause?.message.split("\n")[0] ?? "stopped answering, no error of its own");

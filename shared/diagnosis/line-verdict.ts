@@ -176,13 +176,19 @@ function refusedClientProtocol(message: string): boolean {
 const CLIENT_SENT_RE =
   /\bInvalid HTTP_HOST header: '\[?[\d.:a-f]+\]?(?::\d+)?'|\bclient intended to send too large body\b|\bclient sent invalid (?:request|header|method|host)\b/i;
 
+// what users' browsers and phones report of themselves, which error trackers filter out by default: the opaque
+// cross-origin "Script error.", the ResizeObserver loop notice, errors thrown by browser extensions' scripts (a
+// wallet's window.ethereum, Chrome for iOS's __gCrWeb), frames and storage a browser's privacy rules block, a phone
+// that is offline or lost its network, a push token whose app was uninstalled. (A request that timed out or failed
+// to fetch may be the service's failure: it stays evidence.)
+const USER_DEVICE_NOISE_RE =
+  /\bScript error\.(?!\w)|\bResizeObserver loop (?:limit exceeded|completed with undelivered notifications)\b|\b(?:chrome|moz|safari(?:-web)?)-extension:\/\/|\b_?_gCrWeb\b|\bwindow\.(?:ethereum|solana)\b|\bBlocked a frame with origin\b|\bSecurityError: The operation is insecure\b|\bThe Internet connection appears to be offline\b|\bNSURLErrorNotConnectedToInternet\b|\bNSURLErrorDomain\b[^\n]{0,20}\bCode=-(?:1009|1005)\b|\bThe network connection was lost\b|\bSecurityError\b[^\n]{0,80}\b(?:localStorage|sessionStorage|indexedDB)\b|\bQuotaExceededError\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:Unregistered|UNREGISTERED|registration-token-not-registered|NotRegistered)\b/;
+
 export function isBadRecord(level: string, message: string): boolean {
   // (asked last: most records are no failure, and this runs for every record)
-  return (
-    saidBad(level, message) &&
-    !refusedClientProtocol(message) &&
-    !CLIENT_SENT_RE.test(message.length > 300 ? message.slice(0, 300) : message)
-  );
+  if (!saidBad(level, message)) return false;
+  const head = message.length > 300 ? message.slice(0, 300) : message;
+  return !refusedClientProtocol(message) && !CLIENT_SENT_RE.test(head) && !USER_DEVICE_NOISE_RE.test(head);
 }
 
 function saidBad(level: string, message: string): boolean {
@@ -231,7 +237,9 @@ export function proxysOwnRefusal(message: string): "rate_limiting" | "configurat
 
 // a caller retrying ("call to x failed with 503 on attempt 1/3, retrying in 300ms") has not failed yet: its retries
 // succeed unless it says it gave up
-const RETRYING_RE = /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+/i;
+// (and in localized runtimes' words: "nouvelle tentative", "wird erneut versucht", "reintentando", "再試行")
+const RETRYING_RE =
+  /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+|\bnouvelle tentative\b|\berneut versucht\b|\berneuter Versuch\b|\breintentando\b|\bnuevo intento\b|\btentando novamente\b|\bnova tentativa\b|再試行|リトライ/i;
 const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
 
 /** A call or job that failed for good after its retries ("aborted after 2 retries", "giving up"). */
@@ -249,12 +257,18 @@ export function isRetryInProgress(message: string): boolean {
 
 // how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped", one
 // field of a record dropped or cut ("dropped audit field \"client_ip\": value exceeds 64 bytes"), a
-// missing object made on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed
+// missing object made on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed,
+// the previous value kept, a page reloaded to fetch the new release's code
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|keep(?:ing)? (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
+  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
+
+// the same in localized runtimes' words: an item ignored or skipped ("facture déjà archivée, ignorée")
+const LOCALIZED_COPING_RE =
+  /\b(?:ignoriert|übersprungen|ignorad[oa]s?|omitid[oa]s?)\b|\bignoré(?:e|s|es)?(?![\p{L}])|スキップ|無視/u;
 
 export function saysHowItCopes(message: string): boolean {
-  return COPING_RE.test(message.length > 600 ? message.slice(0, 600) : message);
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  return COPING_RE.test(head) || LOCALIZED_COPING_RE.test(head);
 }
 
 // how callers word a failure they only pass on (a weaker cue than naming the callee)

@@ -6,6 +6,7 @@
 import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
+import { serverChangedBefore } from "./change.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied, saysRelayed } from "./line-verdict.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
@@ -70,6 +71,8 @@ export interface ServiceFinding {
   callsUnnamed: boolean;
   /** Its failing lines are a proxy's access lines passing on the 5xx its upstream answered (upstream_status: 502). */
   relaysAnswers: boolean;
+  /** A client release found sending what `refusedBy` refuses (the origin then, not the server). */
+  sends?: { release: string; refusedBy: ServiceFinding };
   score: number;
 }
 
@@ -207,11 +210,15 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
       if (f !== g && quotes(quoting.get(f), quoting.get(g)))
         mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
   // but a server's refusal of what one client sent (its input, its credentials) that the client quotes points at that
-  // client: the server answered as it should (several clients refused the same way would be the server's change)
+  // client: the server answered as it should (several clients refused the same way would be the server's change, as
+  // would a server refusing just after it was promoted, restarted or reloaded)
   const refusing = quotedWords(byService.values(), true);
   for (const g of byService.values()) {
     const quoters = [...byService.values()].filter((f) => f !== g && quotes(quoting.get(f), refusing.get(g)));
-    if (quoters.length === 1)
+    if (quoters.length === 0) continue;
+    if (serverChangedBefore(agg, g.service, Math.min(g.onset, ...quoters.map((f) => f.onset))))
+      for (const f of quoters) mention(f, g.service.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+    else if (quoters.length === 1)
       mention(g, quoters[0].service.toLowerCase(), Math.min(...g.anomalies.map((a) => a.onset)));
   }
   // a node's own fault (the kernel's conntrack table full, a disk's I/O errors) as services on it start failing the way
@@ -361,14 +368,24 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     byService.get(caller)?.names.add(callee);
   // one client whose credentials or grant a server refuses holds the stale secret (the server accepts everyone else);
   // several refused at once share the cause, the server's side (its keys or users changed)
+  // (unless the server itself has just changed: promoted, restarted, its settings reloaded; what it refuses now it
+  // accepted before)
+  const changedServer = (name: string, clients: Set<ServiceFinding>) =>
+    serverChangedBefore(agg, canonical.get(name) ?? name, Math.min(...[...clients].map((c) => c.onset)));
   for (const [name, clients] of authNamers)
-    if (clients.size === 1) for (const client of clients) client.names.delete(name);
+    if (clients.size === 1 && !changedServer(name, clients)) for (const client of clients) client.names.delete(name);
   // a server whose only failures are refusing a client's login or grant, while that one client fails over it: its
   // lines point at that client
   const refusal = (a: Anomaly) => CLIENT_LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000));
   for (const [name, clients] of authNamers) {
     const server = byService.get(canonical.get(name) ?? name);
-    if (clients.size === 1 && server && server.anomalies.length > 0 && server.anomalies.every(refusal))
+    if (
+      clients.size === 1 &&
+      server &&
+      server.anomalies.length > 0 &&
+      server.anomalies.every(refusal) &&
+      !changedServer(name, clients)
+    )
       for (const client of clients) server.names.add(client.service);
   }
   for (const f of byService.values()) for (const n of f.names) byService.get(n)?.namedBy.add(f.service);
@@ -387,8 +404,10 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.errorCount <= STRAY_MAX_LINES &&
     findings.some((g) => g !== f && g.onset - f.lastSeen >= STRAY_GAP_MS);
   // nor a few lines spread thin over minutes that nobody feels (a busy estate's sporadic errors): no onset
+  // (requests only it logged lead nowhere: a job's own task ids, one failing every few minutes, are no caller feeling it)
   const sporadic = (f: ServiceFinding) =>
-    !felt(f) &&
+    f.namedBy.size === 0 &&
+    f.tracedOrigin <= f.tracedAlone &&
     f.errorCount >= 2 &&
     f.errorCount <= STRAY_MAX_LINES &&
     f.lastSeen - f.onset >= (f.errorCount - 1) * SPORADIC_GAP_MS;
@@ -528,6 +547,8 @@ function floodingClient(server: ServiceFinding, findings: ServiceFinding[]): Ser
 const MIN_QUOTED_CHARS = 16;
 // what a server's log puts before its words and its client's driver leaves out ("FATAL:  ", "ERROR:  ", "LOG:  ")
 const LEADING_LEVEL_RE = /^\s*(?:[A-Z]{3,8}:\s+)?/;
+// what a server adds after its words on the same line ("HINT:  Please REINDEX it. STATEMENT:  SELECT …")
+const SERVER_DETAIL_RE = /\s+(?:HINT|DETAIL|STATEMENT|CONTEXT|QUERY):\s[\s\S]*$/;
 
 // a server refusing its client's request (a wrong password, a missing grant, bad input) says what is wrong with the
 // client: quoting it does not make the server the origin
@@ -558,7 +579,15 @@ function quotedWords(findings: Iterable<ServiceFinding>, clientsFault = false): 
     out.set(f, {
       texts: messages.map((m) => m.slice(0, 2000).toLowerCase().replace(MEASURED_RE, "0")),
       said: messages
-        .map((m) => m.split("\n", 1)[0].replace(LEADING_LEVEL_RE, "").trim().toLowerCase().replace(MEASURED_RE, "0"))
+        .map((m) =>
+          m
+            .split("\n", 1)[0]
+            .replace(LEADING_LEVEL_RE, "")
+            .replace(SERVER_DETAIL_RE, "")
+            .trim()
+            .toLowerCase()
+            .replace(MEASURED_RE, "0"),
+        )
         .filter((said) => said.length >= MIN_QUOTED_CHARS && CLIENTS_FAULT.has(categoryOfText(said)) === clientsFault),
     });
   }
@@ -614,6 +643,17 @@ function newFinding(service: string): ServiceFinding {
     relaysAnswers: false,
     score: 0,
   };
+}
+
+/**
+ * The same findings with the client whose `release` began sending what the origin refuses as the origin (a candidate
+ * without lines of its own, if it was none).
+ */
+export function withSenderAsOrigin(loc: Localization, service: string, release: string): Localization {
+  const found =
+    loc.findings.find((f) => f.service === service) ?? silentFinding(service, loc.origin.onset, loc.origin.lastSeen);
+  const origin = { ...found, sends: { release, refusedBy: loc.origin } };
+  return { ...loc, origin, findings: [origin, ...loc.findings.filter((f) => f !== found)] };
 }
 
 /** A candidate without abnormal lines of its own, failing from `onset` (it went quiet, or answered errors it never logged). */

@@ -77,7 +77,11 @@ export class ServiceMatcher {
     for (const [said, server] of TECHNOLOGIES) {
       if (!said.test(head)) continue;
       const servers = this.names.filter((n) => n !== me && server.test(n));
-      if (servers.length === 1 && !server.test(me)) return servers;
+      if (server.test(me)) continue;
+      if (servers.length === 1) return servers;
+      // one such server per region or zone ("profiles-cass-us-west-2" beside "…-eu-north-1"): the caller's own
+      const local = sameSuffix(servers, me);
+      if (local) return [local];
     }
     return [];
   }
@@ -220,13 +224,14 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   // (MinIO's S3 errors: "XMinioStorageFull", "Storage backend has reached its minimum free drive threshold")
   [/\bX?minio\w*|\bminimum free drive threshold\b/i, /minio/],
   [/\b(cassandra|xandra|gocql|datastax)\w*|\bREAD_TOMBSTONE\w*|:9042\b/i, /cassandra|scylla|(^|-)cass(-|\d|$)/],
+  [/\bcockroach\w*|:26257\b/i, /cockroach|(^|-)crdb(-|\d|$)/],
   // a pooler in front of the database, by words only it says (its clients quote the database's words too: read first)
   [/\bmax_client_conn\b|\bpgbouncer\b|:6432\b/i, /pgbouncer|pgpool/],
   [
     /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
     /postgres|pgsql|(^|-)pg(-|\d|$)/,
   ],
-  [/\b(mysql|mariadb)\w*|\bCommunications link failure\b|:3306\b/i, /mysql|maria/],
+  [/\b(mysql|mariadb)\w*|\bCommunications link failure\b|:3306\b|\bsql_mode\b/i, /mysql|maria/],
   // a mesh sidecar that cannot get its workload certificate (istio-agent's SDS) speaks of the mesh's CA
   [
     /\bsds\b[^\n]{0,40}\bcertificate\b|\bfailed to fetch certificate\b|:15012\b/i,
@@ -239,7 +244,7 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
   ],
   // any database, when the window holds one
   [
-    /\b(database|db) (connection|pool|server)|\bconnection slots\b|\bJDBC\b|\bHikari\w*|\bQueuePool\b|\bSQLSTATE\b/i,
+    /\b(database|db) (connection|pool|server)|\bconnection slots\b|\bJDBC\b|\bHikari\w*|\bQueuePool\b|\bSQLSTATE\b|\bConnection terminated unexpectedly\b/i,
     ANY_DATABASE_RE,
   ],
   // or by a server's own words its drivers pass on (MySQL's ER_ codes and deadlock, Postgres's recovery)
@@ -248,6 +253,26 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     ANY_DATABASE_RE,
   ],
 ];
+
+/** Of several servers, the one that alone ends as `me` does, in two hyphenated parts at least ("…-us-west-2"). */
+function sameSuffix(servers: string[], me: string): string | undefined {
+  const mine = me.split("-");
+  let best: string | undefined;
+  let bestLength = 1;
+  let tie = false;
+  for (const name of servers) {
+    const parts = name.split("-");
+    let n = 0;
+    while (n < parts.length - 1 && n < mine.length - 1 && parts[parts.length - 1 - n] === mine[mine.length - 1 - n])
+      n++;
+    if (n > bestLength) {
+      best = name;
+      bestLength = n;
+      tie = false;
+    } else if (n === bestLength) tie = true;
+  }
+  return tie ? undefined : best;
+}
 
 const FASTCGI_UPSTREAM_RE = /\bfastcgi:\/\/\S*\bphp[\d.]*-fpm\b|\bFastCGI sent in stderr\b/i;
 const PHP_POOL_RE = /(^|-)php[\d.]*-?fpm(-|\d|$)/;

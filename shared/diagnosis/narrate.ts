@@ -97,6 +97,11 @@ export function describeRootCause(loc: Localization, cls: ClassifyResult): strin
     o.namedBy.size > 0
       ? ` ${[...o.namedBy].join(", ")} name${o.namedBy.size === 1 ? "s" : ""} it in their own errors.`
       : "";
+  if (o.sends) {
+    const server = o.sends.refusedBy;
+    const refusal = server.anomalies[cls.causeTemplateIndex]?.stat.firstBad?.message.split("\n", 1)[0].slice(0, 300);
+    return `${o.service}'s release ("${redact(o.sends.release)}") sends what ${server.service} refuses, from ${iso(server.onset)}${refusal ? `: "${redact(refusal)}"` : ""}.`;
+  }
   if (o.silent && o.tracedOrigin > 0)
     return `${o.service} failed requests without logging an error: the failing requests lead to it (${o.tracedOrigin} request${o.tracedOrigin > 1 ? "s" : ""}) from ${iso(o.onset)}.${pointed}`;
   if (o.silent)

@@ -62,9 +62,16 @@ export function parseLogfmtPairs(text: string): Array<[string, string]> | undefi
   return pairs.length >= 2 ? pairs : undefined;
 }
 
+/** A logfmt line may hold a few words without a value (a flag, a trailing word); prose holds many. */
+const MAX_BARE_WORDS = 3;
+
 export function parseLogfmtLine(text: string, stream: string): ParsedLine | undefined {
   const pairs = parseLogfmtPairs(text);
   if (!pairs) return undefined;
+  // prose that opens with a few key=value pairs ("EventID=1309 Provider=… Level=Erreur: Event code: 3005 An unhandled
+  // exception…") is a message, not logfmt: most of its words have no value
+  const bare = pairs.reduce((n, [, v]) => n + (v === "" ? 1 : 0), 0);
+  if (bare > MAX_BARE_WORDS && bare * 2 >= pairs.length) return undefined;
   let timestamp: number | undefined;
   let level: string | undefined;
   let service: string | undefined;

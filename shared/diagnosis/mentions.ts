@@ -193,7 +193,10 @@ const TECH_SCOPE = 600;
 // a client's words for the server it failed against, and the names such a server goes by
 const ANY_DATABASE_RE = /postgres|pgsql|mysql|maria|(^|-)(pg|db|database)(-|\d|$)/;
 // (and the document and wide-column stores)
-const DATABASE_SERVER_RE = new RegExp(`${ANY_DATABASE_RE.source}|mongo|cassandra|scylla|cockroach`);
+// (SQL Server's clients name it in their driver's words, not by the generic ones: it is no "any database")
+const DATABASE_SERVER_RE = new RegExp(
+  `${ANY_DATABASE_RE.source}|mongo|cassandra|scylla|cockroach|mssql|sqlsrv|sql-?server`,
+);
 
 /** Whether a service's name says it is a database server (`orders-pg`, `mysql-lims`, `grades-mongo`). */
 export function isDatabaseServer(service: string): boolean {
@@ -217,7 +220,7 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b/i,
     /elastic|opensearch|(^|-)es(-|\d|$)/,
   ],
-  [/\b(py)?mongo\w*|\bNot(Writable)?Primary\w*|:27017\b/i, /mongo/],
+  [/\b(py)?mongo\w*|\bNot(Writable)?Primary\w*|\bMaxTimeMSExpired\b|:27017\b/i, /mongo/],
   [/\b(pulsar|bookkeeper|bookie)\w*|:6650\b/i, /pulsar|bookie|bookkeeper/],
   [/\bnats\b|\bJetStream\b|:4222\b/i, /(^|-)nats(-|\d|$)/],
   [/\betcd(server)?\b|:2379\b/i, /(^|-)etcd(-|\d|$)/],
@@ -231,6 +234,8 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /\b(postgres|psql|psycopg|npgsql|asyncpg)\w*|\bpq: |\bpgx\b|\bthe database system is\b|[:\s]5432\b|\bSQLSTATE 57P0\d/i,
     /postgres|pgsql|(^|-)pg(-|\d|$)/,
   ],
+  // SQL Server's clients (SqlClient's SqlException, "SQL Server" in its messages, its port)
+  [/\bSqlClient\b|\bSqlException\b|\bSQL Server\b|\bmssql\w*|:1433\b/i, /mssql|sqlsrv|sql-?server/],
   [/\b(mysql|mariadb)\w*|\bCommunications link failure\b|:3306\b|\bsql_mode\b/i, /mysql|maria/],
   // a mesh sidecar that cannot get its workload certificate (istio-agent's SDS) speaks of the mesh's CA
   [

@@ -7,7 +7,7 @@ import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
 import { normalizeLevel } from "../../../../shared/diagnosis/level.js";
 import { isBadRecord, isRetryInProgress, saysHowItCopes } from "../../../../shared/diagnosis/line-verdict.js";
-import { ServiceMatcher } from "../../../../shared/diagnosis/mentions.js";
+import { isDatabaseServer, ServiceMatcher } from "../../../../shared/diagnosis/mentions.js";
 import { parseLogfmtLine } from "../../../../shared/diagnosis/normalize-logfmt.js";
 import { aggregatesOf, healthy, type Row } from "./fixture.js";
 
@@ -210,4 +210,22 @@ test("an Event Log entry's prose after a few key=value pairs is its message, and
   expect(normalizeLevel("Avertissement")).toBe("warn");
   expect(normalizeLevel("Advertencia")).toBe("warn");
   expect(normalizeLevel("警告")).toBe("warn");
+});
+
+test("SQL Server's and MongoDB's clients speak of them in their drivers' words; SQL Server is a database server", () => {
+  const matcher = new ServiceMatcher(["citas-api", "sqlsrv-facturas", "citas-redis"]);
+  expect(
+    matcher.findByTechnology(
+      "Microsoft.Data.SqlClient.SqlException (0x80131904): Could not allocate space for object 'dbo.episodio'",
+      "citas-api",
+    ),
+  ).toEqual(["sqlsrv-facturas"]);
+  expect(
+    new ServiceMatcher(["tariff-svc", "bw-mongo", "bw-redis"]).findByTechnology(
+      "operation exceeded time limit, full error: {'ok': 0.0, 'codeName': 'MaxTimeMSExpired'}",
+      "tariff-svc",
+    ),
+  ).toEqual(["bw-mongo"]);
+  expect(isDatabaseServer("sqlsrv-facturas")).toBe(true);
+  expect(isDatabaseServer("mssql-orders")).toBe(true);
 });

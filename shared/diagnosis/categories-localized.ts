@@ -3,6 +3,7 @@
 // server set to lc_messages=de_DE, a JVM on a French Windows). One rule per cause and family, as in categories.ts.
 import type { CategoryRule } from "./categories.js";
 
+// (its own builder, like categories.ts's `r`: categories.ts imports this list, so this module cannot import from it)
 const rule = (category: CategoryRule["category"], weight: number, label: string, re: RegExp): CategoryRule => ({
   category,
   weight,

@@ -34,7 +34,7 @@ const OWN_ANSWER = String.raw`(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \
 const DATABASE_UNREACHABLE = "database unreachable";
 
 export const CATEGORY_RULES: CategoryRule[] = [
-  // authentication
+  // products' own words for a cause (AWS, browsers, Active Directory, .NET)
   // AWS refusing a request's credentials: expired or unknown session tokens, access keys it does not know
   r(
     "authentication",
@@ -67,6 +67,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "globalization-invariant mode",
     /\bglobalization-invariant mode\b|\bGlobalizationInvariantMode\b/,
   ),
+  // authentication
   r(
     "authentication",
     3,

@@ -7,13 +7,20 @@ const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
 const CHANGE_RE =
   /\b(loaded settings|settings (loaded|applied)|deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
 
+/** A line said this many times at most may announce a change; one said more is routine. */
+const MAX_ANNOUNCED = 3;
+
+/** Lines said once or a few times, none abnormal, first said from `from` to `to`: where changes are announced. */
+export function* announcedBetween(agg: Aggregates, from: number, to: number): Generator<TemplateStat> {
+  for (const t of agg.templates.values())
+    if (t.badCount === 0 && t.count <= MAX_ANNOUNCED && t.firstTs >= from && t.firstTs <= to) yield t;
+}
+
 /** The last state-change line (release, restart, config) at the origin before the onset. */
 export function recentChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
   let best: TemplateStat | undefined;
-  for (const t of agg.templates.values()) {
-    if (t.service !== loc.origin.service || t.badCount > 0 || t.count > 3) continue;
-    if (t.firstTs > loc.origin.onset || t.firstTs < loc.origin.onset - CHANGE_LOOKBACK_MS) continue;
-    if (!CHANGE_RE.test(t.first.message)) continue;
+  for (const t of announcedBetween(agg, loc.origin.onset - CHANGE_LOOKBACK_MS, loc.origin.onset)) {
+    if (t.service !== loc.origin.service || !CHANGE_RE.test(t.first.message)) continue;
     if (!best || t.firstTs > best.firstTs) best = t;
   }
   return best;
@@ -196,8 +203,7 @@ const SERVER_CHANGE_LEAD_MS = 3 * 60 * 1000;
  */
 export function serverChangedBefore(agg: Aggregates, server: string, at: number): boolean {
   const lower = server.toLowerCase();
-  for (const t of agg.templates.values()) {
-    if (t.badCount > 0 || t.count > 3 || t.firstTs > at || t.firstTs < at - SERVER_CHANGE_LEAD_MS) continue;
+  for (const t of announcedBetween(agg, at - SERVER_CHANGE_LEAD_MS, at)) {
     const said = t.first.message.slice(0, 600);
     if (
       t.service === server ? SERVER_CHANGED_RE.test(said) : said.toLowerCase().includes(lower) && PROMOTED_RE.test(said)

@@ -45,9 +45,9 @@ export interface ClassifyResult extends Classification {
 const UNREACHED_ENDPOINT_RE =
   /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
 
-/** Categories a wrong new setting shows as: the thing it names is missing, or refuses, or answers wrongly. */
 // a failure that something it needs is not there: an index, a key, a route
 const MISSING_RE = /\b(?:no such|not found|does not exist|doesn't exist)\b/i;
+/** Categories a wrong new setting shows as: the thing it names is missing, or refuses, or answers wrongly. */
 const CHANGEABLE = new Set<string>(["unknown", "dependency", "database", "network", "validation"]);
 // a peer's certificate the client cannot chain to a CA it trusts
 const TRUST_FAILURE_RE =
@@ -79,6 +79,12 @@ function originAsCallersFoundIt(loc: Localization): { origin: ServiceFinding; sa
 export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const ev = emptyEvidence();
   const { origin, saidUntil } = originAsCallersFoundIt(loc);
+  // whether the origin changed its settings just before, asked by several rules below: read once
+  let changed: boolean | undefined;
+  const settingsChanged = () => {
+    changed ??= configurationChangedBefore(agg, loc);
+    return changed;
+  };
   let causeIndex = 0;
   let causeScore = -1;
   // its own access lines say what it answered (503 Service Unavailable), not why: beside lines that may say why, they
@@ -166,7 +172,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     .map((a) => (a.stat.firstBad?.message ?? "").slice(0, 2000))
     .filter((m) => UNREACHED_ENDPOINT_RE.test(m));
   if ((decision.category === "network" || decision.category === "dependency") && unreached.length > 0) {
-    if (configurationChangedBefore(agg, loc))
+    if (settingsChanged())
       decision = { ...decision, category: "configuration", label: "endpoint setting changed just before" };
     else if (settingNamesUnreachedHost(agg, loc, unreached))
       decision = { ...decision, category: "configuration", label: "endpoint its settings name is unreachable" };
@@ -196,11 +202,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   const distrusts = origin.anomalies.some((a) =>
     TRUST_FAILURE_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000)),
   );
-  if (
-    (decision.category === "network" || decision.category === "unknown") &&
-    distrusts &&
-    configurationChangedBefore(agg, loc)
-  )
+  if ((decision.category === "network" || decision.category === "unknown") && distrusts && settingsChanged())
     decision = { ...decision, category: "configuration", label: "trust store setting changed just before" };
   // a failure that states no cause, begun just after the origin loaded new settings (a configmap revision, a release
   // stating the environment it brings): the settings are the likeliest cause (not of something missing that the change
@@ -208,7 +210,7 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   if (
     decision.category === "unknown" &&
     !origin.anomalies.some((a) => MISSING_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) &&
-    configurationChangedBefore(agg, loc)
+    settingsChanged()
   )
     decision = { ...decision, category: "configuration", label: "failing since its settings changed" };
   else if (decision.category === "database" && !serverFailed && dataSourceChangedBefore(agg, loc))

@@ -370,8 +370,15 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // several refused at once share the cause, the server's side (its keys or users changed)
   // (unless the server itself has just changed: promoted, restarted, its settings reloaded; what it refuses now it
   // accepted before)
-  const changedServer = (name: string, clients: Set<ServiceFinding>) =>
-    serverChangedBefore(agg, canonical.get(name) ?? name, Math.min(...[...clients].map((c) => c.onset)));
+  const changed = new Map<string, boolean>();
+  const changedServer = (name: string, clients: Set<ServiceFinding>) => {
+    let known = changed.get(name);
+    if (known === undefined) {
+      known = serverChangedBefore(agg, canonical.get(name) ?? name, Math.min(...[...clients].map((c) => c.onset)));
+      changed.set(name, known);
+    }
+    return known;
+  };
   for (const [name, clients] of authNamers)
     if (clients.size === 1 && !changedServer(name, clients)) for (const client of clients) client.names.delete(name);
   // a server whose only failures are refusing a client's login or grant, while that one client fails over it: its
@@ -405,9 +412,9 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     findings.some((g) => g !== f && g.onset - f.lastSeen >= STRAY_GAP_MS);
   // nor a few lines spread thin over minutes that nobody feels (a busy estate's sporadic errors): no onset
   // (requests only it logged lead nowhere: a job's own task ids, one failing every few minutes, are no caller feeling it)
+  const feltByAnother = (f: ServiceFinding) => f.namedBy.size > 0 || f.tracedOrigin > f.tracedAlone;
   const sporadic = (f: ServiceFinding) =>
-    f.namedBy.size === 0 &&
-    f.tracedOrigin <= f.tracedAlone &&
+    !feltByAnother(f) &&
     f.errorCount >= 2 &&
     f.errorCount <= STRAY_MAX_LINES &&
     f.lastSeen - f.onset >= (f.errorCount - 1) * SPORADIC_GAP_MS;

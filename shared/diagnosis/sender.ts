@@ -2,6 +2,7 @@
 // it should. The refused requests carry the release's version ("client=ios/3.10.0" after the iOS app's "[Release]
 // 3.10.0 phased release started"; "bundle=index-b8b5a757" after the web frontend published that bundle).
 import type { Aggregates } from "./aggregate.js";
+import { announcedBetween } from "./change.js";
 import type { Localization } from "./localize.js";
 
 // (a release as a noun: a lock "released" is none)
@@ -22,8 +23,7 @@ export function releasedSender(agg: Aggregates, loc: Localization): { service: s
     f.anomalies.flatMap((a) => [a.stat.firstBad?.message ?? "", ...a.stat.samples].map((m) => m.slice(0, SCOPE))),
   );
   const senders = new Map<string, string>();
-  for (const t of agg.templates.values()) {
-    if (t.badCount > 0 || t.count > 3 || t.firstTs > o.onset || t.firstTs < o.onset - RELEASE_LEAD_MS) continue;
+  for (const t of announcedBetween(agg, o.onset - RELEASE_LEAD_MS, o.onset)) {
     const said = t.first.message.slice(0, 300);
     if (!RELEASE_RE.test(said)) continue;
     // (the refusing server's own release would be the likelier cause)

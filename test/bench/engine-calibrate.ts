@@ -151,6 +151,10 @@ function fitWeights(samples: Sample[]): number[] {
     holdout50: 2,
     holdout51: 2,
     quiet14: 1,
+    holdout52: 2,
+    holdout53: 2,
+    holdout54: 2,
+    quiet15: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

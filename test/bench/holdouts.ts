@@ -380,4 +380,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 14 (engine-quiet14.ts: 40 quiet windows of clients, regions and other languages, browser and mobile noise, pruned push tokens, zone flaps, failover drills, localized warnings, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet14.js").catch(() => undefined))?.generateQuiet14,
   },
+  {
+    name: "holdout52",
+    title:
+      "Holdout set 52 (engine-holdout52.ts: IoT fleets, MQTT brokers, device gateways and provisioning, telemetry ingest into Kafka and time-series stores, rules engines and OTA rollouts, written blind)",
+    load: async () => (await import("./engine-holdout52.js").catch(() => undefined))?.generateHoldout52,
+  },
+  {
+    name: "holdout53",
+    title:
+      "Holdout set 53 (engine-holdout53.ts: telecom, VoIP and real-time communication, SIP proxies and registrars, PBX, media relays, WebRTC signalling, TURN, SMPP gateways, CDR writers, written blind)",
+    load: async () => (await import("./engine-holdout53.js").catch(() => undefined))?.generateHoldout53,
+  },
+  {
+    name: "holdout54",
+    title:
+      "Holdout set 54 (engine-holdout54.ts: CI/CD platforms, batch and job schedulers and online game backends, Jenkins, GitLab runners, Argo CD, Control-M, JES, Airflow, Spring Batch, Agones, written blind)",
+    load: async () => (await import("./engine-holdout54.js").catch(() => undefined))?.generateHoldout54,
+  },
+  {
+    name: "quiet15",
+    title:
+      "Quiet set 15 (engine-quiet15.ts: 40 quiet windows of devices, calls, pipelines and schedulers, IoT reconnects, SIP scanners, flaky CI retries, batch warning return codes, game-server exits, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet15.js").catch(() => undefined))?.generateQuiet15,
+  },
 ];

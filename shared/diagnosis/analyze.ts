@@ -44,6 +44,9 @@ function withFailingRuns(found: Anomaly[], runs: Anomaly[]): Anomaly[] {
   return out.sort((a, b) => a.onset - b.onset);
 }
 
+/** What a server refuses of what its clients send: bad input, or more of it than it allows. */
+const REFUSED_INPUT = new Set<string>(["validation", "rate_limiting"]);
+
 export function analyze(
   agg: Aggregates,
   logsScanned: number,
@@ -75,8 +78,9 @@ export function analyze(
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);
-  // input refused because a client's release just began sending it: that release is the origin
-  const sender = cls.category === "validation" ? releasedSender(agg, loc) : undefined;
+  // input refused (as invalid, or as too much) because a client's release just began sending it: that release is the
+  // origin
+  const sender = REFUSED_INPUT.has(cls.category) ? releasedSender(agg, loc) : undefined;
   if (sender) loc = withSenderAsOrigin(loc, sender.service, sender.release);
   const severity = severityOf(impact, cls.category);
   const change = recentChange(agg, loc);

@@ -18,12 +18,27 @@ export function* announcedBetween(agg: Aggregates, from: number, to: number): Ge
 
 /** The last state-change line (release, restart, config) at the origin before the onset. */
 export function recentChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
+  return lastChange(agg, loc.origin.service, loc.origin.onset);
+}
+
+/** The last state-change line `service` logged in the `lookback` before `at`. */
+export function lastChange(
+  agg: Aggregates,
+  service: string,
+  at: number,
+  lookback = CHANGE_LOOKBACK_MS,
+): TemplateStat | undefined {
   let best: TemplateStat | undefined;
-  for (const t of announcedBetween(agg, loc.origin.onset - CHANGE_LOOKBACK_MS, loc.origin.onset)) {
-    if (t.service !== loc.origin.service || !CHANGE_RE.test(t.first.message)) continue;
+  for (const t of announcedBetween(agg, at - lookback, at)) {
+    if (t.service !== service || !CHANGE_RE.test(t.first.message)) continue;
     if (!best || t.firstTs > best.firstTs) best = t;
   }
   return best;
+}
+
+/** `service` announced a state change (release, restart, config, a job started) shortly before `at`. */
+export function changedBefore(agg: Aggregates, service: string, at: number): boolean {
+  return lastChange(agg, service, at) !== undefined;
 }
 
 // a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
@@ -154,9 +169,13 @@ export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, fa
 }
 
 // a process going down or coming up: "received signal terminated, shutting down", "starting x version=…", "rollout
-// complete", "Started XApplication in 21.8 seconds"; or a planned switchover or maintenance starting and ending
+// complete", "Started XApplication in 21.8 seconds"; or a planned switchover, maintenance or failover drill starting
+// and ending; or an IIS application pool recycled ("has requested a recycle", then "Application '/LM/W3SVC/1/ROOT'
+// started")
 const RESTART_RE =
-  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)|starting [\w.-]+ (version|v\d)|started [\w.-]+ in \d|rollout complete|ready to (accept|serve)|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?))\b/i;
+  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)|starting [\w.-]+ (version|v\d)|started [\w.-]+ in \d|rollout complete|ready to (accept|serve)|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?)|(starting|started|beginning|begun|begins) (the |a )?(planned|scheduled) ([\w-]+ ){0,3}(failover|switchover|drill|maintenance)|(failover|switchover) drill|drill (complete(d)?|finished)|requested a recycle|app(lication)? pool\b[^\n]{0,60}\brecycl\w*|application '[^'\n]{1,80}' started)\b/i;
+// (an operation planned or routine, which its announcement may still log as a warning)
+const PLANNED_RE = /\b(?:planned|scheduled|announced|recycle)\b/i;
 /** A rollout restarts its replicas within this long. */
 const MAX_RESTART_SPAN_MS = 3 * 60 * 1000;
 const RESTART_LEAD_MS = 10 * 1000;
@@ -174,7 +193,13 @@ export function failuresWithinRestart(agg: Aggregates, loc: Localization, servic
   let last = Number.NEGATIVE_INFINITY;
   let lines = 0;
   for (const t of agg.templates.values()) {
-    if (!involved.has(t.service) || t.badCount > 0 || t.count > 10 || !RESTART_RE.test(t.first.message.slice(0, 300)))
+    const said = t.first.message.slice(0, 300);
+    if (
+      !involved.has(t.service) ||
+      (t.badCount > 0 && !PLANNED_RE.test(said)) ||
+      t.count > 10 ||
+      !RESTART_RE.test(said)
+    )
       continue;
     first = Math.min(first, t.firstTs);
     last = Math.max(last, t.lastTs);

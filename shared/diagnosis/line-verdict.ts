@@ -179,16 +179,28 @@ const CLIENT_SENT_RE =
 // what users' browsers and phones report of themselves, which error trackers filter out by default: the opaque
 // cross-origin "Script error.", the ResizeObserver loop notice, errors thrown by browser extensions' scripts (a
 // wallet's window.ethereum, Chrome for iOS's __gCrWeb), frames and storage a browser's privacy rules block, a phone
-// that is offline or lost its network, a push token whose app was uninstalled. (A request that timed out or failed
-// to fetch may be the service's failure: it stays evidence.)
+// that is offline or lost its network (or a browser that says navigator.onLine is false), a push token whose app was
+// uninstalled and is pruned, and a device's own connectivity failures a service relays as a client's error report.
+// (A request that timed out or failed to fetch may be the service's failure: told by itself, it stays evidence.)
 const USER_DEVICE_NOISE_RE =
-  /\bScript error\.(?!\w)|\bResizeObserver loop (?:limit exceeded|completed with undelivered notifications)\b|\b(?:chrome|moz|safari(?:-web)?)-extension:\/\/|\b_?_gCrWeb\b|\bwindow\.(?:ethereum|solana)\b|\bBlocked a frame with origin\b|\bSecurityError: The operation is insecure\b|\bThe Internet connection appears to be offline\b|\bNSURLErrorNotConnectedToInternet\b|\bNSURLErrorDomain\b[^\n]{0,20}\bCode=-(?:1009|1005)\b|\bThe network connection was lost\b|\bSecurityError\b[^\n]{0,80}\b(?:localStorage|sessionStorage|indexedDB)\b|\bQuotaExceededError\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:Unregistered|UNREGISTERED|registration-token-not-registered|NotRegistered)\b/;
+  /\bScript error\.(?!\w)|\bResizeObserver loop (?:limit exceeded|completed with undelivered notifications)\b|\b(?:chrome|moz|safari(?:-web)?)-extension:\/\/|\b_?_gCrWeb\b|\bwindow\.(?:ethereum|solana)\b|\bBlocked a frame with origin\b|\bSecurityError: The operation is insecure\b|\bThe Internet connection appears to be offline\b|\bNSURLErrorNotConnectedToInternet\b|\bNSURLErrorDomain\b[^\n]{0,20}\bCode=-(?:1009|1005)\b|\bThe network connection was lost\b|\bSecurityError\b[^\n]{0,80}\b(?:localStorage|sessionStorage|indexedDB)\b|\bQuotaExceededError\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:Unregistered|UNREGISTERED|registration-token-not-registered|NotRegistered)\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:BadDeviceToken|NOT_FOUND|InvalidRegistration)\b[^\n]{0,80}\b(?:delet|prun|remov|unregister)|\bon[Ll]ine[=:]\s*false\b|\b(?:[Cc]lient|[Dd]evice|[Aa]pp|[Bb]rowser|[Cc]rash|RUM) (?:error )?report(?:ed)?\b[^\n]{0,120}\b(?:NSURLErrorDomain|UnknownHostException|ENETUNREACH|SocketTimeoutException|Failed to fetch|Load failed|NetworkError|timed out|connection was lost)/;
+
+// what customers and users did, which the service answered as designed: a card its bank declined, a recipient number
+// that cannot take a text, a client that hung up mid-request, a pipeline a developer cancelled, a record already
+// posted sent again, an app older than the oldest version still served
+const USER_OUTCOME_RE =
+  /\b(?:payment|charge|card)\b[^\n]{0,40}\bdeclined\b|\b(?:card_declined|insufficient_funds|do_not_honor|expired_card|incorrect_cvc)\b|\bnot a valid (?:mobile|phone) number\b|\b(?:[Ll]andline|[Uu]nreachable (?:destination|carrier|handset))\b|\bclient (?:disconnected|closed (?:the )?(?:request|connection)|went away)\b|\breceived cancel\b|\bcancell?ed by (?:the )?user\b|\bJob failed: cancell?ed\b|\bduplicate\b[^\n]{0,80}\balready (?:posted|processed|received|imported)\b|\bbelow (?:the )?min(?:imum)?[_ ](?:supported|version)\b/;
 
 export function isBadRecord(level: string, message: string): boolean {
   // (asked last: most records are no failure, and this runs for every record)
   if (!saidBad(level, message)) return false;
   const head = message.length > 300 ? message.slice(0, 300) : message;
-  return !refusedClientProtocol(message) && !CLIENT_SENT_RE.test(head) && !USER_DEVICE_NOISE_RE.test(head);
+  return (
+    !refusedClientProtocol(message) &&
+    !CLIENT_SENT_RE.test(head) &&
+    !USER_DEVICE_NOISE_RE.test(head) &&
+    !USER_OUTCOME_RE.test(head)
+  );
 }
 
 function saidBad(level: string, message: string): boolean {
@@ -260,7 +272,7 @@ export function isRetryInProgress(message: string): boolean {
 // missing object made on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed,
 // the previous value kept, a page reloaded to fetch the new release's code
 const COPING_RE =
-  /\b(falling back|fall(ing)? back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
+  /\b(falling back|(?:fall(?:ing|s)?|fell) back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
 
 // the same in localized runtimes' words: an item ignored or skipped ("facture déjà archivée, ignorée")
 const LOCALIZED_COPING_RE =

@@ -9,10 +9,12 @@ import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories
 import { serverChangedBefore } from "./change.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied, saysRelayed } from "./line-verdict.js";
+import { conflictingClient } from "./lock-conflicts.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { withoutRefusalsBesideFailures } from "./refusals.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
+import { serverBehindUserClient } from "./user-client.js";
 
 export const SKEW_TOLERANCE_MS = 1500;
 const TIME_DECAY_MS = 120000;
@@ -468,10 +470,17 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
       (0.6 * Math.log10(1 + f.errorCount)) / Math.log10(1 + loudest);
   }
   findings.sort((a, b) => b.score - a.score || a.onset - b.onset);
+  // a user's app or browser that did not change itself reports what its servers did: a server failing in its own lines
+  // by the time the app did comes first
+  const server = serverBehindUserClient(agg, findings);
+  if (server) findings.sort((a, b) => (a === server ? -1 : b === server ? 1 : 0));
   // a shared limit others ran into (a database's connection slots, an account's rate, a volume's space) that one
   // service had been filling for minutes, saying how close it came (56 of max_connections=100, volume 81% used): it
   // took what the others lack
-  const hog = limitTaker(findings[0], findings) ?? floodingClient(findings[0], findings);
+  const hog =
+    limitTaker(findings[0], findings) ??
+    floodingClient(findings[0], findings) ??
+    conflictingClient(agg, findings[0], findings);
   if (hog) findings.sort((a, b) => (a === hog ? -1 : b === hog ? 1 : 0));
   const origin = findings[0];
   const second = findings[1]?.score ?? 0;

@@ -272,15 +272,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const keptLogging = (f: ServiceFinding) =>
     (agg.services.get(f.service)?.lastTs ?? 0) - f.onset >=
     Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
-  // a caller whose failed calls (timeouts, an open breaker) all name callees that logged on as before
+  const quietAfter = (f: ServiceFinding, least = BLIP_QUIET_AFTER_MS) =>
+    agg.maxTs - f.lastSeen >= Math.max(least, BLIP_QUIET_AFTER_SHARE * span);
+  // a caller whose failed calls (timeouts, an open breaker, failed health checks) all name callees that logged on as
+  // before, or whose own few errors, stating no failure of their own code, were over long before the window ends (a
+  // zone drained while its health check failed)
   const callsOnlyLiveCallees = (f: ServiceFinding) =>
     f.names.size > 0 &&
     [...f.names].every((n) => {
       const callee = loc.findings.find((g) => g.service === n);
-      return callee?.silent === true && keptLogging(callee);
+      return callee !== undefined && (callee.silent ? keptLogging(callee) : !callee.ownStack && quietAfter(callee));
     });
-  const quietAfter = (f: ServiceFinding) =>
-    agg.maxTs - f.lastSeen >= Math.max(BLIP_QUIET_AFTER_MS, BLIP_QUIET_AFTER_SHARE * span);
   // each of its abnormal lines a call being retried or an item it carries on past
   const copesOrRetries = (f: ServiceFinding) =>
     f.anomalies.every((a) => {
@@ -391,9 +393,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         f.anomalies.every(copesWith),
     );
   const loginsAttacked = loginAttack(saying);
+  // (or, in a small window, a few lines each service spread a minute or more apart: one item now and then, such as a
+  // device whose certificate expired retrying, not a failure under way)
+  const spreadThin = loc.findings.every(
+    (f) =>
+      f.errorCount <= DRIZZLE_MAX_LINES &&
+      f.lastSeen - f.onset >= (f.errorCount - 1) * DRIZZLE_GAP_MS &&
+      f.anomalies.every((a) => a.kind !== "runs"),
+  );
   const trickle =
     errorLines <= TRICKLE_MAX_LINES &&
-    errorLines < TRICKLE_MAX_SHARE * estateAfter &&
+    (errorLines < TRICKLE_MAX_SHARE * estateAfter || spreadThin) &&
     originFailureRate < TRICKLE_MAX_ORIGIN_SHARE &&
     !processDied &&
     !crashLoop(loc) &&
@@ -443,7 +453,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
-      loc.findings.every((f) => f.silent || quietAfter(f)),
+      // (a restart's failures end with it: a minute's quiet after them tells it is over)
+      loc.findings.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS)),
     services: loc.findings.length,
     // (a job's last run failing is its failure lasting: it logs nothing between runs)
     lastsToEnd:
@@ -483,7 +494,9 @@ function crashLoop(loc: Localization): boolean {
 const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 
 /** A lone warning burst is over when the window runs on this long (or this share of it) after its last line. */
-const BLIP_QUIET_AFTER_MS = 120000;
+const BLIP_QUIET_AFTER_MS = 90000;
+/** ...and failures within a restart are over once this long has passed quietly after them. */
+const RESTART_QUIET_AFTER_MS = 60000;
 const BLIP_QUIET_AFTER_SHARE = 0.2;
 const BLIP_MAX_RELAYED_LINES = 20;
 // a service saying it is past a failure: its breaker closed, a connection re-established, a probe through
@@ -497,6 +510,9 @@ const FEW_FAILED_SHARE = 0.01;
 const TRICKLE_MAX_LINES = 25;
 const TRICKLE_MAX_SHARE = 0.003;
 const TRICKLE_MAX_ORIGIN_SHARE = 0.02;
+/** A drizzle: this many lines a service at most, a minute or more apart on average. */
+const DRIZZLE_MAX_LINES = 10;
+const DRIZZLE_GAP_MS = 60_000;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
 

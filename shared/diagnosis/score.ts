@@ -393,18 +393,22 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         f.anomalies.every(copesWith),
     );
   const loginsAttacked = loginAttack(saying);
-  // (or, in a small window, a few lines each service spread a minute or more apart: one item now and then, such as a
-  // device whose certificate expired retrying, not a failure under way)
-  const spreadThin = loc.findings.every(
-    (f) =>
-      f.errorCount <= DRIZZLE_MAX_LINES &&
-      f.lastSeen - f.onset >= (f.errorCount - 1) * DRIZZLE_GAP_MS &&
-      f.anomalies.every((a) => a.kind !== "runs"),
-  );
+  // (or a few lines each service spread a minute or more apart, from services whose lines are mostly fine and that
+  // blame nobody: one item now and then, such as a device whose certificate expired retrying or a task failing on one
+  // odd record, not a failure under way; one failure alone is no drizzle, nor one another service names)
+  const spreadThin =
+    errorLines >= DRIZZLE_MIN_LINES &&
+    loc.findings.every(
+      (f) =>
+        f.names.size === 0 &&
+        f.errorCount <= DRIZZLE_MAX_LINES &&
+        f.lastSeen - f.onset >= (f.errorCount - 1) * DRIZZLE_GAP_MS &&
+        f.anomalies.every((a) => a.kind !== "runs"),
+    );
   const trickle =
     errorLines <= TRICKLE_MAX_LINES &&
-    (errorLines < TRICKLE_MAX_SHARE * estateAfter || spreadThin) &&
-    originFailureRate < TRICKLE_MAX_ORIGIN_SHARE &&
+    ((errorLines < TRICKLE_MAX_SHARE * estateAfter && originFailureRate < TRICKLE_MAX_ORIGIN_SHARE) ||
+      (spreadThin && originFailureRate < DRIZZLE_MAX_ORIGIN_SHARE)) &&
     !processDied &&
     !crashLoop(loc) &&
     loc.findings.every((f) => !f.silent);
@@ -510,9 +514,11 @@ const FEW_FAILED_SHARE = 0.01;
 const TRICKLE_MAX_LINES = 25;
 const TRICKLE_MAX_SHARE = 0.003;
 const TRICKLE_MAX_ORIGIN_SHARE = 0.02;
-/** A drizzle: this many lines a service at most, a minute or more apart on average. */
+/** A drizzle: this many lines a service at most, a minute or more apart on average, under this share of the origin's. */
+const DRIZZLE_MIN_LINES = 3;
 const DRIZZLE_MAX_LINES = 10;
 const DRIZZLE_GAP_MS = 60_000;
+const DRIZZLE_MAX_ORIGIN_SHARE = 0.25;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
 

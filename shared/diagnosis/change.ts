@@ -36,11 +36,6 @@ export function lastChange(
   return best;
 }
 
-/** `service` announced a state change (release, restart, config, a job started) shortly before `at`. */
-export function changedBefore(agg: Aggregates, service: string, at: number): boolean {
-  return lastChange(agg, service, at) !== undefined;
-}
-
 // a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
 const CONFIG_NOUN = String.raw`(config(uration)?|settings?|properties|env(ironment)?( variables?)?|feature flags?|configmap|values\.ya?ml)`;
 const CONFIG_CHANGE_RE = new RegExp(

@@ -473,7 +473,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // a user's app or browser that did not change itself reports what its servers did: a server failing in its own lines
   // by the time the app did comes first
   const server = serverBehindUserClient(agg, findings);
-  if (server) findings.sort((a, b) => (a === server ? -1 : b === server ? 1 : 0));
+  if (server) toFront(findings, server);
   // a shared limit others ran into (a database's connection slots, an account's rate, a volume's space) that one
   // service had been filling for minutes, saying how close it came (56 of max_connections=100, volume 81% used): it
   // took what the others lack
@@ -481,7 +481,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     limitTaker(findings[0], findings) ??
     floodingClient(findings[0], findings) ??
     conflictingClient(agg, findings[0], findings);
-  if (hog) findings.sort((a, b) => (a === hog ? -1 : b === hog ? 1 : 0));
+  if (hog) toFront(findings, hog);
   const origin = findings[0];
   const second = findings[1]?.score ?? 0;
   const margin = findings.length === 1 ? 1 : Math.max(0, Math.min(1, (origin.score - second) / 3));
@@ -670,6 +670,11 @@ export function withSenderAsOrigin(loc: Localization, service: string, release: 
     loc.findings.find((f) => f.service === service) ?? silentFinding(service, loc.origin.onset, loc.origin.lastSeen);
   const origin = { ...found, sends: { release, refusedBy: loc.origin } };
   return { ...loc, origin, findings: [origin, ...loc.findings.filter((f) => f !== found)] };
+}
+
+/** Puts `f` first, the others in the order they were. */
+function toFront(findings: ServiceFinding[], f: ServiceFinding): void {
+  findings.sort((a, b) => (a === f ? -1 : b === f ? 1 : 0));
 }
 
 /** A candidate without abnormal lines of its own, failing from `onset` (it went quiet, or answered errors it never logged). */

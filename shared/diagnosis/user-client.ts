@@ -2,7 +2,7 @@
 // (or did not), so beside a server failing in its own lines it is a witness, not the origin, unless it just changed
 // itself (a new app release or web bundle).
 import type { Aggregates } from "./aggregate.js";
-import { changedBefore } from "./change.js";
+import { lastChange } from "./change.js";
 import type { Anomaly } from "./detect.js";
 import type { ServiceFinding } from "./localize.js";
 
@@ -25,7 +25,7 @@ const WITNESS_LAG_MS = 60_000;
 
 /** A user client that did not itself change before it began to fail: it only reports what its servers did. */
 function unchangedUserClient(agg: Aggregates, f: ServiceFinding): boolean {
-  return reportsAsUserClient(f.anomalies) && !changedBefore(agg, f.service, f.onset);
+  return reportsAsUserClient(f.anomalies) && lastChange(agg, f.service, f.onset) === undefined;
 }
 
 /**

@@ -1,0 +1,59 @@
+// Seeded randomness for holdout58: mulberry32 and the few draws the generators need.
+
+export class Rng {
+  private s: number;
+  constructor(seed: number) {
+    this.s = seed >>> 0;
+  }
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
+  float(lo: number, hi: number): number {
+    return lo + this.next() * (hi - lo);
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.next() * xs.length)];
+  }
+  /** Exponential gap with the given mean. */
+  exp(mean: number): number {
+    return -Math.log(1 - this.next()) * mean;
+  }
+  hex(n: number): string {
+    let s = "";
+    for (let i = 0; i < n; i++) s += Math.floor(this.next() * 16).toString(16);
+    return s;
+  }
+  digits(n: number): string {
+    let s = "";
+    for (let i = 0; i < n; i++) s += String(Math.floor(this.next() * 10));
+    return s;
+  }
+  upper(n: number): string {
+    const a = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
+    let s = "";
+    for (let i = 0; i < n; i++) s += a[Math.floor(this.next() * a.length)];
+    return s;
+  }
+  shuffle<T>(xs: T[]): T[] {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [xs[i], xs[j]] = [xs[j], xs[i]];
+    }
+    return xs;
+  }
+  fork(salt: number): Rng {
+    return new Rng((Math.floor(this.next() * 4294967296) ^ Math.imul(salt + 1, 0x9e3779b1)) >>> 0);
+  }
+}
+
+export const amount = (r: Rng, lo: number, hi: number): string => r.float(lo, hi).toFixed(2);

@@ -155,6 +155,11 @@ function fitWeights(samples: Sample[]): number[] {
     holdout53: 2,
     holdout54: 2,
     quiet15: 1,
+    holdout55: 2,
+    holdout56: 2,
+    holdout57: 2,
+    holdout58: 2,
+    quiet16: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -404,4 +404,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 15 (engine-quiet15.ts: 40 quiet windows of devices, calls, pipelines and schedulers, IoT reconnects, SIP scanners, flaky CI retries, batch warning return codes, game-server exits, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet15.js").catch(() => undefined))?.generateQuiet15,
   },
+  {
+    name: "holdout55",
+    title:
+      "Holdout set 55 (engine-holdout55.ts: healthcare integration, HL7 v2 over MLLP through Mirth, Rhapsody and Cloverleaf, FHIR servers, EHRs, lab and PACS/DICOM, X12 claims, SAML sign-on, written blind)",
+    load: async () => (await import("./engine-holdout55.js").catch(() => undefined))?.generateHoldout55,
+  },
+  {
+    name: "holdout56",
+    title:
+      "Holdout set 56 (engine-holdout56.ts: data platforms and ETL, Airflow, Dagster, dbt, Spark, Kafka Connect with Debezium, Flink, Trino, Hive metastore, warehouses, written blind)",
+    load: async () => (await import("./engine-holdout56.js").catch(() => undefined))?.generateHoldout56,
+  },
+  {
+    name: "holdout57",
+    title:
+      "Holdout set 57 (engine-holdout57.ts: media streaming, DRM licences, packagers and origin shields, catalog search on OpenSearch, recommendations with a feature store and model serving on GPUs, written blind)",
+    load: async () => (await import("./engine-holdout57.js").catch(() => undefined))?.generateHoldout57,
+  },
+  {
+    name: "holdout58",
+    title:
+      "Holdout set 58 (engine-holdout58.ts: core banking, IBM MQ, CICS, an ISO 8583 card switch and HSM, SWIFT gateways, sanctions screening, SAP and Oracle EBS back offices, written blind)",
+    load: async () => (await import("./engine-holdout58.js").catch(() => undefined))?.generateHoldout58,
+  },
+  {
+    name: "quiet16",
+    title:
+      "Quiet set 16 (engine-quiet16.ts: 40 quiet windows of healthcare integration, data platform, media and ML serving and banking back-office noise, HL7 negative ACKs, spot executors lost, rental licence denials, SWIFT NAKs, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet16.js").catch(() => undefined))?.generateQuiet16,
+  },
 ];

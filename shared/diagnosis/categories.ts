@@ -562,6 +562,48 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\bremounting (file ?system )?read-only\b|\bno free space\b|\bout of free (disk )?space\b|\bdisk (9[5-9]|100)%|\binodes 0 free\b|\bmounted read-only\b|\bvolume_full\b|\bused_pct"?\s*[=:]\s*"?(9[5-9]|100)\b|\bstorage has been exhausted\b|\b(fs|disk|volume)\.used_pct[=:]\s*"?(9[5-9]|100)\b|\binodes_free[=:]\s*"?0\b|\bflood_stage\b|\bread_only_allow_delete\b|\berrno[=:]\s*"?(28|30|122)\b|\bdisk usage (9\d|100)(\.\d+)?%|\bvolume \S+ is full\b|\b0 bytes free\b|\b(9[5-9]|100)(\.\d+)?% full\b|\bStorageFull\b|\bfree (drive|disk|space) threshold\b|\bstorage resources are insufficient\b|\bI\/O error,? (on )?dev\b|\bBuffer I\/O error\b|\binsufficient storage\b|\bfull osd|\b(osd\.\d+|osd\(s\)|pool\(s\)) (is )?full\b|\bout of (disk )?space\b|\b(disk|volume|drive|filesystem)\b[^.;\n]{0,20}\b(at|near) (or near )?(full )?capacity\b|\binodes?( table)?\b[^.;\n]{0,20}\b(exhausted|full)\b|\bIUse% 100\b|\b(volume|disk|drive|filesystem|partition|pvc)\b[^.;\n]{0,30}\b100% (full|used)\b|\binsufficient free (disk |storage )?space\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
   ),
   r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
+  // enterprise and batch runtimes in their own words: SAP's logon refusal and its dumps for want of memory; RACF
+  // refusing a job its dataset (ICH408I, abend S913) and a COBOL program's data exception (S0C7); a reply not back
+  // within its timer; a loader refusing a row's unknown field, a feed's XML cut short, SAP's 'check your entry'
+  r(
+    "network",
+    3,
+    "TCP/IP communications failure",
+    /\b(?:communications? (?:error|failure)|error (?:sending|receiving) data)\b[^\n]{0,80}\bTCP\/IP\b|\bTCP\/IP\b[^\n]{0,80}\bcommunications? (?:error|failure)\b/i,
+  ),
+  r(
+    "authentication",
+    4,
+    "logon failure",
+    /\bRFC_ERROR_LOGON_FAILURE\b|\b(?:user ?name|name) or password (?:is )?incorrect\b/i,
+  ),
+  r(
+    "memory",
+    4,
+    "out of memory (ABAP / z/OS storage)",
+    /\bTSV_TNEW_(?:PAGE_ALLOC_FAILED|BLOCKS_NO_ROLL_MEMORY)\b|\bSYSTEM_NO_ROLL\b|\bMEMORY_NO_MORE_PAGING\b|\bNo more storage space available for extending\b|\bABEND(?:ED)?[ =]S?(?:80A|878)\b/,
+  ),
+  r(
+    "authorization",
+    4,
+    "insufficient access authority (RACF)",
+    /\bINSUFFICIENT ACCESS AUTHORITY\b|\bICH408I\b|\bABEND(?:ED)?[ =]S?913\b/,
+  ),
+  r("validation", 3, "data exception (S0C7)", /\bABEND(?:ED)?[ =]S?0C7\b|\bdata exception\b/),
+  // CICS purging a task that waited past its deadlock timeout (abend AKCS)
+  r("timeout", 4, "deadlock timeout (abend AKCS)", /\babend[= ]AKCS\b/i),
+  r(
+    "timeout",
+    3,
+    "no reply within its timer",
+    /\bunanswered after \d+ ?(?:ms|s|sec(?:ond)?s)\b|\bno (?:response|reply|answer|\d{4}) (?:for \S+ )?within \d+ ?(?:ms|s|sec(?:ond)?s)\b/i,
+  ),
+  r(
+    "validation",
+    3,
+    "input rejected as malformed",
+    /\bcheck your entry\b|\bJSON parsing error in row\b|\bNo such field: \w|\bXML::SyntaxError\b|\bPremature end of data\b/,
+  ),
   ...LOCALIZED_RULES,
 ];
 

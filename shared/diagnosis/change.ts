@@ -208,6 +208,34 @@ export function failuresWithinRestart(agg: Aggregates, loc: Localization, servic
     );
 }
 
+// a server announcing it has come up: "Started GRPCInferenceService at 0.0.0.0:8001", "listening on :8080"
+const STARTED_RE = /\bstarted \w+ (?:at|on) \S|\blistening on\b|\bserver started\b|\bready to accept connections\b/i;
+/** Start-ups this many from the failure on: a process restarting in a loop. */
+const LOOP_STARTS = 3;
+
+/**
+ * Services that came up again and again from `from` on, for longer than a rollout takes: a crash loop that logs no
+ * error, only its start-ups (a node drained reschedules its pods within minutes).
+ */
+export function restartLooping(agg: Aggregates, from: number): string[] {
+  const fromBin = agg.axis.binOf(from);
+  const out = new Set<string>();
+  for (const t of agg.templates.values()) {
+    if (t.badCount > 0 || out.has(t.service) || !STARTED_RE.test(t.first.message.slice(0, 300))) continue;
+    let starts = 0;
+    let first = -1;
+    let last = -1;
+    for (let i = fromBin; i < t.series.length; i++) {
+      if (t.series[i] === 0) continue;
+      starts += t.series[i];
+      if (first < 0) first = i;
+      last = i;
+    }
+    if (starts >= LOOP_STARTS && (last - first) * agg.axis.width > MAX_RESTART_SPAN_MS) out.add(t.service);
+  }
+  return [...out];
+}
+
 // a server's own word that it has just come up changed: promoted, restarted, its settings reloaded
 const SERVER_CHANGED_RE =
   /\b(promoted|promoting|ready to accept connections|ready for connections|starting as process|received SHUTDOWN|reloading configuration|switchover|failover)\b/i;

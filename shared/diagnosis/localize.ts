@@ -6,7 +6,7 @@
 import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
-import { serverChangedBefore } from "./change.js";
+import { restartLooping, serverChangedBefore } from "./change.js";
 import type { Anomaly } from "./detect.js";
 import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied, saysRelayed } from "./line-verdict.js";
 import { conflictingClient } from "./lock-conflicts.js";
@@ -31,8 +31,12 @@ export const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
 
 const SERVER_ERROR_STATUS_RE =
-  /\b5\d\d (Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(status|HTTP|code)[ :=]*5\d\d\b/i;
+  /\b5\d\d (Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(status|HTTP|code|returned|responded(?: with)?|answered)[ :=]*5\d\d\b/i;
 const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[^\n]{0,20}\b137\b|\bkilled\b/i;
+// a host named by a public domain as what answered or was called ("503 from tw12345.eu-west-1.snowflakecomputing.com")
+// (not in a URL: an access line's referrer is the site's own)
+const PUBLIC_HOST_RE =
+  /\b(?:from|to|host[=:]?|at)\s+'?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|cloud|dev|app|ai|co)\b/i;
 /** A callee is a candidate on its callers' word after this many failed calls: a 502 blip or two is not a failure. */
 const MIN_FAILED_CALLS = 5;
 // the caller's own path failed before the callee was reached: name resolution, routing, TLS, its own addresses, a URL
@@ -282,22 +286,28 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // callers whose every failure is a failed call to an address they do not name (connection refused by 10.42.7.19)
   // while a supervisor restarts exactly one workload: that workload is the callee
   // (or that says itself that its process died: "worker exited unexpectedly (status 1)")
+  const looping = restartLooping(agg, Math.min(...[...byService.values()].map((f) => f.onset)));
   const restarted = new Set([
     ...[...byService.values()].filter((f) => SUPERVISOR_RE.test(f.service)).flatMap((f) => [...f.names]),
     ...[...byService.values()]
       .filter((f) => !SUPERVISOR_RE.test(f.service) && f.anomalies.some((a) => saysProcessDied(a.stat.first.message)))
       .map((f) => f.service),
+    // (or that only comes up again and again: a crash loop with no word of why)
+    ...looping,
   ]);
   if (restarted.size === 1) {
     const [callee] = restarted;
     for (const f of byService.values()) {
       if (f.service === callee || SUPERVISOR_RE.test(f.service) || f.names.size > 0) continue;
+      // (a call that names a vendor's host by its domain went to that vendor, not to the workload)
       const calls = f.anomalies.every((a) => {
         const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
-        return failedAtCallee(said);
+        return failedAtCallee(said) && !PUBLIC_HOST_RE.test(said);
       });
-      if (calls && f.anomalies.length > 0)
-        mention(f, callee.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+      if (!calls || f.anomalies.length === 0) continue;
+      const name = mention(f, callee.toLowerCase(), Math.min(...f.anomalies.map((a) => a.onset)));
+      // (a crash loop's callee logs no failure a supervisor could report: its callers' failed calls are the evidence)
+      if (looping.includes(callee)) tally(callFailed, name, f.service, f.errorCount);
     }
   }
   const soleCommandCallee = commandNamedCallee(agg, byService, matcher, mention);

@@ -109,7 +109,7 @@ export class ServiceMatcher {
       for (;;) {
         const i = lower.indexOf(name, from);
         if (i < 0) break;
-        if (isTableName(lower, i)) {
+        if (isTableName(lower, i) || isPathSegment(lower, i, name.length)) {
           from = i + 1;
           continue;
         }
@@ -210,6 +210,10 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /(^|-)(core-?dns|kube-dns|dns|unbound|dnsmasq|consul)(-|\d|$)/,
   ],
   [/\b(amqp|rabbit)\w*|\bpika\b|\bACCESS_REFUSED\b|\bconnection\.blocked\b|:5672\b/i, /rabbit|amqp|(^|-)mq(-|\d|$)/],
+  // IBM MQ's clients by its reason codes and message ids (JMSWMQ2007 … MQRC_RESOURCE_PROBLEM, MQRC 2033)
+  [/\bMQRC[_ ]\w+|\bJMSWMQ\d+|\bMQJE\d+|\bAMQ\d{4}[EWI]?\b|:1414\b/, /(^|-)(mq|ibmmq|qm)(-|\d|$)|qmgr|queue-?manager/],
+  // CICS by its Transaction Gateway's and its own message ids: the region, not a gateway or client in front of it
+  [/\bCICS\b|\bECI_ERR_\w+|\bDFH[A-Z]{2}\d{4}\b|\bCTG\d{4}[EWI]\b/, /(^|-)cics(?!-?(?:gw|gateway|ctg|client))/],
   [/\bkafka\w*|\bnot leader for partition\b|\bNOT_LEADER\w*|\bNotLeader\w*|:9092\b/i, /kafka/],
   // (node-redis's and ioredis's ReplyError carries the server's own words)
   [
@@ -322,6 +326,15 @@ function isRequestPath(text: string, i: number): boolean {
   let start = i - 1;
   while (start > 0 && !/[\s"'(=[]/.test(text[start - 1])) start--;
   return text[start] === "/";
+}
+
+// a folder of an object key or a file path, or a file in it named after a topic ("key
+// 'topics/shipment-events/dt=…/shipment-events+4+0000532871.json.gz'"): the data's name, not a callee's
+function isPathSegment(text: string, i: number, length: number): boolean {
+  if (text[i - 1] !== "/" || text[i - 2] === "/" || (text[i + length] !== "/" && text[i + length] !== "+"))
+    return false;
+  // (a request's path, or a URL's, is read apart)
+  return !isRequestPath(text, i) && !isUrlPath(text, i);
 }
 
 // a statement's table or keyspace ("SELECT * FROM comments.by_article", "INSERT INTO orders"): data, not the service

@@ -48,6 +48,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bCSRF (?:token )?(?:missing|invalid|mismatch|verification failed)\b`,
     String.raw`\brejected with 4\d\d\b`,
     String.raw`\brequest (?:rejected|refused|blocked): `,
+    String.raw`\b(?:rejected|refused|blocked) request: `,
+    String.raw`[:(]\s*(?:unknown|invalid|no such) user\b`,
     String.raw`\bfor unknown (?:address|email|user(?:name)?)\b`,
     // nginx's allow/deny rules refusing an address
     String.raw`\baccess forbidden by rule\b`,

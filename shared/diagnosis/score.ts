@@ -26,6 +26,9 @@ import { BINS } from "./time-axis.js";
 /** Below this many abnormal error lines an anomaly is a blip, not an incident. */
 export const MIN_INCIDENT_ERRORS = 5;
 
+// a service name marking a copy outside production: "job-scheduler-staging", "appointment-svc-pr-2639", "pay-sandbox"
+const OUTSIDE_PRODUCTION_RE = /(?:^|-)(?:staging|stg|preview|pr-\d+|sandbox|load-?test|uat)(?:-|\d|$)/i;
+
 export interface Impact {
   errorLines: number;
   /** Few lines, but a real failure: the origin raised an exception that another service felt. */
@@ -62,6 +65,11 @@ export interface Impact {
   refusedOutsiders?: boolean;
   /** A job or task failed once or twice alone, and its runner scheduled it again at once (Airflow's UP_FOR_RETRY). */
   retryScheduled?: boolean;
+  /**
+   * Every service involved is a copy outside production by its name (a staging stack, a pull request's preview, a
+   * sandbox, a load test) whose lines reach the same stream: no user of production is failed.
+   */
+  outsideProduction?: boolean;
   /**
    * Several services changed, each in a harmless way of its own: one skips malformed records, one refuses one
    * partner's requests, one retries and gets through. Nothing in the window failed.
@@ -439,6 +447,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           (f.anomalies.length > 0 &&
             (copesOrRetries(f) || oneBadClient(f.anomalies, [], isService) || refusesOnlyMalformed(f, names))),
       ),
+    outsideProduction: loc.findings.every((f) => OUTSIDE_PRODUCTION_RE.test(f.service)),
     retryScheduled:
       loc.findings.length === 1 && !o.silent && o.errorCount <= RETRIED_JOB_MAX_FAILURES && retriedAfter(agg, o),
     // the origin says on every abnormal line how it carries on; anything else abnormal is a few lines at most
@@ -535,6 +544,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.refusesMalformed ||
     impact.refusedOutsiders ||
     impact.retryScheduled ||
+    impact.outsideProduction ||
     impact.eachHarmless ||
     impact.coping ||
     impact.noFailureSaid ||

@@ -221,7 +221,7 @@ const TECHNOLOGIES: Array<[RegExp, RegExp]> = [
     /redis|valkey|keydb/,
   ],
   [
-    /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b/i,
+    /\b(elasticsearch|opensearch)\w*|\bcluster_block_exception\b|\bes_rejected_execution_exception\b|\bflood[- ]stage\b|\bSearchPhaseExecutionException\b|\bNoShardAvailableActionException\b|\ball shards failed\b/i,
     /elastic|opensearch|(^|-)es(-|\d|$)/,
   ],
   [/\b(py)?mongo\w*|\bNot(Writable)?Primary\w*|\bMaxTimeMSExpired\b|:27017\b/i, /mongo/],

@@ -175,3 +175,9 @@ test("a staging copy or a pull request's preview failing in production's stream 
   expect(failing("appointment-svc-pr-2639")).toBe(false);
   expect(failing("job-scheduler")).toBe(true);
 });
+
+test("a search that failed on every shard speaks of the window's search cluster", () => {
+  const matcher = new ServiceMatcher(["search-api", "opensearch-data", "storefront-bff"]);
+  const failed = "c.c.search.QueryService : search failed: SearchPhaseExecutionException[all shards failed]";
+  expect(matcher.findByTechnology(failed, "search-api")).toEqual(["opensearch-data"]);
+});

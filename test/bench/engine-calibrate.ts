@@ -160,6 +160,8 @@ function fitWeights(samples: Sample[]): number[] {
     holdout57: 2,
     holdout58: 2,
     quiet16: 1,
+    holdout59: 2,
+    quiet17: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

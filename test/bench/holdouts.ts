@@ -434,4 +434,16 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 16 (engine-quiet16.ts: 40 quiet windows of healthcare integration, data platform, media and ML serving and banking back-office noise, HL7 negative ACKs, spot executors lost, rental licence denials, SWIFT NAKs, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet16.js").catch(() => undefined))?.generateQuiet16,
   },
+  {
+    name: "holdout59",
+    title:
+      "Holdout set 59 (engine-holdout59.ts: retail and logistics operations, store point of sale and payments, e-commerce order management, warehouse robotics, conveyors and sorters, carrier integrations and an ad-tech bidding stack, written blind)",
+    load: async () => (await import("./engine-holdout59.js").catch(() => undefined))?.generateHoldout59,
+  },
+  {
+    name: "quiet17",
+    title:
+      "Quiet set 17 (engine-quiet17.ts: 40 quiet windows of HPC schedulers, Windows and Active Directory estates, retail stores and warehouses and ad-tech bidders, GOAWAY reconnects, deadlock victims retried, time-limit cancellations, password sprays, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet17.js").catch(() => undefined))?.generateQuiet17,
+  },
 ];

@@ -72,6 +72,7 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     // a template that was already there at a low rate and rose much later is a spike at the rise
     if (isNew && !(spike && spike.onset - firstBad > SPIKE_AFTER_NEW * span)) {
       if (opts.baselineEnd !== undefined && firstBad < opts.baselineEnd) continue;
+      if (variantOfChronic(agg, t, t0, t1)) continue;
       out.push({ stat: t, kind: "new", onset: firstBad, badAfter: t.badCount, badness, strength: expectedBefore });
       continue;
     }
@@ -138,7 +139,7 @@ export function detectCorroboratedOnsets(
     if (opts.baselineEnd !== undefined && t.firstBad.timestamp < opts.baselineEnd) continue;
     const expected = expectedBeforeOf(agg, bins, t, t0, t1);
     if (expected < WEAK_MIN_EXPECTED || expected >= NEW_MIN_EXPECTED * 4) continue;
-    if (chronicSliver(agg, t, t0, t1, matcher)) continue;
+    if (chronicSliver(agg, t, t0, t1, matcher) || variantOfChronic(agg, t, t0, t1)) continue;
     const says = saysWhatFailed(t);
     witnesses.push({ t, within: says ? WEAK_CORROBORATION_MS : BARE_WITNESS_MS });
     if (says) weak.push({ t, expected });
@@ -195,6 +196,35 @@ function chronicSliver(agg: Aggregates, t: TemplateStat, t0: number, t1: number,
   if (!svc || (category !== "unknown" && !(category === "dependency" && matcher.find(said, t.service).length > 0)))
     return false;
   return t.badCount < CHRONIC_MAX_SHARE * agg.axis.linesBetween(svc.series, t.firstBad?.timestamp ?? t0, t.lastBadTs);
+}
+
+/** Words two failures share, of all either says, for one to be a variant of the other. */
+const VARIANT_MIN_SHARED = 0.5;
+const WORD_RE = /[a-z]{3,}/g;
+
+/**
+ * Another of its service's refusals of input, said in mostly the same words, has been going on since the window
+ * began: this one is a variant of it (the same refusal naming another client, field or event type), not new because
+ * it showed later. (Only refusals: a new failure of another kind may share the words of an old one and be the news.)
+ */
+function variantOfChronic(agg: Aggregates, t: TemplateStat, t0: number, t1: number): boolean {
+  const said = (t.firstBad?.message ?? "").slice(0, 300);
+  if (categoryOfText(said) !== "validation") return false;
+  const words = new Set(said.toLowerCase().match(WORD_RE) ?? []);
+  if (words.size < 3) return false;
+  // (the family has been there since the window began: this variant, or another)
+  const since = t0 + CHRONIC_EDGE_SHARE * Math.max(t1 - t0, 1000);
+  const early = (t.firstBad?.timestamp ?? t1) <= since;
+  for (const u of agg.templates.values()) {
+    if (u === t || u.service !== t.service || !u.firstBad || (!early && u.firstBad.timestamp > since)) continue;
+    const theirs = u.firstBad.message.slice(0, 300);
+    if (categoryOfText(theirs) !== "validation") continue;
+    const other = new Set(theirs.toLowerCase().match(WORD_RE) ?? []);
+    let shared = 0;
+    for (const w of words) if (other.has(w)) shared++;
+    if (shared >= VARIANT_MIN_SHARED * (words.size + other.size - shared)) return true;
+  }
+  return false;
 }
 
 /** Its bad lines run from within `edgeShare` of the window's start to within as much of its end. */

@@ -181,3 +181,57 @@ test("a search that failed on every shard speaks of the window's search cluster"
   const failed = "c.c.search.QueryService : search failed: SearchPhaseExecutionException[all shards failed]";
   expect(matcher.findByTechnology(failed, "search-api")).toEqual(["opensearch-data"]);
 });
+
+test.each([
+  'exchange=openx conn 10.1.2.3:443: http2: server sent GOAWAY and closed the connection; ErrCode=NO_ERROR, debug="graceful shutdown"',
+  "exchange=openx read tcp 10.1.2.4:45587->10.1.2.3:443: read: connection reset by peer (idle stream)",
+  "lane=3 CARD DECLINED - INSUFFICIENT FUNDS - ask for another tender",
+  "auth declined rc=51 insufficient funds stan=430918 scheme=VISA",
+  "slurmstepd: error: *** JOB 4825197 ON c127 CANCELLED AT 2026-11-15T14:05:42 DUE TO TIME LIMIT ***",
+])("a peer recycling its connections, a shopper's card and a job's own time limit are no failure of ours: %s", (m) => {
+  expect(isBadRecord("error", m)).toBe(false);
+});
+
+test.each([
+  "exchange=openx conn 10.1.2.3:443: http2: server sent GOAWAY; ErrCode=ENHANCE_YOUR_CALM",
+  "read tcp 10.1.2.4:45587->10.1.2.3:443: read: connection reset by peer",
+  "slurmctld: error: Node c127 not responding, setting DOWN",
+])("a peer refusing, a reset mid-request and a node lost still are failures: %s", (m) => {
+  expect(isBadRecord("error", m)).toBe(true);
+});
+
+test("a sorter recirculating a parcel or sending it to the reject chute copes", () => {
+  expect(saysHowItCopes("NOREAD at tunnel T1 carrier 391: no barcode decoded (0 candidates), recirculate 2/2")).toBe(
+    true,
+  );
+  expect(saysHowItCopes("carrier 441 diverted to reject chute R1 after 2 recirculations")).toBe(true);
+});
+
+test("a steady family of refusals whose variants show up over time is no new failure; a new kind of failure is", () => {
+  const rows = healthy();
+  const clients = ["ios-4.12.0", "web-legacy", "partner-ftp"];
+  const reasons = ['field "user_id" must be string', "unknown event type 'pageview_v0'", 'field "ts" missing'];
+  for (let i = 0; i < 1200; i += 6) {
+    // each client and reason pairing first shows at its own time: some only minutes into the window
+    const k = Math.floor(i / 6);
+    const client = clients[k % 3];
+    const reason = reasons[Math.min(2, Math.floor(i / 400)) === 0 ? k % 2 : (k + Math.floor(i / 400)) % 3];
+    rows.push([
+      i * 1000 + 9,
+      "ingest-api",
+      "error",
+      `rejected event from client=${client}: schema validation failed: ${reason}`,
+    ]);
+  }
+  for (let i = 0; i < 1200; i++)
+    rows.push([i * 1000 + 4, "ingest-api", "info", `accepted batch ${i} (${40 + (i % 9)} events)`]);
+  expect(raised(rows)).toBe(false);
+  for (let i = 720; i < 1200; i += 2)
+    rows.push([
+      i * 1000 + 30,
+      "ingest-api",
+      "error",
+      "kafka produce failed: Broker: Not enough in-sync replicas (NOT_ENOUGH_REPLICAS)",
+    ]);
+  expect(raised(rows)).toBe(true);
+});

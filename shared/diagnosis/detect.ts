@@ -218,11 +218,12 @@ function variantOfChronic(agg: Aggregates, t: TemplateStat, t0: number, t1: numb
   for (const u of agg.templates.values()) {
     if (u === t || u.service !== t.service || !u.firstBad || (!early && u.firstBad.timestamp > since)) continue;
     const theirs = u.firstBad.message.slice(0, 300);
-    if (categoryOfText(theirs) !== "validation") continue;
     const other = new Set(theirs.toLowerCase().match(WORD_RE) ?? []);
     let shared = 0;
     for (const w of words) if (other.has(w)) shared++;
-    if (shared >= VARIANT_MIN_SHARED * (words.size + other.size - shared)) return true;
+    // (the words first: reading a category runs every rule, and a service may hold thousands of templates)
+    if (shared >= VARIANT_MIN_SHARED * (words.size + other.size - shared) && categoryOfText(theirs) === "validation")
+      return true;
   }
   return false;
 }

@@ -162,6 +162,10 @@ function fitWeights(samples: Sample[]): number[] {
     quiet16: 1,
     holdout59: 2,
     quiet17: 1,
+    holdout60: 2,
+    quiet18: 1,
+    quiet19: 1,
+    holdout61: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

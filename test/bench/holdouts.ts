@@ -446,4 +446,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 17 (engine-quiet17.ts: 40 quiet windows of HPC schedulers, Windows and Active Directory estates, retail stores and warehouses and ad-tech bidders, GOAWAY reconnects, deadlock victims retried, time-limit cancellations, password sprays, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet17.js").catch(() => undefined))?.generateQuiet17,
   },
+  {
+    name: "holdout60",
+    title:
+      "Holdout set 60 (engine-holdout60.ts: a mobile operator's OSS/BSS, online charging over Diameter, CDR mediation and rating, bill runs, HLR/HSS provisioning, number portability, SMSC and USSD, and an airline's reservations, GDS and NDC links, departure control, boarding, baggage, loyalty and crew systems, written blind)",
+    load: async () => (await import("./engine-holdout60.js").catch(() => undefined))?.generateHoldout60,
+  },
+  {
+    name: "quiet18",
+    title:
+      "Quiet set 18 (engine-quiet18.ts: 40 quiet windows of telecom charging, mediation, bill runs, SMSC and USSD gateways and roaming, and of airline reservations, GDS links, departure control and baggage, credit-limit storms, late CDR files, schedule-change EDIFACT errors, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet18.js").catch(() => undefined))?.generateQuiet18,
+  },
+  {
+    name: "quiet19",
+    title:
+      "Quiet set 19 (engine-quiet19.ts: 40 quiet windows of grid SCADA and OPC UA, smart-meter head-ends and meter data management, public-sector benefits case management, and mainframe batch under Control-M with JES2, DB2, IMS and MQ, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet19.js").catch(() => undefined))?.generateQuiet19,
+  },
+  {
+    name: "holdout61",
+    title:
+      "Holdout set 61 (engine-holdout61.ts: grid operations with SCADA front-ends, OPC UA and a historian, meter-to-cash and day-ahead market bidding, a benefits agency's case management, document intake, identity checks and treasury payments, and z/OS batch under Control-M with JES2, DB2, IMS, MQ and file transfers, written blind)",
+    load: async () => (await import("./engine-holdout61.js").catch(() => undefined))?.generateHoldout61,
+  },
 ];

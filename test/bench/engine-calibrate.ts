@@ -166,6 +166,10 @@ function fitWeights(samples: Sample[]): number[] {
     quiet18: 1,
     quiet19: 1,
     holdout61: 2,
+    holdout63: 2,
+    quiet20: 1,
+    quiet21: 1,
+    holdout62: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

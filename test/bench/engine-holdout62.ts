@@ -40,7 +40,7 @@ const QUIET_NOTES: Record<string, string> = {
   N: "a normal Norvex window: a one-block reorg, WebSocket clients dropping and dust deposits ignored, nothing broken",
 };
 
-export function generategenerateHoldout62(dir: string, seed = 6201): Holdout62Label[] {
+export function generateHoldout62(dir: string, seed = 6201): Holdout62Label[] {
   const r = mulberry32(seed);
   mkdirSync(dir, { recursive: true });
   type Plan = { spec?: IncidentSpec; est: string };
@@ -96,9 +96,7 @@ export function generategenerateHoldout62(dir: string, seed = 6201): Holdout62La
   return labels;
 }
 
-export const generateHoldout62 = generategenerateHoldout62;
-
-runHoldoutCli(import.meta.url, "holdout62", generategenerateHoldout62, (labels) => {
+runHoldoutCli(import.meta.url, "holdout62", generateHoldout62, (labels) => {
   const estates = ESTATES.map((e) => `${e.company} ${INCIDENTS.filter((s) => s.est === e.key).length}+3`).join(", ");
   const formats = FORMATS.map((f) => `${f} ${labels.filter((l) => l.format === f).length}`).join(", ");
   const tune = labels.filter((l) => l.split === "tune").length;

@@ -76,10 +76,7 @@ export function generateHoldout63(dir: string, seed = 6301): Holdout63Label[] {
   return labels;
 }
 
-/** The name the brief asks for. */
-export const generategenerateHoldout63 = generateHoldout63;
-
-runHoldoutCli(import.meta.url, "holdout63", generategenerateHoldout63, (ls) => {
+runHoldoutCli(import.meta.url, "holdout63", generateHoldout63, (ls) => {
   const by = (k: (l: Holdout63Label) => string) => {
     const m = new Map<string, number>();
     for (const l of ls) m.set(k(l), (m.get(k(l)) ?? 0) + 1);

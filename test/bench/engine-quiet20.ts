@@ -145,7 +145,7 @@ function buildOne(spec: Spec, idx: number, seed: number, scale: number) {
   return { s, est, start, end, minutes, t0, keys };
 }
 
-export function generategenerateQuiet20(dir: string, seed = 2001): Quiet20Label[] {
+export function generateQuiet20(dir: string, seed = 2001): Quiet20Label[] {
   mkdirSync(dir, { recursive: true });
   const r = new Rng(seed);
   const specs: Spec[] = [
@@ -196,7 +196,7 @@ export function generategenerateQuiet20(dir: string, seed = 2001): Quiet20Label[
   return labels;
 }
 
-runHoldoutCli(import.meta.url, "quiet20", generategenerateQuiet20, (labels) => {
+runHoldoutCli(import.meta.url, "quiet20", generateQuiet20, (labels) => {
   const est = new Set(labels.map((l) => l.note.split(/[:,]/)[0]));
   const fm = FORMATS.map((f) => `${f} ${labels.filter((l) => l.format === f).length}`).join(", ");
   return `estates ${[...est].join(" / ")}; formats ${fm}; ${NOISE.length} noise kinds`;

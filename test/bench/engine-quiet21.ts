@@ -30,7 +30,7 @@ export interface Quiet21Label extends NotedLabel {
 /** file positions (0-based) of the eight failures; together they cover all six formats */
 const INCIDENT_AT = [2, 7, 12, 17, 22, 27, 35, 46];
 
-export function generategenerateQuiet21(dir: string, seed = 2101): Quiet21Label[] {
+export function generateQuiet21(dir: string, seed = 2101): Quiet21Label[] {
   const rng = mulberry32(seed);
   mkdirSync(dir, { recursive: true });
   const primaries = rng.shuffle([...NOISES]);
@@ -84,7 +84,7 @@ export function generategenerateQuiet21(dir: string, seed = 2101): Quiet21Label[
   return labels;
 }
 
-runHoldoutCli(import.meta.url, "quiet21", generategenerateQuiet21, (labels) => {
+runHoldoutCli(import.meta.url, "quiet21", generateQuiet21, (labels) => {
   const f = FORMATS.map((x) => `${x} ${labels.filter((l) => l.format === x).length}`).join(", ");
   const t = labels.filter((l) => l.split === "tune").length;
   return `formats: ${f}; estates: fab, pharma, port, hotel; split tune ${t} / locked ${labels.length - t}`;

@@ -470,4 +470,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 61 (engine-holdout61.ts: grid operations with SCADA front-ends, OPC UA and a historian, meter-to-cash and day-ahead market bidding, a benefits agency's case management, document intake, identity checks and treasury payments, and z/OS batch under Control-M with JES2, DB2, IMS, MQ and file transfers, written blind)",
     load: async () => (await import("./engine-holdout61.js").catch(() => undefined))?.generateHoldout61,
   },
+  {
+    name: "holdout63",
+    title:
+      "Holdout set 63 (engine-holdout63.ts: a wafer fab and a pharma plant with MES, SECS/GEM equipment automation, recipes, LIMS, SPC and label printing, and two container terminals with gate OCR, terminal operating systems, crane telemetry, EDI with shipping lines, customs and AIS feeds, written blind)",
+    load: async () => (await import("./engine-holdout63.js").catch(() => undefined))?.generateHoldout63,
+  },
+  {
+    name: "quiet20",
+    title:
+      "Quiet set 20 (engine-quiet20.ts: 40 quiet windows of sportsbooks, a crypto exchange and a voice and video platform, suspended markets, price changes, chain reorgs, SIP scanners, TURN refusals and ICE failures, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet20.js").catch(() => undefined))?.generateQuiet20,
+  },
+  {
+    name: "quiet21",
+    title:
+      "Quiet set 21 (engine-quiet21.ts: 40 quiet windows of a fab, a pharma packaging line, a container terminal and a hotel group's PMS and channel manager, equipment maintenance, OCR rejects, AIS checksum drops, OTA rate errors, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet21.js").catch(() => undefined))?.generateQuiet21,
+  },
+  {
+    name: "holdout62",
+    title:
+      "Holdout set 62 (engine-holdout62.ts: two sportsbooks with odds feeds, pricing, bet placement, cash-out, settlement, wallets, KYC and geolocation, and two crypto exchanges with matching engines, FIX and REST gateways, market data, custody, blockchain node clients, withdrawals and AML screening, written blind)",
+    load: async () => (await import("./engine-holdout62.js").catch(() => undefined))?.generateHoldout62,
+  },
 ];

@@ -1,5 +1,7 @@
 // Streaming aggregates, the engine's only memory of the input: per service and per
 // (service, template) counts, level counts, first/last times, time series and a few samples.
+
+import { ItemRecovery } from "./item-recovery.js";
 import { LEVEL_RANK } from "./level.js";
 import {
   isBadRecord,
@@ -44,6 +46,8 @@ export interface TemplateStat {
   lastBadTs: number;
   /** Its bad lines whose service said next, at once, how it carries on past them ("…, skipping"). */
   copedCount: number;
+  /** Its bad lines whose work item went through later (the job run again and succeeding). */
+  recoveredCount: number;
   samples: string[];
   signals: Signals;
   series: Uint32Array;
@@ -64,6 +68,10 @@ export interface ServiceStat {
 
 /** The line saying how a service carries on past an error comes this soon after it. */
 const COPED_WITHIN_MS = 2000;
+
+const countRecovered = (t: TemplateStat) => {
+  t.recoveredCount++;
+};
 
 /** The status class of an answer an access line says it served ("\u00005xx", "\u00004xx"), or "". */
 function servedClass(message: string): string {
@@ -118,6 +126,7 @@ function mergeInto(a: TemplateStat, b: TemplateStat): void {
   a.lastBadTs = a.badCount === 0 ? b.lastBadTs : b.badCount === 0 ? a.lastBadTs : Math.max(a.lastBadTs, b.lastBadTs);
   a.badCount += b.badCount;
   a.copedCount += b.copedCount;
+  a.recoveredCount += b.recoveredCount;
   for (let i = 0; i < a.series.length; i++) {
     a.series[i] += b.series[i];
     a.badSeries[i] += b.badSeries[i];
@@ -136,6 +145,7 @@ export class Aggregates {
   private readonly shapes = new Map<string, string>();
   /** Each service's last line when it was bad: the template and when, for the line that may follow it. */
   private readonly lastBad = new Map<string, { t: TemplateStat; ts: number }>();
+  private readonly items = new ItemRecovery<TemplateStat>();
   records = 0;
   minTs = Number.POSITIVE_INFINITY;
   maxTs = Number.NEGATIVE_INFINITY;
@@ -185,6 +195,7 @@ export class Aggregates {
         badCount: 0,
         lastBadTs: ts,
         copedCount: 0,
+        recoveredCount: 0,
         samples: [],
         signals: readSignals(r.message),
         series: this.axis.newSeries(),
@@ -222,7 +233,8 @@ export class Aggregates {
       }
       if (ts > t.lastBadTs || t.badCount === 1) t.lastBadTs = ts;
       this.lastBad.set(r.service, { t, ts });
-    }
+      this.items.failed(r.service, r.message, ts, t);
+    } else this.items.passed(r.service, r.message, ts, countRecovered);
     if (ts < t.firstTs) {
       t.firstTs = ts;
       t.first = { timestamp: ts, level: r.level, message: clip(r.message) };

@@ -108,7 +108,22 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // token is expired") is the credential expiring, not bad input
     /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bpassword\b[^.;\n]{0,30}\b(was |were )?(rejected|refused|not accepted)\b|\binvalid client credentials\b|\b401 from (the )?token endpoint\b|\bincorrect (api[ _-]?key|token|secret|credentials?)\b|\bExpiredSignature\w*|\bSignature has expired\b|\bFailed password for\b|\breason"?[=:]\s*"?(token_expired|expired_token|bad_password|wrong_password|invalid_password|invalid_credentials)\b|\bgrpc[_.]?(code|status)[=:]\s*"?16\b|\bLogin incorrect\b|\bassertion (has )?(expired|invalid|rejected)\b|\bSAML(?:Response|Assertion)?\b[^.;\n]{0,30}\b(rejected|invalid|expired|failed)\b|\b(signature|assertion|token)\b[^.;\n]{0,20}\b(does|did|could) not verify\b|\b535 5\.7\.\d\b|\b(authentication )?credentials (are |were )?invalid\b|\bPre-authentication\b[^.;\n]{0,30}\binvalid\b|\binvalid_token\b|\bToken is not active\b|\bInvalidAccessKeyId\b|\bis not the hash of the given password\b|\bincorrect (username|user name|password)\b|\bunable to authenticate\b|\brejected (our |the |my |its )?credentials\b|\bNo valid credentials provided\b|\bGSSException\b|\bno supported (authentication )?methods remain\b|\bsignature mismatch\b[^.;\n]{0,40}\bsign in\b|\bmust sign in again\b|\berror="invalid_token"|\bAccess Key Id you provided does not exist\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
   ),
+  r(
+    "authentication",
+    4,
+    "the server refused the credentials it was given",
+    // IBM MQ's "not authorized" to connect (JMSWMQ2013's "security authentication was not valid", reason 2035), a SOAP
+    // service's WS-Security fault on its UsernameToken
+    /\bMQRC_NOT_AUTHORIZED\b|\bJMSWMQ2013\b|\bsecurity authentication (?:was )?not valid\b|\breason(?: code)?[ =:]'?2035\b|\bwsse:FailedAuthentication\b|\bUsernameToken (?:was )?rejected\b|\bsecurity token could not be authenticated\b/i,
+  ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),
+  // a setting the service read and refused: "config \"ocr.minConfidence\" must be a number between 0 and 1, got \"85\""
+  r(
+    "configuration",
+    4,
+    "a setting's value out of its range",
+    /\bconfig(?:uration)?(?: key| value| setting| option)?\s+["'`]?[\w.-]+["'`]?\s+must be\b/i,
+  ),
   r(
     "authentication",
     1,
@@ -189,6 +204,15 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // waiting on the pool is the database's capacity, whatever the exception calls the wait; a schema migration
     // pending or failed; a read replica cancelling a query; Cassandra short of replicas for a consistency level
     /\ball pooled connections (were|are) in use\b|\bslots reserved for (superuser|replication)\b|\b(db )?conn(ection)? pool exh\w*|\bpool exh\w*|\bReplicaLag\w*|\blag_seconds\b|\b(replica|replication|standby|secondary)\b[^.;\n]{0,50}\bbehind (the )?primary\b|\bWriteConcernFailed\b|\bwrite ?concern\b[^\n]{0,60}\bnot satisfied\b|\bcolumn [\w."]+ does not exist\b|\bUndefined(Column|Table)\b|\bmarked as crashed\b|\bTransactionConflict\b|\bTransactionCanceledException\b|\btransaction rolled back by (the )?server\b|\b(db|database|postgres\w*|mysql)\b[^.;\n]{0,20}\brefused (new )?connections\b|\b(get|obtain|acquire)\b[^.;\n]{0,20}\b(db |database )?conn(ection)?s? from (the )?pool\b|\ball \d+ conn(ection)?s in use\b|\bCasMismatch\w*|\bconcurrently modified\b|\bOptimisticLock\w*|\bStaleObjectState\w*|\bDeadlock\w*|\bTOO_MANY_PARTS\b|\bDuplicate row\b|\bno more connections allowed\b|\bmax_client_conn\b|\bprimary is not serving\b|\breparent\w*|\bconnection from the pool within\b|\bmigrations? (are |is )?pending\b|\bPendingMigration\w*|\bdetected failed migration\b|\bmigrations? (have |has )?failed\b|\bconflict with recovery\b|\bnot enough replicas available for query\b|\bat consistency (LOCAL_)?(ONE|TWO|THREE|QUORUM|ALL|SERIAL)\b/i,
+  ),
+  r(
+    "database",
+    6,
+    "waiting for one of the pool's database connections",
+    // a request waiting for one of the pool's connections (Knex, Ecto's DBConnection queue): the database's capacity,
+    // though the words say timeout (heavier than every timeout rule those words also meet; a lock waited on too long is
+    // a timeout, as the conventions say)
+    /\bTimeout acquiring a connection\b[^\n]{0,40}\bpool\b|\bconnection not available and request was dropped from queue\b/i,
   ),
   r(
     "database",
@@ -298,6 +322,17 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   // a warehouse's statement limit (Snowflake's "Statement reached its statement or warehouse timeout of 3600 second(s)")
   r("timeout", 4, "statement timeout", /\breached its (?:\w+ ){0,4}timeout\b/i),
+  // a checkpoint that ran out of time (Flink's "Checkpoint expired before completing"), a z/OS step past its CPU time
+  // (abend S322), work that took longer than the budget the line states ("took 5077ms (budget 500ms)": a line inside its
+  // budget is no failure at all)
+  r(
+    "timeout",
+    4,
+    "work past its time limit",
+    /\bexpired before completing\b|\bABEND(?:ED)?[ =]S?322\b|\btook \d+(?:\.\d+)? ?(?:ms|s)\b[^\n]{0,10}\((?:budget|limit|deadline|timeout|max) \d+(?:\.\d+)? ?(?:ms|s)\)/i,
+  ),
+  // (a consumer's poll loop running late may be its heap's doing, which the service says beside it: weighed lighter)
+  r("timeout", 2.5, "consumer too slow between polls", /\bmax\.poll\.interval\.ms\b|\bpoll timeout has expired\b/i),
   r("timeout", 2, "HTTP 504 gateway timeout", /\b504\b|\bgateway time-?out\b|\b408\b/i),
   r(
     "timeout",
@@ -364,7 +399,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // ASP.NET's problem details, go-playground/validator, Ecto changesets, gRPC's InvalidArgument code, Symfony's and
     // other frameworks' *ValidationFailed*/*Validation*Exception, a typed field with the wrong shape (a warehouse's
     // "Numeric value 'N/A' is not recognized": a value in the data, whatever the driver's exception calls it)
-    /\bvalidation errors? occurred\b|\b(Numeric|Date|Timestamp|Time|Boolean) value '[^'\n]{0,40}' is not recognized\b|\bmod-?\d+ check(sum)?\b|\bMissingField\w*|(?<!index )\bout of range\b|\bmissing field\b|\b(rejected|refused) (it|the (order|request|file|payload|message|event|record|upload))\b|\bcolumns? on row \d+\b|\bbut the header has\b|\bis not a valid (\w+ ){0,3}(month|year|day|date|number|email|postcode|code|value)\b|\bfailed (format|schema|range|length) check\b|\bmust be (non-negative|positive|negative|non-empty)\b|\binvalid (postcode|zip|postal code|phone( number)?|email( address)?|currency|iban|sku|quantity|amount)\b|\bFormatException\b|\bnot in a correct format\b|\bschema_violation\b|\brequired property missing\b|\bbut it was missing\b|\bmissing required propert(y|ies)\b|\bdoes not match (the )?(model )?schema\b|\b(is )?not valid JSON\b|\bInvalidMessageContents\b|\bgrpc[_.]?(code|status)[=:]\s*"?3\b|\bvalidation[._]\w+[=:]\s*"?(rejected|failed|invalid)\b|\bArgumentOutOfRange\w*|\bout of the range of valid values\b|\bmissing required (field|property|parameter|attribute)\b|\bis not a (valid )?(number|integer|decimal|date|boolean|uuid|guid)\b|\bnot in (the )?(ISO|allowed|valid|accepted)[\w -]{0,20}(list|set|values)\b|\bexceeds \d+ (chars|characters|bytes|digits)\b|"VALIDATION(_ERROR)?"|\bChangeset invalid\b|\bmust be a valid \w+|\bexpected \d+ (digits|characters|chars|columns|fields)\b|\brow \d+ (refused|rejected|invalid)\b|\bBadRequest(Exception|Error)\b|\bERR_VALIDATION\b|\bmust be (>=|<=|>|<|an? (email|url|uuid))|\bschema check\b|\b(less|greater) than the (minimum|maximum)\b|\bis not a (valid )?calendar date\b|(?<!hibernate\.exception\.)\bConstraintViolationException\b|\bparsing \w+ failed\b|\bexpected \w+, but encountered \w+\b|\b(has|have) \d+ decimal places\b|\binvalid (?!(status|http|response|return) )(\w+ ){0,4}(code|id|identifier|number) '[^']{1,40}'|\bField validation for '[^']+' failed\b|\bvalidation for '?[\w.]+'? failed\b|\[validation: :\w+\]|\bhas invalid format\b|\bvalid\?: false\b|\bcode = InvalidArgument\b|\b(?!\w*(?:Options|Settings|Config))\w*Validation\w*(Exception|Error)\b|\b(has )?(the )?(wrong|invalid|incorrect) (format|type)\b|\binvalid (integer|number|decimal|string|date|datetime|email|boolean|uuid|enum value|iban)\b|\bis not a valid (\w+ ){0,4}(number|email|date|iban|value|identifier|code)\b/i,
+    /\bvalidation errors? occurred\b|\b(Numeric|Date|Timestamp|Time|Boolean) value '[^'\n]{0,40}' is not recognized\b|\bmod-?\d+ check(sum)?\b|\bMissingField\w*|(?<!index )\bout of range\b|\bmissing field\b|\b(rejected|refused) (it|the (order|request|file|payload|message|event|record|upload))\b|\bcolumns? on row \d+\b|\bbut the header has\b|\bis not a valid (\w+ ){0,3}(month|year|day|date|number|email|postcode|code|value)\b|\bfailed (format|schema|range|length) check\b|\bmust be (non-negative|positive|negative|non-empty)\b|\binvalid (postcode|zip|postal code|phone( number)?|email( address)?|currency|iban|sku|quantity|amount)\b|\bFormatException\b|\bnot in a correct format\b|\bschema_violation\b|\brequired property missing\b|\bbut it was missing\b|\bmissing required propert(y|ies)\b|\bdoes not match (the )?(model )?schema\b|\b(is )?not valid JSON\b|\bInvalidMessageContents\b|\bgrpc[_.]?(code|status)[=:]\s*"?3\b|\bvalidation[._]\w+[=:]\s*"?(rejected|failed|invalid)\b|\bArgumentOutOfRange\w*|\bout of the range of valid values\b|\bmissing required (field|property|parameter|attribute)\b|\bis not a (valid )?(number|integer|decimal|date|boolean|uuid|guid)\b|\bnot in (the )?(ISO|allowed|valid|accepted)[\w -]{0,20}(list|set|values)\b|\bexceeds \d+ (chars|characters|bytes|digits)\b|"VALIDATION(_ERROR)?"|\bChangeset invalid\b|\bmust be a valid \w+|\bexpected \d+ (digits|characters|chars|columns|fields)\b|\brow \d+ (refused|rejected|invalid)\b|\bBadRequest(Exception|Error)\b|\bERR_VALIDATION\b|\bmust be (>=|<=|>|<|an? (email|url|uuid))|\bschema check\b|\b(less|greater) than the (minimum|maximum)\b|\bis not a (valid )?calendar date\b|(?<!hibernate\.exception\.)\bConstraintViolationException\b|\bparsing \w+ failed\b|\bexpected \w+, but encountered \w+\b|\b(has|have) \d+ decimal places\b|\binvalid (?!(status|http|response|return) )(\w+ ){0,4}(code|id|identifier|number) '[^']{1,40}'|\bField validation for '[^']+' failed\b|\bvalidation for '?[\w.]+'? failed\b|\[validation: :\w+\]|\bhas invalid format\b|\bvalid\?: false\b|\bcode = InvalidArgument\b|\b(?!\w*(?:Options|Settings|Config))\w*Validation\w*(Exception|Error)\b|\b(has )?(the )?(wrong|invalid|incorrect) (format|type)\b|\binvalid (integer|number|decimal|string|date|datetime|email|boolean|uuid|enum value|iban)\b|\bis not a valid (\w+ ){0,4}(number|email|date|iban|value|identifier|code)\b|\binvalid (?:[\w.-]+ ){1,3}(?:payload|body|document)\b|\binvalid (?:packed|zoned)[- ]decimal\b|\blength \d+ exceeds (?:the )?max(?:imum)?\b|\bEDIFACT syntax error\b|\b\w+(?:\[\d+\])?(?:\.\w+(?:\[\d+\])?)*\[\d+\]\.\w+ (?:is )?(?:missing|required)\b/i,
   ),
   r(
     "validation",
@@ -547,6 +582,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   // not a Lambda REPORT line's "Memory Size: 512 MB Max Memory Used: 180 MB", which every invocation prints
   r("memory", 2, "memory pressure", /\bmemory\b(?! size:| used:)|\bheap\b|\brss\b|\bgc pause|\bswap/i),
+  // a heap still nearly full after a collection: "heap after GC 2703MB / 3072MB (88%)"
+  r(
+    "memory",
+    3.5,
+    "heap nearly full after collection",
+    /\bheap (?:after (?:GC|collection)|used after (?:GC|collection))\b[^\n]{0,40}\b(?:8[5-9]|9\d|100)(?:\.\d+)?\s?%/i,
+  ),
   // disk
   r(
     "disk",

@@ -52,12 +52,21 @@ export function configurationChangedBefore(agg: Aggregates, loc: Localization): 
   return configurationChange(agg, loc) !== undefined;
 }
 
-/** The change of settings the origin made just before its failure began, if that is what its latest change was. */
-function configurationChange(agg: Aggregates, loc: Localization): TemplateStat | undefined {
+// settings loaded, not said to be new ("config loaded: spool_dir=/var/lib/journal-v2/spool"): a start-up's; its values
+// still are what the service runs with
+const CONFIG_LOADED_RE = new RegExp(String.raw`\b${CONFIG_NOUN}\b[^\n]{0,40}\bloaded\b`, "i");
+
+/**
+ * The change of settings the origin made just before its failure began, if that is what its latest change was (or,
+ * `loaded` allowed, settings it loaded then).
+ */
+function configurationChange(agg: Aggregates, loc: Localization, loaded = false): TemplateStat | undefined {
   const change = recentChange(agg, loc);
   if (!change || loc.origin.onset - change.firstTs > CONFIG_CHANGE_MS) return undefined;
   const said = change.first.message.slice(0, 600);
-  return CONFIG_CHANGE_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) ? change : undefined;
+  return CONFIG_CHANGE_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) || (loaded && CONFIG_LOADED_RE.test(said))
+    ? change
+    : undefined;
 }
 
 // a setting of where the data lives: a datasource, a database URL or DSN, a connection string
@@ -81,7 +90,8 @@ const MIN_VALUE_CHARS = 5;
  * products_v8 -> products_v9", then "no such index [products_v9]"): the new setting is wrong.
  */
 export function failsOnChangedValue(agg: Aggregates, loc: Localization, failures: string[]): boolean {
-  const change = configurationChange(agg, loc);
+  // (a value it names is the service's setting whether the line says it changed or only that it was loaded)
+  const change = configurationChange(agg, loc, true);
   if (!change) return false;
   const said = change.first.message.slice(0, 600);
   const services = new Set([...agg.services.keys()].map((s) => s.toLowerCase()));

@@ -187,16 +187,21 @@ const USER_DEVICE_NOISE_RE =
   /\bScript error\.(?!\w)|\bResizeObserver loop (?:limit exceeded|completed with undelivered notifications)\b|\b(?:chrome|moz|safari(?:-web)?)-extension:\/\/|\b_?_gCrWeb\b|\bwindow\.(?:ethereum|solana)\b|\bBlocked a frame with origin\b|\bSecurityError: The operation is insecure\b|\bThe Internet connection appears to be offline\b|\bNSURLErrorNotConnectedToInternet\b|\bNSURLErrorDomain\b[^\n]{0,20}\bCode=-(?:1009|1005)\b|\bThe network connection was lost\b|\bSecurityError\b[^\n]{0,80}\b(?:localStorage|sessionStorage|indexedDB)\b|\bQuotaExceededError\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:Unregistered|UNREGISTERED|registration-token-not-registered|NotRegistered)\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:BadDeviceToken|NOT_FOUND|InvalidRegistration)\b[^\n]{0,80}\b(?:delet|prun|remov|unregister)|\bon[Ll]ine[=:]\s*false\b|\b(?:[Cc]lient|[Dd]evice|[Aa]pp|[Bb]rowser|[Cc]rash|RUM) (?:error )?report(?:ed)?\b[^\n]{0,120}\b(?:NSURLErrorDomain|UnknownHostException|ENETUNREACH|SocketTimeoutException|Failed to fetch|Load failed|NetworkError|timed out|connection was lost)/;
 
 // a connection its peer closed in good order, or one idle when it was reset: HTTP/2's GOAWAY with NO_ERROR (a graceful
-// shutdown of the peer's edge), a reset of an idle stream or pooled connection the client opens again at once
+// shutdown of the peer's edge), a reset of an idle stream or pooled connection the client opens again at once, a reset
+// once the transfer it carried was complete (an SFTP server hanging up without a goodbye)
 const CONNECTION_RECYCLED_RE =
-  /\bGOAWAY\b[^\n]{0,120}\b(?:NO_ERROR|graceful(?:ly)? shut ?down)\b|\b(?:connection reset|ECONNRESET|broken pipe)\b[^\n]{0,60}\(idle (?:stream|connection)\)|\bon (?:an )?idle (?:stream|connection)\b/i;
+  /\bGOAWAY\b[^\n]{0,120}\b(?:NO_ERROR|graceful(?:ly)? shut ?down)\b|\b(?:connection reset|ECONNRESET|broken pipe)\b[^\n]{0,60}\(idle (?:stream|connection)\)|\bon (?:an )?idle (?:stream|connection)\b|\b(?:connection reset|ECONNRESET|broken pipe|closed)\b[^\n]{0,80}\((?:after|once) (?:the )?(?:transfer|upload|download|request|response|session) (?:was )?(?:complete|completed|finished|done)\)/i;
 
 // what customers and users did, which the service answered as designed: a card its bank declined (in a processor's
 // codes or an authorisation switch's plain words), a recipient number that cannot take a text, a client that hung up
-// mid-request, a pipeline a developer cancelled, a record already posted sent again, an app older than the oldest
-// version still served, a rental that ran out, a person who opted out
+// mid-request (Tomcat's ClientAbortException, Kestrel's "the client aborted the request", a response written to a
+// closed socket), a pipeline a developer cancelled, a record already posted sent again (or answered 409 as one it
+// already holds), an app older than the oldest version still served, an appointment nobody came to, a rental that ran
+// out, a person who opted out, a dialog its user left unanswered or hung up on, a user's GPU program faulting (NVIDIA's
+// Xid 13, 31, 43 and 45 are the application's own exceptions, page faults and aborts) or a user's batch job step
+// outgrowing its memory request (Slurm's oom_kill events in a step)
 const USER_OUTCOME_RE =
-  /\b(?:[Pp]ayment|[Cc]harge|[Cc]ard|PAYMENT|CARD)\b[^\n]{0,40}\b(?:declined|DECLINED)\b|\b(?:card_declined|insufficient_funds|do_not_honor|expired_card|incorrect_cvc)\b|\bauth(?:ori[sz]ation)? declined\b|(?:[(=]\s?|\brc=\d{2} )(?:insufficient funds|expired card|incorrect PIN|exceeds (?:withdrawal|amount|frequency) limit|do not hono(?:u)?r|pick[- ]up card|invalid card number|restricted card)\b|\bclient gone\b|\b(?:ECONNRESET|EPIPE|broken pipe)\b[^\n]{0,20}\b(?:from|by) (?:the )?client\b|\bRENTAL_EXPIRED\b|\bDUE TO TIME LIMIT\b|\brental (?:has |window )?(?:expired|ended)\b|\breason=opt(?:ed)?[- ]out\b|\bnot a valid (?:mobile|phone) number\b|\b(?:[Ll]andline|[Uu]nreachable (?:destination|carrier|handset))\b|\bclient (?:disconnected|closed (?:the )?(?:request|connection)|went away)\b|\breceived cancel\b|\bcancell?ed by (?:the )?user\b|\bJob failed: cancell?ed\b|\bduplicate\b[^\n]{0,80}\balready (?:posted|processed|received|imported)\b|\bbelow (?:the )?min(?:imum)?[_ ](?:supported|version)\b/;
+  /\b(?:[Pp]ayment|[Cc]harge|[Cc]ard|PAYMENT|CARD)\b[^\n]{0,40}\b(?:declined|DECLINED)\b|\b(?:card_declined|insufficient_funds|do_not_honor|expired_card|incorrect_cvc)\b|\bauth(?:ori[sz]ation)? declined\b|(?:[(=]\s?|\brc=\d{2} )(?:insufficient funds|expired card|incorrect PIN|exceeds (?:withdrawal|amount|frequency) limit|do not hono(?:u)?r|pick[- ]up card|invalid card number|restricted card)\b|\bclient gone\b|\b(?:request|connection) (?:aborted|closed|cancell?ed) by (?:the )?client\b|\bwrit(?:e|ing) (?:the )?response\b[^\n]{0,80}\b(?:broken pipe|EPIPE|connection reset by peer)\b|\b(?:ECONNRESET|EPIPE|broken pipe)\b[^\n]{0,20}\b(?:from|by) (?:the )?client\b|\bRENTAL_EXPIRED\b|\bDUE TO TIME LIMIT\b|\brental (?:has |window )?(?:expired|ended)\b|\breason=opt(?:ed)?[- ]out\b|\bnot a valid (?:mobile|phone) number\b|\b(?:[Ll]andline|[Uu]nreachable (?:destination|carrier|handset))\b|\bclient (?:disconnected|closed (?:the )?(?:request|connection)|went away)\b|\breceived cancel\b|\bcancell?ed by (?:the )?user\b|\bJob failed: cancell?ed\b|\b(?:[Dd]uplicate|DUPLICATE)(?:_[A-Z]+)?\b[^\n]{0,80}\balready (?:posted|processed|received|imported)\b|\bClientAbortException\b|\b409\b[^\n]{0,80}\balready (?:captured|processed|exists|recorded|booked|received|imported|posted)\b|\b[Nn]o-show\b|\bclient aborted the request\b|\btimed out\b[^\n]{0,40}\bwaiting for (?:the )?(?:user|customer|subscriber|caller|applicant)(?:'s)? (?:input|response|reply|action)\b|\bcause=user[-_ ]released\b|\bbelow (?:the )?min(?:imum)?[_ ](?:supported|version)\b|\bNVRM: Xid \([^)\n]{1,40}\): (?:13|31|43|45)\b|\bDetected \d+ oom[_-]kill events? in StepId=/;
 
 export function isBadRecord(level: string, message: string): boolean {
   // (asked last: most records are no failure, and this runs for every record)
@@ -214,9 +219,35 @@ export function isBadRecord(level: string, message: string): boolean {
 function saidBad(level: string, message: string): boolean {
   const rank = LEVEL_RANK[level] ?? 2;
   if (rank >= 4) return true;
-  if (rank === 3) return !isBackgroundNotice(message) && !saysRetrySucceeded(message) && !answeredWithinLimit(message);
+  if (rank === 3)
+    return (
+      !isBackgroundNotice(message) &&
+      !saysRetrySucceeded(message) &&
+      !answeredWithinLimit(message) &&
+      !gcPauseWithRoom(message)
+    );
   if (level === "unknown") return isBadText(message);
   return rank === 2 && infoSaysFailure(message);
+}
+
+// a collector's pause it warns of, with the heap it left behind: "2312M->700M(4096M)", "heap 5.1G/6.0G"
+const GC_PAUSE_RE = /\bGC\b[^\n]{0,80}\bpause\b|\bpause\b[^\n]{0,40}\bGC\b/i;
+const GC_AFTER_RE =
+  /\d+(?:\.\d+)?[KMG]B?->(\d+(?:\.\d+)?)([KMG])B?\((\d+(?:\.\d+)?)([KMG])B?\)|\bheap (\d+(?:\.\d+)?)([KMG])B?\/(\d+(?:\.\d+)?)([KMG])B?\b/i;
+const UNIT: Record<string, number> = { K: 1 / 1024, M: 1, G: 1024 };
+/** Heap left in use after a collection below this share of its capacity: the pause freed it, memory is fine. */
+const GC_ROOM_SHARE = 0.5;
+
+/** A warning of a long GC pause after which most of the heap is free: a latency blip, not memory running out. */
+export function gcPauseWithRoom(message: string): boolean {
+  const head = message.length > 300 ? message.slice(0, 300) : message;
+  if (!GC_PAUSE_RE.test(head)) return false;
+  const m = GC_AFTER_RE.exec(head);
+  if (!m) return false;
+  const [used, usedUnit, cap, capUnit] = m[1] !== undefined ? [m[1], m[2], m[3], m[4]] : [m[5], m[6], m[7], m[8]];
+  const share =
+    (Number(used) * UNIT[usedUnit.toUpperCase()]) / (Number(cap) * UNIT[capUnit.toUpperCase()] || Number.NaN);
+  return share < GC_ROOM_SHARE;
 }
 
 // a slow answer that came inside the limit the line states: "slow call to quote-svc: 1559ms (timeout 3000ms)"
@@ -255,11 +286,11 @@ export function proxysOwnRefusal(message: string): "rate_limiting" | "configurat
   return OWN_ROUTE_RE.test(head) ? "configuration" : undefined;
 }
 
-// a caller retrying ("call to x failed with 503 on attempt 1/3, retrying in 300ms") has not failed yet: its retries
-// succeed unless it says it gave up
+// a caller retrying ("call to x failed with 503 on attempt 1/3, retrying in 300ms", "will try again in 15 minutes") has
+// not failed yet: its retries succeed unless it says it gave up (a "please try again later" it answers with is no retry)
 // (and in localized runtimes' words: "nouvelle tentative", "wird erneut versucht", "reintentando", "再試行")
 const RETRYING_RE =
-  /\bretry(ing)?\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+|\bnouvelle tentative\b|\berneut versucht\b|\berneuter Versuch\b|\breintentando\b|\bnuevo intento\b|\btentando novamente\b|\bnova tentativa\b|再試行|リトライ/i;
+  /\bretry(ing)?\b|\b(?:will|shall) try again\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+|\bnouvelle tentative\b|\berneut versucht\b|\berneuter Versuch\b|\breintentando\b|\bnuevo intento\b|\btentando novamente\b|\bnova tentativa\b|再試行|リトライ/i;
 const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
 
 /** A call or job that failed for good after its retries ("aborted after 2 retries", "giving up"). */
@@ -282,7 +313,7 @@ export function isRetryInProgress(message: string): boolean {
 // value kept as text, a payment rolled to the next business day, a parcel a sorter recirculates or diverts to its
 // reject chute
 const COPING_RE =
-  /\b(falling back|(?:fall(?:ing|s)?|fell) back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual |recon |repair )?(?:repair|review|recon|exception)(?: queue)?|(?:stored|kept|saved) as (?:text|a string|raw)|rolled (?:over )?to (?:the )?next (?:business|working) day|recirculat\w*|diverted to (?:the )?reject\b|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
+  /\b(falling back|(?:fall(?:ing|s)?|fell) back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later|(?:a |the )?(?:caseworker|operator|agent|ops)\b)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual|in-person) \w+(?: queue)?|quarantin(?:ed|ing)\b|(?:put|placed|set) on HOLD\b|held[_ ]for[_ ]review\b|lowering (?:the )?(?:spatial |temporal |simulcast )?(?:layer|bitrate|resolution|quality)\b|\d+ (?:intervals?|reads?|readings?|values?) estimated|estimat(?:ed|ing) (?:the )?(?:\d+ )?(?:missing )?(?:intervals?|reads?|readings?)|dropped \d+ (?:debug|trace|verbose|log) (?:records|lines|messages|entries)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual |recon |repair )?(?:repair|review|recon|exception)(?: queue)?|(?:stored|kept|saved) as (?:text|a string|raw)|rolled (?:over )?to (?:the )?next (?:business|working) day|recirculat\w*|discarded\b[^\n]{0,40}\b(?:unknown|unrecogni[sz]ed|unsupported|unparseable)\b|diverted to (?:the )?reject\b|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
 
 // the same in localized runtimes' words: an item ignored or skipped ("facture déjà archivée, ignorée")
 const LOCALIZED_COPING_RE =

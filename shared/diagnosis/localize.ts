@@ -8,7 +8,14 @@ import type { Aggregates } from "./aggregate.js";
 import { addCategoryEvidence, categoryOfText, emptyEvidence } from "./categories.js";
 import { restartLooping, serverChangedBefore } from "./change.js";
 import type { Anomaly } from "./detect.js";
-import { isRetryInProgress, proxysOwnRefusal, reportsFailure, saysProcessDied, saysRelayed } from "./line-verdict.js";
+import {
+  isRetryInProgress,
+  proxysOwnRefusal,
+  reportsFailure,
+  saysHowItCopes,
+  saysProcessDied,
+  saysRelayed,
+} from "./line-verdict.js";
 import { conflictingClient } from "./lock-conflicts.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
 import { withoutRefusalsBesideFailures } from "./refusals.js";
@@ -106,6 +113,12 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.firstSeen = Math.min(f.firstSeen, a.onset);
     f.lastSeen = Math.max(f.lastSeen, a.stat.lastBadTs);
     f.errorCount += a.badAfter;
+  }
+  // a service fails from its first failure it does not carry on past: an item it handled otherwise before (an
+  // applicant routed to an in-person check) is its ordinary business, not the start of what broke later
+  for (const f of byService.values()) {
+    const uncoped = f.anomalies.filter((a) => !saysHowItCopes((a.stat.firstBad?.message ?? "").slice(0, 600)));
+    if (uncoped.length > 0 && uncoped.length < f.anomalies.length) f.onset = Math.min(...uncoped.map((a) => a.onset));
   }
   const matcher = new ServiceMatcher(agg.services.keys());
   const mentionOnset = new Map<string, number>();

@@ -159,7 +159,7 @@ const MIN_CLIENT_PART = 6;
 // a call answered with an error status, or not at all: a client class in such a line names its callee (not one
 // failing to be built from its settings: "OptionsValidationException … at TaxTablesClient..ctor")
 const CALL_ANSWERED_RE =
-  /\b[45]\d\d\b|\btimed? ?out\b|\btimeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b/;
+  /\b[45]\d\d\b|\btimed? ?out\b|\btimeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b|\boperation was cancell?ed\b/;
 
 /**
  * Callers name a service by its last part when their client code does: "route-optimizer" is "clients::optimizer",
@@ -172,9 +172,14 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
   for (const name of names) {
     const parts = name.split("-");
     const last = parts[parts.length - 1];
-    // the whole name as a class of the caller's client code: ClaimsAdjudicatorClient, promo_engine_client
+    // the whole name as a class of the caller's client code (ClaimsAdjudicatorClient, promo_engine_client), or as the
+    // name of the resilience pipeline the caller wraps its calls in (Polly's "risk-limits-pipeline")
     if (parts.length >= 2 && parts.every((p) => /^[a-z0-9]+$/.test(p)))
-      out.push([new RegExp(`\\b(${parts.join("")}|${parts.join("_")})_?client\\b`), name, true]);
+      out.push([
+        new RegExp(`\\b(${parts.join("")}|${parts.join("_")})_?client\\b|\\b${name}-(?:client|pipeline)\\b`),
+        name,
+        true,
+      ]);
     if (parts.length < 2 || last.length < MIN_CLIENT_PART || !/^[a-z]+$/.test(last)) continue;
     if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
     out.push([

@@ -3,6 +3,7 @@
 // ordinary traffic goes on beside the refusals; an attack on its logins, or refusals that replace its traffic, do not.
 // Beside a failure of ours, such refusals are background: localize.ts leaves them out before it weighs the services.
 import type { Aggregates } from "./aggregate.js";
+import { categoryOfText } from "./categories.js";
 import type { Anomaly } from "./detect.js";
 import {
   isRetryInProgress,
@@ -28,6 +29,11 @@ const LOGIN_REFUSED_RE = new RegExp(
     String.raw`\bauthentication failure;[^\n]{0,80}\brhost=`,
     String.raw`\baccount (?:is )?(?:temporarily )?(?:locked|disabled)\b`,
     String.raw`\btoo many failed (?:login |sign-?in )?attempts\b`,
+    // Windows' own records of a refused logon: Security 4625 and 4771 (a Kerberos pre-authentication with a wrong
+    // password), and Exchange's front end refusing a client's login (event 1035, LogonDenied)
+    String.raw`\bAn account failed to log on\b`,
+    String.raw`\bKerberos pre-authentication failed\b`,
+    String.raw`\bauthentication failed with error LogonDenied\b`,
   ].join("|"),
   "i",
 );
@@ -46,6 +52,7 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bstate mismatch\b`,
     String.raw`\bcookie "?[\w.-]+"? not present\b`,
     String.raw`\bCSRF (?:token )?(?:missing|invalid|mismatch|verification failed)\b`,
+    String.raw`\b(?:invalid|missing|bad) csrf token\b`,
     String.raw`\brejected with 4\d\d\b`,
     String.raw`\brequest (?:rejected|refused|blocked): `,
     String.raw`\b(?:rejected|refused|blocked) request: `,
@@ -54,6 +61,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // nginx's allow/deny rules refusing an address
     String.raw`\baccess forbidden by rule\b`,
     // a session that ran out: Keycloak refusing its refresh token, an app sending its user back to log in
+    // ASP.NET's bearer handler refusing a client's token that ran out (IDX10223: the lifetime check)
+    String.raw`\bBearer was not authenticated\b[^\n]{0,200}\b(?:IDX10223|token is expired)\b`,
     String.raw`\btype=REFRESH_TOKEN_ERROR\b[^\n]{0,200}\berror=(?:invalid_token|session_expired|token_expired)\b`,
     String.raw`\bsession (?:has )?expired\b[^\n]{0,120}\bredirect(?:ing|ed)? to\b`,
     // a second factor mistyped or left unanswered
@@ -62,6 +71,16 @@ const REFUSED_OUTSIDER_RE = new RegExp(
   ].join("|"),
   "i",
 );
+// a business rule refusing a customer's request, by its reason code: "Bet rejected code=MARKET_SUSPENDED", "debit
+// declined: INSUFFICIENT_FUNDS player=81", "KYC check failed customer=C74 … reason=DOCUMENT_EXPIRED", "bid rejected by
+// market operator: GATE_CLOSED"; not a code that says our side failed (…_TIMEOUT, …_UNAVAILABLE, INTERNAL_ERROR) nor
+// one that says the input broke its contract (INVALID_…, SCHEMA_…: a client's release, or ours, may send it)
+const BUSINESS_REFUSAL_RE =
+  /\b(?:[Rr]ejected|[Dd]eclined|[Rr]efused|[Dd]enied|check failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?![A-Z0-9_]*(?:ERROR|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+// a request refused for its invalid content, said as the line's first words: "Request rejected: invalid barcode payload"
+const REJECTED_INVALID_RE = /^(?:request|payload|message|input|record) rejected: (?:invalid|malformed|unparseable)\b/i;
+// a form's anti-forgery token the session no longer matches
+const STALE_FORM_RE = /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b/i;
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is
 // one it answered, unlike in classify.ts's reading of an explanation)
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
@@ -79,9 +98,13 @@ const MALFORMED_RE = /\b(?:400|422)\b|\binvalid (?:payload|request|input|json|bo
  */
 function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined {
   const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
+  // (a form posted from a tab opened before the session turned: the framework throws, with its stack, at any level)
+  if (STALE_FORM_RE.test(said.slice(0, 300)) && a.stat.fatalCount === 0) return "refusal";
+  // (and a request it rejected as invalid and says so first, whatever stack its framework adds below: as without one)
+  if (REJECTED_INVALID_RE.test(said.slice(0, 300)) && a.stat.fatalCount === 0) return "refusal";
   if (a.stat.fatalCount > 0 || servedServerError(said) || hasStack(said) || LIMIT_STATUS_RE.test(said))
     return undefined;
-  if (REFUSED_OUTSIDER_RE.test(said)) return "refusal";
+  if (REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(said.slice(0, 300))) return "refusal";
   if (isServedClientErrorLine(said) || (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))))
     return MALFORMED_RE.test(said.slice(0, 300)) ? "malformed" : "refusal";
   return a.stat.errorCount === 0 && isRetryInProgress(said) ? "retry" : undefined;
@@ -130,6 +153,37 @@ function onlyRefuses(agg: Aggregates, f: ServiceFinding): boolean {
   if (!rates || rates.after < TRAFFIC_KEPT_SHARE * rates.before) return false;
   const malformed = f.anomalies.reduce((n, a, i) => n + (kinds[i] === "malformed" ? a.badAfter : 0), 0);
   return malformed === 0 || malformed < MALFORMED_MAX_SHARE * rates.lines;
+}
+
+/**
+ * The service only refuses logins (users' wrong passwords, a spray from the internet), its ordinary traffic going on
+ * beside them: harmless beside another service's harmless noise, unless the logins are under attack.
+ */
+export function onlyRefusesLogins(agg: Aggregates, f: ServiceFinding): boolean {
+  return (
+    f.anomalies.length > 0 &&
+    f.anomalies.every((a) => LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) &&
+    onlyRefuses(agg, f)
+  );
+}
+
+/**
+ * The service only refuses outsiders for what they did (a login, a business rule's reason code, a client error it
+ * served), never for malformed input, its ordinary traffic going on beside them: harmless beside another service's
+ * harmless noise.
+ */
+export function onlyRefusesOutsiders(agg: Aggregates, f: ServiceFinding): boolean {
+  const kinds = f.anomalies.map(refusalKind);
+  return (
+    kinds.includes("refusal") &&
+    kinds.every((k) => k === "refusal" || k === "retry") &&
+    // (not input refused as invalid, which a release of ours may be refusing wrongly, nor a call of its own refused)
+    f.anomalies.every((a, i) => {
+      const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+      return kinds[i] === "retry" || (categoryOfText(said) !== "validation" && !OWN_CALL_RE.test(said.slice(0, 300)));
+    }) &&
+    onlyRefuses(agg, f)
+  );
 }
 
 /** Refused logins at the rate of an attack on them (credential stuffing, a password spray). */

@@ -19,7 +19,7 @@ import {
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
-import { loginAttack, refusedOutsidersOnly } from "./refusals.js";
+import { loginAttack, onlyRefusesOutsiders, refusedOutsidersOnly } from "./refusals.js";
 import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { BINS } from "./time-axis.js";
 
@@ -445,7 +445,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         (f) =>
           mute.has(f) ||
           (f.anomalies.length > 0 &&
-            (copesOrRetries(f) || oneBadClient(f.anomalies, [], isService) || refusesOnlyMalformed(f, names))),
+            (copesOrRetries(f) ||
+              oneBadClient(f.anomalies, [], isService) ||
+              refusesOnlyMalformed(f, names) ||
+              (!loginsAttacked && onlyRefusesOutsiders(agg, f)))),
       ),
     outsideProduction: loc.findings.every((f) => OUTSIDE_PRODUCTION_RE.test(f.service)),
     retryScheduled:
@@ -479,10 +482,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   };
 }
 
-/** Its lines say how it carries on past the failure, or its service's next line said so each time. */
+/**
+ * Its lines say how it carries on past the failure, or its service's next line said so each time, or the work items it
+ * failed on went through soon after.
+ */
 const copesWith = (a: Anomaly) =>
   saysHowItCopes(a.stat.firstBad?.message ?? "") ||
-  (a.stat.badCount > 0 && a.stat.copedCount >= COPED_SHARE * a.stat.badCount);
+  (a.stat.badCount > 0 && a.stat.copedCount + a.stat.recoveredCount >= COPED_SHARE * a.stat.badCount);
 const COPED_SHARE = 0.8;
 
 /** Every abnormal line of it is a request it answered with a 5xx, saying no more (an edge's access lines). */

@@ -170,6 +170,10 @@ function fitWeights(samples: Sample[]): number[] {
     quiet20: 1,
     quiet21: 1,
     holdout62: 2,
+    quiet22: 1,
+    quiet23: 1,
+    holdout64: 2,
+    quiet24: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -494,4 +494,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 62 (engine-holdout62.ts: two sportsbooks with odds feeds, pricing, bet placement, cash-out, settlement, wallets, KYC and geolocation, and two crypto exchanges with matching engines, FIX and REST gateways, market data, custody, blockchain node clients, withdrawals and AML screening, written blind)",
     load: async () => (await import("./engine-holdout62.js").catch(() => undefined))?.generateHoldout62,
   },
+  {
+    name: "quiet22",
+    title:
+      "Quiet set 22 (engine-quiet22.ts: 40 quiet windows of rail signalling, passenger information and ticket gates, a satellite ground segment's telemetry, commanding and pass scheduling, and smart buildings over BACnet and Modbus, planned losses of signal, fire-alarm tests, gate reboots, wind stows, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet22.js").catch(() => undefined))?.generateQuiet22,
+  },
+  {
+    name: "quiet23",
+    title:
+      "Quiet set 23 (engine-quiet23.ts: 40 quiet windows of ordinary cloud-native SaaS estates, node drains, cold starts, planned database failovers, cache READONLY replies, Kafka rebalances, JWKS rotation, WAF blocks, vendor 429s, Vault re-authentication, load tests, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet23.js").catch(() => undefined))?.generateQuiet23,
+  },
+  {
+    name: "holdout64",
+    title:
+      "Holdout set 64 (engine-holdout64.ts: a rail operator's signalling feeds, passenger information, ticket gates and crew diagrams, a satellite operator's telemetry, commanding, pass scheduling and antennas, and a building estate's BMS, chillers, access control and lifts, written blind)",
+    load: async () => (await import("./engine-holdout64.js").catch(() => undefined))?.generateHoldout64,
+  },
+  {
+    name: "quiet24",
+    title:
+      "Quiet set 24 (engine-quiet24.ts: 40 quiet windows of log and metrics pipelines, email and SMS delivery, search and recommendation indexing and scheduled ETL, watermarks crossed, deferrals from mailbox providers, revoked keys, webhooks disabled, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet24.js").catch(() => undefined))?.generateQuiet24,
+  },
 ];

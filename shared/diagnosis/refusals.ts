@@ -25,6 +25,8 @@ const LOGIN_REFUSED_RE = new RegExp(
     String.raw`\binvalid user credentials\b`,
     String.raw`\b(?:login|log-?in|sign-?in) (?:failed|refused|rejected) for\b`,
     String.raw`\bfailed password for\b`,
+    // ClickHouse's: "admin: Authentication failed: password is incorrect, or there is no user with such name"
+    String.raw`\bpassword is incorrect, or there is no user with such name\b`,
     String.raw`\binvalid user \S+ from\b`,
     String.raw`\bauthentication failure;[^\n]{0,80}\brhost=`,
     String.raw`\baccount (?:is )?(?:temporarily )?(?:locked|disabled)\b`,
@@ -77,8 +79,10 @@ const REFUSED_OUTSIDER_RE = new RegExp(
 // one that says the input broke its contract (INVALID_…, SCHEMA_…: a client's release, or ours, may send it)
 const BUSINESS_REFUSAL_RE =
   /\b(?:[Rr]ejected|[Dd]eclined|[Rr]efused|[Dd]enied|check failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?![A-Z0-9_]*(?:ERROR|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
-// a request refused for its invalid content, said as the line's first words: "Request rejected: invalid barcode payload"
-const REJECTED_INVALID_RE = /^(?:request|payload|message|input|record) rejected: (?:invalid|malformed|unparseable)\b/i;
+// a request refused for its invalid content, said as the line's first words: "Request rejected: invalid barcode payload",
+// "rejecting query: org.apache.lucene.queryparser.classic.ParseException: …"
+const REJECTED_INVALID_RE =
+  /^(?:(?:request|payload|message|input|record|query) rejected: (?:invalid|malformed|unparseable)\b|rejecting (?:query|request|input|payload|message)\b)/i;
 // a form's anti-forgery token the session no longer matches
 const STALE_FORM_RE = /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b/i;
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is

@@ -210,7 +210,7 @@ function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
 // who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part;
 // "from API key pk_live_…7f2a: …" is a key, whatever follows it; "for client loadtest-k6 (600 req/min)" a client)
 const CLIENT_ID_RE =
-  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
+  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer|tenant|tenant_id)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 

@@ -122,6 +122,9 @@ test.each([
   "write response: write tcp 10.4.3.8:8080->10.4.1.130:31273: write: broken pipe",
   "POST /capture 409 Conflict: eventID urn:uuid:a04c0ece-179a already captured",
   "appointment A2464520 expired (no-show) slot 05:00-06:00 haulier 467",
+  "Access denied: badge 0x0B316C door L0-MAIN-E reason=Expired",
+  "Validation rejected: barcode 042D798D already used at YRK",
+  "91 of 500 items failed: version_conflict_engine_exception: [SKU-582055]: version conflict, current version [63] is higher or equal to the one provided [12]",
 ])("what a user's program, a subscriber or a finished peer did is no failure of ours: %s", (message) => {
   expect(isBadRecord("error", message)).toBe(false);
 });
@@ -146,6 +149,11 @@ test.each([
   "withdrawal wd_3538e397a470 HELD_FOR_REVIEW: screening risk HIGH, ticket COMP-879 opened",
   "consumer eab9306a score=5 packetLoss=18% jitter=157ms rtt=766ms (LTE) - lowering spatial layer",
   "OCAP triggered for lot L82K1390.1: put on HOLD, notify process engineer",
+  "openweathermap GET /forecast 503 Service Unavailable (544ms), weather overlay omitted",
+  "LDS-G01 comms lost (ECHO timeout 3/3), gate set to fail-safe OPEN",
+  "replica lag 68s exceeds 30s threshold; routing reads to primary",
+  "Cardholder 81382 has no site assignment, not downloaded to panels",
+  "Unable to load native-hadoop library for your platform... using builtin-java classes where applicable",
 ])("saying what it did about it is coping: %s", (message) => {
   expect(saysHowItCopes(message)).toBe(true);
 });
@@ -306,4 +314,35 @@ test.each([
   ["[gc] GC(88) Pause Full (G1 Compaction Pause) 3980M->3950M(4096M) 2104ms", true],
 ])("a GC pause warning is failure evidence only while the heap stays full after it: %s", (message, bad) => {
   expect(isBadRecord("warn", message)).toBe(bad);
+});
+
+test("a crawler's queries rejected with the parser's stack, and one tenant shed over its quota, raise nothing", () => {
+  const rows = healthy();
+  for (let i = 0; i < 1200; i++) {
+    rows.push([i * 1000 + 5, "search-api", "info", `GET /search?q=shoes${i % 40} 200 ${20 + (i % 9)}ms`]);
+    rows.push([i * 1000 + 8, "ingest-gw", "info", `POST /v1/logs 202 tenant=t-0${100 + (i % 50)} events=${200 + i}`]);
+  }
+  for (let i = 600; i < 1200; i += 9)
+    rows.push([
+      i * 1000 + 9,
+      "search-api",
+      "warn",
+      "rejecting query: org.apache.lucene.queryparser.classic.ParseException: Cannot parse '1' OR '1'='1': Encountered \"<EOF>\"\n\tat org.apache.lucene.queryparser.classic.QueryParser.parse(QueryParser.java:114)",
+    ]);
+  for (let i = 600; i < 1200; i += 2)
+    rows.push([
+      i * 1000 + 12,
+      "ingest-gw",
+      "warn",
+      'POST /v1/logs 429 tenant=t-0192 events=938 reason="ingest quota exceeded (50000 events/min)"',
+    ]);
+  expect(raised(rows)).toBe(false);
+});
+
+test("a Java stack's omitted frames say nothing of coping", () => {
+  expect(
+    saysHowItCopes(
+      "Resolved [org.springframework.web.bind.MethodArgumentNotValidException]\n\tat com.example.Api.evaluate(Api.java:113)\n\t... 48 common frames omitted",
+    ),
+  ).toBe(false);
 });

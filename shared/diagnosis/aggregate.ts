@@ -66,6 +66,8 @@ export interface ServiceStat {
   badSeries: Uint32Array;
 }
 
+/** A template's failures followed item by item up to this many (see item-recovery.ts). */
+const MAX_TRACKED_FAILURES = 256;
 /** The line saying how a service carries on past an error comes this soon after it. */
 const COPED_WITHIN_MS = 2000;
 
@@ -233,7 +235,9 @@ export class Aggregates {
       }
       if (ts > t.lastBadTs || t.badCount === 1) t.lastBadTs = ts;
       this.lastBad.set(r.service, { t, ts });
-      this.items.failed(r.service, r.message, ts, t);
+      // (bounded work: past this many failures of one template a failure that lasts is what it says, and a service
+      // failing without end would otherwise keep every line of its ordinary traffic checked against its pending items)
+      if (t.badCount <= MAX_TRACKED_FAILURES) this.items.failed(r.service, r.message, ts, t);
     } else this.items.passed(r.service, r.message, ts, countRecovered);
     if (ts < t.firstTs) {
       t.firstTs = ts;

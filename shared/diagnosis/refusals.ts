@@ -160,18 +160,6 @@ function onlyRefuses(agg: Aggregates, f: ServiceFinding): boolean {
 }
 
 /**
- * The service only refuses logins (users' wrong passwords, a spray from the internet), its ordinary traffic going on
- * beside them: harmless beside another service's harmless noise, unless the logins are under attack.
- */
-export function onlyRefusesLogins(agg: Aggregates, f: ServiceFinding): boolean {
-  return (
-    f.anomalies.length > 0 &&
-    f.anomalies.every((a) => LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) &&
-    onlyRefuses(agg, f)
-  );
-}
-
-/**
  * The service only refuses outsiders for what they did (a login, a business rule's reason code, a client error it
  * served), never for malformed input, its ordinary traffic going on beside them: harmless beside another service's
  * harmless noise.

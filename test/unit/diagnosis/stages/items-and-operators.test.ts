@@ -222,6 +222,12 @@ test.each([
   ],
   ["Checkpoint 42 of job 9f1c expired before completing.", "timeout"],
   ["c.n.med.health.HeapWatchdog : heap after GC 2703MB / 3072MB (88%), dedup entries 11083753", "memory"],
+  [
+    "POLINQ request failed com.ibm.msg.client.jms.DetailedInvalidDestinationException: JMSWMQ2008: Failed to open MQ queue 'IMS.POLINQ.REQX'. JMSCMQ0001: IBM MQ call failed with compcode '2' ('MQCC_FAILED') reason '2085' ('MQRC_UNKNOWN_OBJECT_NAME').",
+    "configuration",
+  ],
+  ["lxml.etree.DocumentInvalid: Element 'SettlementInterval': This element is not expected.", "validation"],
+  ["$HASP355 SPOOL VOLUMES ARE FULL", "disk"],
   ["live reprice for event 31846910 took 5077ms (budget 500ms), serving stale snapshot", "timeout"],
   ['Error: config "ocr.minConfidence" must be a number between 0 and 1, got "85"', "configuration"],
   ["Release check deferred: WS-Security UsernameToken rejected by customs portal (attempt 1)", "authentication"],

@@ -55,9 +55,9 @@ export function itemOf(message: string): string | undefined {
 
 /** The line says its work went through and nothing failed. */
 export function saysWentThrough(message: string): boolean {
-  const head = message.length > 300 ? message.slice(0, 300) : message;
-  return WENT_THROUGH_RE.test(head) && !STILL_FAILING_RE.test(head);
+  return wentThrough(message.length > 300 ? message.slice(0, 300) : message);
 }
+const wentThrough = (head: string) => WENT_THROUGH_RE.test(head) && !STILL_FAILING_RE.test(head);
 
 /** Failed items per service, and which of them went through later. */
 export class ItemRecovery<T> {
@@ -79,8 +79,9 @@ export class ItemRecovery<T> {
   /** A line of `service` that is not bad: the failures it tells got over, each handed to `recovered` once. */
   passed(service: string, message: string, ts: number, recovered: (of: T) => void): void {
     const list = this.pending.get(service);
-    if (!list || list.length === 0 || !saysWentThrough(message)) return;
+    if (!list || list.length === 0) return;
     const head = message.length > 300 ? message.slice(0, 300) : message;
+    if (!wentThrough(head)) return;
     const keep: Pending<T>[] = [];
     for (const p of list) {
       if (ts >= p.ts && ts - p.ts <= RECOVERED_WITHIN_MS && head.includes(p.key)) recovered(p.of);

@@ -42,6 +42,8 @@ const LOGIN_REFUSED_RE = new RegExp(
 // a firewall's verdict on a request: ModSecurity's or Coraza's block or alert, a CDN's firewall event, fail2ban's ban
 const FIREWALL_VERDICT_RE =
   /\b(?:ModSecurity|Coraza): (?:Access denied|Warning)\b|\bWarning\. Matched "Operator\b|\bfirewall event action=(?:block|challenge|managed_challenge|js_challenge|drop)\b|\bwaf\b[^\n]{0,30}\b(?:blocked|deny|denied)\b|\bfail2ban\b/i;
+// a form's anti-forgery token the session no longer matches
+const STALE_FORM_RE = /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b/i;
 
 // or another refusal of an outsider: a firewall's verdict, an audit log's denial of an actor, a session that expired
 // or a login restarted for a stale tab
@@ -53,8 +55,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\baudit\b[\s\S]{0,200}\b(?:DENY|denied)\b`,
     String.raw`\bstate mismatch\b`,
     String.raw`\bcookie "?[\w.-]+"? not present\b`,
-    String.raw`\bCSRF (?:token )?(?:missing|invalid|mismatch|verification failed)\b`,
-    String.raw`\b(?:invalid|missing|bad) csrf token\b`,
+    STALE_FORM_RE.source,
+    String.raw`\bCSRF (?:token )?verification failed\b`,
     String.raw`\brejected with 4\d\d\b`,
     String.raw`\brequest (?:rejected|refused|blocked): `,
     String.raw`\b(?:rejected|refused|blocked) request: `,
@@ -83,8 +85,6 @@ const BUSINESS_REFUSAL_RE =
 // "rejecting query: org.apache.lucene.queryparser.classic.ParseException: …"
 const REJECTED_INVALID_RE =
   /^(?:(?:request|payload|message|input|record|query) rejected: (?:invalid|malformed|unparseable)\b|rejecting (?:query|request|input|payload|message)\b)/i;
-// a form's anti-forgery token the session no longer matches
-const STALE_FORM_RE = /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b/i;
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is
 // one it answered, unlike in classify.ts's reading of an explanation)
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
@@ -102,10 +102,10 @@ const MALFORMED_RE = /\b(?:400|422)\b|\binvalid (?:payload|request|input|json|bo
  */
 function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined {
   const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
-  // (a form posted from a tab opened before the session turned: the framework throws, with its stack, at any level)
-  if (STALE_FORM_RE.test(said.slice(0, 300)) && a.stat.fatalCount === 0) return "refusal";
-  // (and a request it rejected as invalid and says so first, whatever stack its framework adds below: as without one)
-  if (REJECTED_INVALID_RE.test(said.slice(0, 300)) && a.stat.fatalCount === 0) return "refusal";
+  // (a form posted from a tab opened before the session turned, or a request it says first it rejected as invalid: the
+  // framework adds its stack below, at any level, and it is a refusal as without one)
+  const head = said.slice(0, 300);
+  if (a.stat.fatalCount === 0 && (STALE_FORM_RE.test(head) || REJECTED_INVALID_RE.test(head))) return "refusal";
   if (a.stat.fatalCount > 0 || servedServerError(said) || hasStack(said) || LIMIT_STATUS_RE.test(said))
     return undefined;
   if (REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(said.slice(0, 300))) return "refusal";

@@ -174,6 +174,13 @@ function fitWeights(samples: Sample[]): number[] {
     quiet23: 1,
     holdout64: 2,
     quiet24: 1,
+    holdout65: 2,
+    holdout66: 2,
+    quiet26: 1,
+    quiet27: 1,
+    quiet25: 1,
+    holdout67: 2,
+    holdout68: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

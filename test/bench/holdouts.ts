@@ -518,4 +518,46 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 24 (engine-quiet24.ts: 40 quiet windows of log and metrics pipelines, email and SMS delivery, search and recommendation indexing and scheduled ETL, watermarks crossed, deferrals from mailbox providers, revoked keys, webhooks disabled, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet24.js").catch(() => undefined))?.generateQuiet24,
   },
+  {
+    name: "holdout65",
+    title:
+      "Holdout set 65 (engine-holdout65.ts: an insurer's claims intake, fraud scoring, underwriting, rating, renewals and document generation, and a legal-tech provider's e-discovery ingestion, OCR, review and court e-filing, written blind)",
+    load: async () => (await import("./engine-holdout65.js").catch(() => undefined))?.generateHoldout65,
+  },
+  {
+    name: "holdout66",
+    title:
+      "Holdout set 66 (engine-holdout66.ts: tractor and combine telematics, a LoRaWAN irrigation network and a produce cold chain: CAN gateways, modems, MQTT brokers, device registries, OTA campaigns, schedulers and trackers, written blind)",
+    load: async () => (await import("./engine-holdout66.js").catch(() => undefined))?.generateHoldout66,
+  },
+  {
+    name: "quiet26",
+    title:
+      "Quiet set 26 (engine-quiet26.ts: 40 quiet windows of hospital bedside devices, HL7 interface engines, alarm management and RTLS, and agritech and cold-chain IoT fleets, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet26.js").catch(() => undefined))?.generateQuiet26,
+  },
+  {
+    name: "quiet27",
+    title:
+      "Quiet set 27 (engine-quiet27.ts: 40 quiet windows of game live services, stores and anti-cheat, and a school district's and an online academy's SIS, LMS, LTI tools, proctoring and lecture video, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet27.js").catch(() => undefined))?.generateQuiet27,
+  },
+  {
+    name: "quiet25",
+    title:
+      "Quiet set 25 (engine-quiet25.ts: 40 quiet windows of an insurer's claims and underwriting, e-discovery review, court e-filing and a revenue department's tax filing peak, refunds and identity proofing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet25.js").catch(() => undefined))?.generateQuiet25,
+  },
+  {
+    name: "holdout67",
+    title:
+      "Holdout set 67 (engine-holdout67.ts: two game studios' live services, logins, matchmaking, fleets, parties, stores, leaderboards, voice and patches, and a university's and a school group's SSO, SIS, LMS, LTI tools, proctoring and lecture video, written blind)",
+    load: async () => (await import("./engine-holdout67.js").catch(() => undefined))?.generateHoldout67,
+  },
+  {
+    name: "holdout68",
+    title:
+      "Holdout set 68 (engine-holdout68.ts: a revenue agency's e-filing, identity proofing, validation, refunds and back-office matching and letters, and two hospitals' infusion pump and monitor gateways, HL7 engines, alarms, RTLS and barcode medication administration, written blind)",
+    load: async () => (await import("./engine-holdout68.js").catch(() => undefined))?.generateHoldout68,
+  },
 ];

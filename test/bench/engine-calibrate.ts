@@ -181,6 +181,8 @@ function fitWeights(samples: Sample[]): number[] {
     quiet25: 1,
     holdout67: 2,
     holdout68: 2,
+    quiet28: 1,
+    quiet29: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

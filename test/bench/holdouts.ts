@@ -560,4 +560,16 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 68 (engine-holdout68.ts: a revenue agency's e-filing, identity proofing, validation, refunds and back-office matching and letters, and two hospitals' infusion pump and monitor gateways, HL7 engines, alarms, RTLS and barcode medication administration, written blind)",
     load: async () => (await import("./engine-holdout68.js").catch(() => undefined))?.generateHoldout68,
   },
+  {
+    name: "quiet28",
+    title:
+      "Quiet set 28 (engine-quiet28.ts: 40 quiet windows of video streaming, DRM and packaging, an ad exchange, broadcast playout and live sport with server-side ad insertion, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet28.js").catch(() => undefined))?.generateQuiet28,
+  },
+  {
+    name: "quiet29",
+    title:
+      "Quiet set 29 (engine-quiet29.ts: 40 quiet windows of EV charging networks, connected cars and remote commands, ride-hailing and scooters, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet29.js").catch(() => undefined))?.generateQuiet29,
+  },
 ];

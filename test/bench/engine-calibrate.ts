@@ -183,6 +183,7 @@ function fitWeights(samples: Sample[]): number[] {
     holdout68: 2,
     quiet28: 1,
     quiet29: 1,
+    quiet31: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -572,4 +572,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 29 (engine-quiet29.ts: 40 quiet windows of EV charging networks, connected cars and remote commands, ride-hailing and scooters, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet29.js").catch(() => undefined))?.generateQuiet29,
   },
+  {
+    name: "quiet31",
+    title:
+      "Quiet set 31 (engine-quiet31.ts: 40 quiet windows of security and identity platforms, SIEM collectors, EDR agents, vulnerability sweeps, a privileged-access vault, ACME renewals, MFA and short-lived secrets, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet31.js").catch(() => undefined))?.generateQuiet31,
+  },
 ];

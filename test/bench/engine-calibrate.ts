@@ -184,6 +184,7 @@ function fitWeights(samples: Sample[]): number[] {
     quiet28: 1,
     quiet29: 1,
     quiet31: 1,
+    quiet30: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

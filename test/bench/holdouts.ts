@@ -578,4 +578,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 31 (engine-quiet31.ts: 40 quiet windows of security and identity platforms, SIEM collectors, EDR agents, vulnerability sweeps, a privileged-access vault, ACME renewals, MFA and short-lived secrets, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet31.js").catch(() => undefined))?.generateQuiet31,
   },
+  {
+    name: "quiet30",
+    title:
+      "Quiet set 30 (engine-quiet30.ts: 40 quiet windows of enterprise back offices, ERP batch chains and IDocs, payroll runs, invoice and expense OCR, procurement and SCIM provisioning, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet30.js").catch(() => undefined))?.generateQuiet30,
+  },
 ];

@@ -584,4 +584,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 30 (engine-quiet30.ts: 40 quiet windows of enterprise back offices, ERP batch chains and IDocs, payroll runs, invoice and expense OCR, procurement and SCIM provisioning, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet30.js").catch(() => undefined))?.generateQuiet30,
   },
+  {
+    name: "holdout69",
+    title:
+      "Holdout set 69 (engine-holdout69.ts: a streaming service's playback, DRM, packaging and ad insertion, an ad exchange's bidding, auctions and consent, an EV charging network's OCPP, roaming and payment terminals, and a scooter and ride-hailing operator, written blind)",
+    load: async () => (await import("./engine-holdout69.js").catch(() => undefined))?.generateHoldout69,
+  },
 ];

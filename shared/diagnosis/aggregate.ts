@@ -43,6 +43,10 @@ export interface TemplateStat {
   /** Lines of this template that count as errors, and the first of them. */
   badCount: number;
   firstBad?: Occurrence;
+  /**
+   * Its first bad line that says more than its first line did: the stack or detail the first one was logged without.
+   */
+  detailedBad?: Occurrence;
   lastBadTs: number;
   /** Its bad lines whose service said next, at once, how it carries on past them ("…, skipping"). */
   copedCount: number;
@@ -125,6 +129,8 @@ function mergeInto(a: TemplateStat, b: TemplateStat): void {
   }
   a.lastTs = Math.max(a.lastTs, b.lastTs);
   if (b.firstBad && (!a.firstBad || b.firstBad.timestamp < a.firstBad.timestamp)) a.firstBad = b.firstBad;
+  if (b.detailedBad && (!a.detailedBad || b.detailedBad.timestamp < a.detailedBad.timestamp))
+    a.detailedBad = b.detailedBad;
   a.lastBadTs = a.badCount === 0 ? b.lastBadTs : b.badCount === 0 ? a.lastBadTs : Math.max(a.lastBadTs, b.lastBadTs);
   a.badCount += b.badCount;
   a.copedCount += b.copedCount;
@@ -233,6 +239,8 @@ export class Aggregates {
         t.firstBad = { timestamp: ts, level: r.level, message: clip(r.message) };
         if (r.traceId) t.firstBad.traceId = r.traceId;
       }
+      if (!t.detailedBad && r.message.includes("\n"))
+        t.detailedBad = { timestamp: ts, level: r.level, message: clip(r.message) };
       if (ts > t.lastBadTs || t.badCount === 1) t.lastBadTs = ts;
       this.lastBad.set(r.service, { t, ts });
       // (bounded work: past this many failures of one template a failure that lasts is what it says, and a service

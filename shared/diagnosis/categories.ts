@@ -58,6 +58,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "blocked by Content Security Policy",
     /\bviolates the following Content Security Policy directive\b/,
   ),
+  // .NET refusing a file its process may not open: the share's or the file's permissions
+  r("authorization", 4, "file access denied", /\bAccess to the path '[^'\n]{1,200}' is denied\b/),
   // Active Directory refusing a bound account's change: its rights, not its login
   r("authorization", 3, "LDAP insufficient access rights", /\bINSUFF_ACCESS_RIGHTS\b|\binsufficientAccessRights\b/),
   // .NET built with InvariantGlobalization asked for a culture: a build or runtime setting
@@ -66,6 +68,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     3,
     "globalization-invariant mode",
     /\bglobalization-invariant mode\b|\bGlobalizationInvariantMode\b/,
+  ),
+  // a failure that sends its reader to a settings file to fix it ("pools must not be empty (check matchmaking.yaml
+  // profiles[1].pools)"): the settings, however the check words it
+  r(
+    "configuration",
+    4,
+    "settings file named as the fix",
+    /(?<=\()check [\w./-]+\.(?:ya?ml|toml|ini|conf|cfg|properties|json)\b/,
   ),
   // authentication
   r(
@@ -93,12 +103,35 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bsignature (we calculated )?does not match|\bInvalidSignatureException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
   ),
   r("authentication", 3, "HTTP 401 unauthorized", /\b401 unauthori[sz]ed|\bunauthori[sz]ed\b/i),
+  // an API client's own error for credentials its service refused (Stripe::AuthenticationError,
+  // GoCardlessPro::AuthenticationError, openai.AuthenticationError): "The access token you've used is not a valid …"
+  // (not .NET's System.Security.Authentication.AuthenticationException: a TLS handshake's)
+  r(
+    "authentication",
+    4,
+    "the API refused the client's credentials",
+    /\b(?:[A-Z]\w*(?:::|\.))?AuthenticationError\b|\b(?:access|api|auth) (?:token|key) (?:you(?:'ve| have)? used |provided )?is not (?:a )?valid\b/,
+  ),
+  // an MQTT broker that answers but cannot serve: CONNACK "server unavailable" (3 in v3.1.1, 136 in v5)
+  r(
+    "dependency",
+    4,
+    "MQTT broker unavailable (CONNACK)",
+    /\bCONNACK\b[^\n]{0,40}\b(?:server[_ ]unavailable|(?:rc|return code|reason code)[=: ]*(?:3|136)\b)/i,
+  ),
+  // an OCPP central system refusing a charge point's message its schema does not allow (OCPP-J's CALLERROR codes)
+  r(
+    "validation",
+    4,
+    "OCPP message refused by its schema",
+    /\bCALLERROR (?:FormationViolation|FormatViolation|PropertyConstraintViolation|Occurr?enceConstraintViolation|TypeConstraintViolation)\b/,
+  ),
   // an MQTT broker refusing the connection's credentials: CONNACK return code 4/5 (v3.1.1), reason 134/135 (v5)
   r(
     "authentication",
     4,
     "broker refused the login (MQTT CONNACK)",
-    /\bCONNACK\b[^\n]{0,40}\b((rc|return code|reason code)[=: ]*(4|5|134|135)\b|not authori[sz]ed|bad user ?name or password)/i,
+    /\bCONNACK\b[^\n]{0,40}\b((rc|return code|reason code)[=: ]*(4|5|134|135)\b|not authori[sz]ed|bad user ?name or password)|\b(not authori[sz]ed|bad user ?name or password) \(CONNACK (4|5|134|135)\)/i,
   ),
   r(
     "authentication",
@@ -218,10 +251,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     6,
     "waiting for one of the pool's database connections",
-    // a request waiting for one of the pool's connections (Knex, Ecto's DBConnection queue): the database's capacity,
-    // though the words say timeout (heavier than every timeout rule those words also meet; a lock waited on too long is
-    // a timeout, as the conventions say)
-    /\bTimeout acquiring a connection\b[^\n]{0,40}\bpool\b|\bconnection not available and request was dropped from queue\b/i,
+    // a request waiting for one of the pool's connections (Knex, Ecto's DBConnection queue, Npgsql's exhausted pool):
+    // the database's capacity, though the words say timeout (heavier than every timeout rule those words also meet; a
+    // lock waited on too long is a timeout, as the conventions say)
+    /\bTimeout acquiring a connection\b[^\n]{0,40}\bpool\b|\bconnection not available and request was dropped from queue\b|\bThe connection pool has been exhausted\b/i,
   ),
   r(
     "database",
@@ -348,8 +381,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     3.5,
     "ran out of time",
     // tokio's Elapsed ("deadline has elapsed"), an Elixir GenServer.call exiting on its timeout, Envoy's
-    // upstream_request_timeout / UT flag, PHP's max_execution_time, a Cloud Function's "finished with status: 'timeout'"
-    /\bexceeded (its |the )?(time |latency )?budget\b|\bfinished with status:? '?timeout\b|\b(handler|request|query|job|task|operation|call)s? (exceeded|ran past|took longer than) (its |the )?\d+ ?(ms|s|sec|seconds)\b|\b(time|latency) budget exceeded\b|\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b|\b(unable|failed|could ?not|couldn't|cannot) (to )?acquire (a |the )?lock\b[^.;\n]{0,40}\b(after|within) \d+/i,
+    // upstream_request_timeout / UT flag, PHP's max_execution_time, a Cloud Function's "finished with status:
+    // 'timeout'", any work past its stated time ("Rule evaluation exceeded 5000 ms", "tesseract exceeded 120s on
+    // DOC-1251117")
+    /\bexceeded (its |the )?(time |latency )?budget\b|\bfinished with status:? '?timeout\b|\b[a-z]\w*s? (exceeded|ran past|took longer than) (its |the )?\d+(\.\d+)? ?(ms|s|sec|seconds|min|minutes)\b|\b(time|latency) budget exceeded\b|\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b|\b(unable|failed|could ?not|couldn't|cannot) (to )?acquire (a |the )?lock\b[^.;\n]{0,40}\b(after|within) \d+/i,
   ),
   // its own work holding the thread past its budget: Node's blocked event loop, a stalled worker, a watchdog's warning
   r(
@@ -383,6 +418,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
   // validation
   // MongoDB's $jsonSchema validator refusing a document a client wrote
   r("validation", 4, "document failed the schema", /\bDocument failed validation\b/i),
+  // a record refused for what it holds: "batch RB-75126 failed validation: entry 466 … contains invalid character 'É'"
+  r("validation", 3, "record failed validation", /\bfailed validation\b|\bcontains (?:an )?invalid character\b/i),
   r(
     "validation",
     3,

@@ -2,7 +2,7 @@
 // templates (callers' words about the origin count a little), and an errorType naming the
 // concrete evidence (exception, errno, SQLSTATE, status, code).
 import type { Category } from "../domain/analysis-vocabulary.js";
-import type { Aggregates, Occurrence } from "./aggregate.js";
+import type { Aggregates, Occurrence, TemplateStat } from "./aggregate.js";
 import {
   addCategoryEvidence,
   type CategoryEvidence,
@@ -30,6 +30,7 @@ import type { Localization, ServiceFinding } from "./localize.js";
 import { isDatabaseServer, isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
+import { hasStack } from "./stack.js";
 
 const MIN_CATEGORY_SCORE = 2.5;
 const CALLER_SCALE = 0.3;
@@ -88,13 +89,16 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   let causeIndex = 0;
   let causeScore = -1;
   // its own access lines say what it answered (503 Service Unavailable), not why: beside lines that may say why, they
-  // are no evidence
-  const served = origin.anomalies.map((a) => isServedErrorLine(a.stat.firstBad?.message ?? a.stat.first.message));
+  // are no evidence (unless the stack the framework printed below one says why)
+  const served = origin.anomalies.map((a) => {
+    const said = explainedBy(a.stat);
+    return isServedErrorLine(said) && !hasStack(said);
+  });
   const saysMore = served.includes(false);
   origin.anomalies.forEach((a, i) => {
     if (saysMore && served[i]) return;
     const scale = (1 + Math.log10(Math.max(a.badAfter, 1))) * a.badness;
-    const message = a.stat.firstBad?.message ?? a.stat.first.message;
+    const message = explainedBy(a.stat);
     const single = emptyEvidence();
     addCategoryEvidence(single, message, 1);
     const own = Math.max(0, ...single.scores.values());
@@ -265,6 +269,14 @@ const EXPLANATION_SCALE = 3;
  * "MQTT_BROKER_URL not set, falling back to localhost", logged once as the failure starts: too rare to be a change of
  * its own, yet the reason for the change. Templates the origin already logged before are background, not reasons.
  */
+/**
+ * What a template's failure says of itself: its first bad line, or a later one of it with the stack that line lacked.
+ */
+function explainedBy(t: TemplateStat): string {
+  const first = t.firstBad?.message ?? t.first.message;
+  return t.detailedBad && !first.includes("\n") ? t.detailedBad.message : first;
+}
+
 function addOnsetExplanations(agg: Aggregates, origin: ServiceFinding, ev: CategoryEvidence): void {
   const abnormal = new Set(origin.anomalies.map((a) => a.stat));
   for (const t of agg.templates.values()) {
@@ -306,7 +318,7 @@ function addSilentOriginEvidence(
   const lower = service.toLowerCase();
   const kills = kernelKills(agg);
   for (const t of agg.templates.values()) {
-    const message = t.firstBad?.message ?? "";
+    const message = t.firstBad ? explainedBy(t) : "";
     const own =
       t.firstBad !== undefined &&
       t.service === service &&
@@ -326,11 +338,12 @@ function addSilentOriginEvidence(
         const lead = said.timestamp - kill.timestamp;
         if (lead >= 0 && lead <= KERNEL_KILL_LEAD_MS) addCategoryEvidence(ev, kill.message, 1);
       }
+    const text = own ? message : said.message;
     const single = emptyEvidence();
-    addCategoryEvidence(single, said.message, 1);
+    addCategoryEvidence(single, text, 1);
     const score = Math.max(0, ...single.scores.values());
     if (score === 0) continue;
-    addCategoryEvidence(ev, said.message, 1 + Math.log10(Math.max(own ? t.badCount : t.count, 1)));
+    addCategoryEvidence(ev, text, 1 + Math.log10(Math.max(own ? t.badCount : t.count, 1)));
     if (own && (!strongest || score > strongest.score)) strongest = { occ: said, score };
   }
   return strongest?.occ;

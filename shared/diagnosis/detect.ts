@@ -3,7 +3,7 @@
 // before, would almost surely have shown it earlier) or far more frequent after a change point.
 import type { Aggregates, ServiceStat, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
-import { isRetryInProgress, reportsFailure, saysProcessDied } from "./line-verdict.js";
+import { isRetryInProgress, isServedClientErrorLine, reportsFailure, saysProcessDied } from "./line-verdict.js";
 import { ServiceMatcher } from "./mentions.js";
 import { BINS } from "./time-axis.js";
 
@@ -72,7 +72,7 @@ export function detectAnomalies(agg: Aggregates, opts: DetectOptions = {}): Anom
     // a template that was already there at a low rate and rose much later is a spike at the rise
     if (isNew && !(spike && spike.onset - firstBad > SPIKE_AFTER_NEW * span)) {
       if (opts.baselineEnd !== undefined && firstBad < opts.baselineEnd) continue;
-      if (variantOfChronic(agg, t, t0, t1)) continue;
+      if (variantOfChronic(agg, t, t0, t1) || chronicRefusal(agg, t, t0, t1)) continue;
       out.push({ stat: t, kind: "new", onset: firstBad, badAfter: t.badCount, badness, strength: expectedBefore });
       continue;
     }
@@ -169,7 +169,7 @@ export function detectCorroboratedOnsets(
     // began clearly after the window's start (not a steady error that happened to show late)
     const sustained =
       (seen.size === 0 || (nothingClear && at - t0 >= LATE_START_SHARE * (t1 - t0))) &&
-      sustainedAfterShortBaseline(t, t0, t1);
+      sustainedAfterShortBaseline(agg, t, t0, t1);
     if (corroborated || sustained)
       out.push({ stat: t, kind: "new", onset: at, badAfter: t.badCount, badness: badnessOf(t), strength: expected });
   }
@@ -263,14 +263,47 @@ const LATE_START_SHARE = 0.05;
  * host that no longer resolves) is the failure, though too few lines came before it for a rate test. Steady
  * background errors start with the window and fail the weak test's "new" already.
  */
-function sustainedAfterShortBaseline(t: TemplateStat, t0: number, t1: number): boolean {
+function sustainedAfterShortBaseline(agg: Aggregates, t: TemplateStat, t0: number, t1: number): boolean {
   const at = t.firstBad?.timestamp ?? t0;
+  const category = categoryOfText(t.firstBad?.message ?? "");
   return (
     at - t0 <= SHORT_BASELINE_MS &&
     t.errorCount + t.fatalCount >= SUSTAINED_MIN_ERRORS &&
-    (categoryOfText(t.firstBad?.message ?? "") !== "unknown" || reportsFailure(t.firstBad?.message ?? "")) &&
-    t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000)
+    (category !== "unknown" || reportsFailure(t.firstBad?.message ?? "")) &&
+    t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000) &&
+    // (a request it answered with a 4xx is its client's mistake, however long its clients keep making it)
+    !isServedClientErrorLine(t.firstBad?.message ?? "") &&
+    !chronicRefusal(agg, t, t0, t1)
   );
+}
+
+/**
+ * Input refused from the window's first minute to its end, a sliver of what its service does: clients sending bad
+ * input as they always do, however few lines of it came before its first (not new, not a failure under way).
+ */
+function chronicRefusal(agg: Aggregates, t: TemplateStat, t0: number, t1: number): boolean {
+  const at = t.firstBad?.timestamp ?? t0;
+  return (
+    at - t0 <= CHRONIC_START_MS &&
+    t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000) &&
+    categoryOfText(t.firstBad?.message ?? "") === "validation" &&
+    !refusesMuchOfItsWork(agg, t, at)
+  );
+}
+
+/** Input refused from the window's first minute... */
+const CHRONIC_START_MS = 60_000;
+/** ...must be this share of its service's lines to be news: less is chronic. */
+const SUSTAINED_REFUSAL_SHARE = 0.3;
+
+/**
+ * Input it refuses is a failure under way when it is much of what its service does (a release refusing what clients
+ * send); a steady sliver of it from the window's first minute is clients sending bad input as they always do.
+ */
+function refusesMuchOfItsWork(agg: Aggregates, t: TemplateStat, at: number): boolean {
+  const svc = agg.services.get(t.service);
+  if (!svc) return true;
+  return t.badCount >= SUSTAINED_REFUSAL_SHARE * agg.axis.linesBetween(svc.series, at, t.lastBadTs);
 }
 
 /**

@@ -5,8 +5,9 @@
 // and lines that say something went through.
 
 // the item a line names: a quoted name ('FIN - Matter WIP recalc'), or a kind of work followed by an id holding a
-// digit ("item 2423", "job=882056", "task_id: ingest-7", "order #A-1192")
-const KIND = String.raw`(?:job|task|step|run|item|order|batch|file|message|msg|record|txn|transaction|payment|invoice|shipment|parcel|ticket|build|pipeline|test|node|host|work ?item|entry)`;
+// digit ("item 2423", "job=882056", "task_id: ingest-7", "order #A-1192"), or the peer, player or device it
+// concerns ("client p_bbb7a25c97 timed out", later "client p_bbb7a25c97 reconnected")
+const KIND = String.raw`(?:job|task|step|run|item|order|batch|file|message|msg|record|txn|transaction|payment|invoice|shipment|parcel|ticket|build|pipeline|test|node|host|work ?item|entry|peer|player|client|device|session|participant|sensor|agent)`;
 const QUOTED_RE = new RegExp(String.raw`\b${KIND}\s?['"‘“]([^'"‘’“”\n]{4,80})['"’”]`, "i");
 // a replica a probe or a check names ("Readiness probe failed for bidder-7d9f8-04a28", "pod/api-5f7c9-x2kq not ready")
 const REPLICA_RE =
@@ -18,9 +19,9 @@ const ITEM_RE = new RegExp(
 // a long id a key gives ("imsi=204770689024816", "order_id=9f1c0c52-…"): one item wherever it stands
 const LONG_ID_RE = /\b[a-z][a-z_]{1,15}[=:]\s?"?(\d{8,}|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,})\b/i;
 
-// a line saying the work went through, and saying no failure beside it
+// a line saying the work went through, and saying no failure beside it (or a peer that connected again)
 const WENT_THROUGH_RE =
-  /\b(?:succeeded|successful(?:ly)?|success|completed|finished|passed|processed|delivered|posted|resumed|returned to service|back (?:online|in service)|ready|healthy|ok|done|resolved|repaired|corrected|re-?synced)\b/i;
+  /\b(?:connected|reconnected|rejoined|confirmed|acknowledged|succeeded|successful(?:ly)?|success|completed|finished|passed|processed|delivered|posted|resumed|returned to service|back (?:online|in service)|ready|healthy|ok|done|resolved|repaired|corrected|re-?synced)\b/i;
 const STILL_FAILING_RE =
   /\b(?:fail\w*|error\w*|unsuccessful|unhealthy|not (?:succeed|complet|finish|process|ready|healthy)\w*|partial(?:ly)?|aborted|incomplete)\b|\b0 succeeded\b/i;
 
@@ -29,7 +30,7 @@ const MIN_BARE_ID = 5;
 /** A failure counts as got over when its item went through this soon after it. */
 const RECOVERED_WITHIN_MS = 5 * 60_000;
 /** Pending failures kept per service (the oldest go first). */
-const MAX_PENDING = 64;
+const MAX_PENDING = 256;
 
 interface Pending<T> {
   key: string;

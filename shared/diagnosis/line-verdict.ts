@@ -14,12 +14,15 @@ export function isBadText(message: string): boolean {
   return QUICK_BAD_RE.test(message) && readSignals(message).errorScore >= 1;
 }
 
-// "is deprecated", "will be removed in a future release", "backwards compatible but deprecated behaviour"
-// (also inside a class name: Python's PendingDeprecationWarning, Celery's CPendingDeprecationWarning), and a warning
-// that says how to silence it (Spring Boot's "Explicitly configure spring.jpa.open-in-view to disable this warning"),
-// and a worker the cloud took back (a spot node's preemption, which the scheduler answers by running the work again)
+// "is deprecated", "will be removed in a future release", "backwards compatible but deprecated behaviour" (also inside
+// a class name: Python's PendingDeprecationWarning, Celery's CPendingDeprecationWarning), and a warning that says how
+// to silence it (Spring Boot's "Explicitly configure spring.jpa.open-in-view to disable this warning"), and a worker
+// the cloud took back (a spot node's preemption, which the scheduler answers by running the work again), a reminder of
+// an expiry days away ("certificate … expires in 21 days, renewal scheduled"), and ASP.NET Core's notice at every start
+// that the URLs it was given win over its default ports ("Overriding HTTP_PORTS '8080' …"), and a translation missing
+// for a locale (the default language shows instead)
 const BACKGROUND_NOTICE_RE =
-  /deprecat|\bpreempt(?:ed|ion)\b|\bto (?:disable|suppress|silence) this (?:warning|message|notice)\b|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
+  /deprecat|\bmissing translation\b|\bexpir(?:es|ing) in [1-9]\d* days?\b|\bOverriding (?:HTTP_PORTS|address\(es\))\b|\bpreempt(?:ed|ion)\b|\bto (?:disable|suppress|silence) this (?:warning|message|notice)\b|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
 
 export function isBackgroundNotice(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
@@ -132,6 +135,8 @@ const DENIAL_RE =
 const KILLED_FOR_MEMORY_RE =
   /\bOOMKilled\b|\bexit(?:ed)? (?:with )?(?:code|status)[ =:]*137\b|\bexit_?code["']?\s?[=:]\s?137\b|\bkilled due to memory\b|\bOut of memory: Killed process\b/i;
 
+const OWN_OOM_RE = /\bOutOfMemoryError\b|\bCUDA out of memory\b|\bJavaScript heap out of memory\b/;
+
 /** A supervisor's or the kernel's report of a process killed for memory (OOMKilled, exit code 137). */
 export function saysKilledForMemory(message: string): boolean {
   return KILLED_FOR_MEMORY_RE.test(message.length > 600 ? message.slice(0, 600) : message);
@@ -151,6 +156,8 @@ function infoSaysFailure(message: string): boolean {
     (INFO_GATE_RE.test(head) && (reportsFailure(message) || SERVED_422_RE.test(head))) ||
     DENIAL_RE.test(head) ||
     KILLED_FOR_MEMORY_RE.test(head) ||
+    // (a process out of memory in its own words, which a model server relays from its worker's stderr at INFO)
+    OWN_OOM_RE.test(head) ||
     // (a runtime's abort on stderr, which a collector stamps INFO: "fatal error: runtime: out of memory")
     saysProcessDied(head) ||
     // (and an exception it raised, opening the message with its stack below: "Traceback …", "Exception in thread …")
@@ -160,10 +167,11 @@ function infoSaysFailure(message: string): boolean {
 }
 
 // a server telling of a handshake a client could not make for the client's own protocol or ciphers (an old kiosk's
-// TLS 1.0, a scanner's plain HTTP on 443): nginx logs it at info for that reason. A certificate alert stays evidence
+// TLS 1.0, a scanner's plain HTTP on 443, a load balancer's probe hanging up mid-handshake: Go's "TLS handshake error
+// from …: EOF"): nginx logs it at info for that reason. A certificate alert stays evidence
 const CLIENT_HANDSHAKE_RE = /\bTLS handshake error from\b|\bwhile SSL handshaking\b|\btlsClientError\b/i;
 const CLIENT_PROTOCOL_RE =
-  /\bunsupported protocol\b|\bwrong version number\b|\bno shared cipher\b|\bversion too low\b|\binappropriate fallback\b|\bbad key share\b|\bno suitable key share\b|\bunknown protocol\b|\bhttp request\b|\boffered only unsupported versions\b|\bno cipher suite supported by both\b/i;
+  /\bunsupported protocol\b|\bwrong version number\b|\bno shared cipher\b|\bversion too low\b|\binappropriate fallback\b|\bbad key share\b|\bno suitable key share\b|\bunknown protocol\b|\bhttp request\b|\boffered only unsupported versions\b|\bno cipher suite supported by both\b|\bfirst record does not look like a TLS handshake\b|: EOF$/i;
 
 /** A server's line about a client's handshake refused for the client's own protocol: not the server failing. */
 function refusedClientProtocol(message: string): boolean {
@@ -173,36 +181,50 @@ function refusedClientProtocol(message: string): boolean {
 
 // a request refused for what its client sent, which servers log at ERROR by habit: Django's DisallowedHost for a bot
 // calling the bare address instead of the name (a name it refuses is our ALLOWED_HOSTS setting), nginx's body over its
-// limit or a malformed request line
+// limit or a malformed request line, a gRPC or HTTP server handed a TLS hello or garbage by a port scan, and a client's
+// inbound connection its client reset
 const CLIENT_SENT_RE =
-  /\bInvalid HTTP_HOST header: '\[?[\d.:a-f]+\]?(?::\d+)?'|\bclient intended to send too large body\b|\bclient sent invalid (?:request|header|method|host)\b/i;
+  /\bInvalid HTTP_HOST header: '\[?[\d.:a-f]+\]?(?::\d+)?'|\bclient intended to send too large body\b|\bclient sent invalid (?:request|header|method|host)\b|\breceived bogus greeting from client\b|\bfailed to receive the preface from client\b|\binvalid HTTP preamble from\b|\bconnection from \S+ closed: read: connection reset by peer\b/i;
 
 // what users' browsers and phones report of themselves, which error trackers filter out by default: the opaque
 // cross-origin "Script error.", the ResizeObserver loop notice, errors thrown by browser extensions' scripts (a
 // wallet's window.ethereum, Chrome for iOS's __gCrWeb), frames and storage a browser's privacy rules block, a phone
 // that is offline or lost its network (or a browser that says navigator.onLine is false), a push token whose app was
-// uninstalled and is pruned, and a device's own connectivity failures a service relays as a client's error report.
-// (A request that timed out or failed to fetch may be the service's failure: told by itself, it stays evidence.)
+// uninstalled and is pruned, and a device's own connectivity failures a service relays as a client's error report (or a
+// video player's, reporting its viewer's network). (A request that timed out or failed to fetch may be the service's
+// failure: told by itself, it stays evidence.)
 const USER_DEVICE_NOISE_RE =
-  /\bScript error\.(?!\w)|\bResizeObserver loop (?:limit exceeded|completed with undelivered notifications)\b|\b(?:chrome|moz|safari(?:-web)?)-extension:\/\/|\b_?_gCrWeb\b|\bwindow\.(?:ethereum|solana)\b|\bBlocked a frame with origin\b|\bSecurityError: The operation is insecure\b|\bThe Internet connection appears to be offline\b|\bNSURLErrorNotConnectedToInternet\b|\bNSURLErrorDomain\b[^\n]{0,20}\bCode=-(?:1009|1005)\b|\bThe network connection was lost\b|\bSecurityError\b[^\n]{0,80}\b(?:localStorage|sessionStorage|indexedDB)\b|\bQuotaExceededError\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:Unregistered|UNREGISTERED|registration-token-not-registered|NotRegistered)\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:BadDeviceToken|NOT_FOUND|InvalidRegistration)\b[^\n]{0,80}\b(?:delet|prun|remov|unregister)|\bon[Ll]ine[=:]\s*false\b|\b(?:[Cc]lient|[Dd]evice|[Aa]pp|[Bb]rowser|[Cc]rash|RUM) (?:error )?report(?:ed)?\b[^\n]{0,120}\b(?:NSURLErrorDomain|UnknownHostException|ENETUNREACH|SocketTimeoutException|Failed to fetch|Load failed|NetworkError|timed out|connection was lost)/;
+  /\bScript error\.(?!\w)|\bResizeObserver loop (?:limit exceeded|completed with undelivered notifications)\b|\b(?:chrome|moz|safari(?:-web)?)-extension:\/\/|\b_?_gCrWeb\b|\bwindow\.(?:ethereum|solana)\b|\bBlocked a frame with origin\b|\bSecurityError: The operation is insecure\b|\bThe Internet connection appears to be offline\b|\bNSURLErrorNotConnectedToInternet\b|\bNSURLErrorDomain\b[^\n]{0,20}\bCode=-(?:1009|1005)\b|\bThe network connection was lost\b|\bSecurityError\b[^\n]{0,80}\b(?:localStorage|sessionStorage|indexedDB)\b|\bQuotaExceededError\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:Unregistered|UNREGISTERED|registration-token-not-registered|NotRegistered)\b|\b(?:APNs|apns|FCM|fcm|push)\b[^\n]{0,120}\b(?:BadDeviceToken|NOT_FOUND|InvalidRegistration)\b[^\n]{0,80}\b(?:delet|prun|remov|unregister)|\bon[Ll]ine[=:]\s*false\b|\b(?:[Pp]layback|[Pp]layer) errors? reported\b[^\n]{0,120}\b(?:NETWORK_ERR\w*|network error|timed out|connection lost)|\b(?:[Cc]lient|[Dd]evice|[Aa]pp|[Bb]rowser|[Cc]rash|RUM) (?:error )?report(?:ed)?\b[^\n]{0,120}\b(?:NSURLErrorDomain|UnknownHostException|ENETUNREACH|SocketTimeoutException|Failed to fetch|Load failed|NetworkError|timed out|connection was lost)/;
 
 // a connection its peer closed in good order, or one idle when it was reset: HTTP/2's GOAWAY with NO_ERROR (a graceful
 // shutdown of the peer's edge), a reset of an idle stream or pooled connection the client opens again at once, a reset
-// once the transfer it carried was complete (an SFTP server hanging up without a goodbye)
+// once the transfer it carried was complete (an SFTP server hanging up without a goodbye), one cut while its listener
+// reloaded (a renewed certificate)
 const CONNECTION_RECYCLED_RE =
-  /\bGOAWAY\b[^\n]{0,120}\b(?:NO_ERROR|graceful(?:ly)? shut ?down)\b|\b(?:connection reset|ECONNRESET|broken pipe)\b[^\n]{0,60}\(idle (?:stream|connection)\)|\bon (?:an )?idle (?:stream|connection)\b|\b(?:connection reset|ECONNRESET|broken pipe|closed)\b[^\n]{0,80}\((?:after|once) (?:the )?(?:transfer|upload|download|request|response|session) (?:was )?(?:complete|completed|finished|done)\)/i;
+  /\b(?:socket hang up|connection reset|ECONNRESET|handshake failed)\b[^\n]{0,80}\bduring (?:a |the )?(?:listener|config(?:uration)?|cert(?:ificate)?) reload\b|\bGOAWAY\b[^\n]{0,120}\b(?:NO_ERROR|graceful(?:ly)? shut ?down)\b|\b(?:connection reset|ECONNRESET|broken pipe)\b[^\n]{0,60}\(idle (?:stream|connection)\)|\bon (?:an )?idle (?:stream|connection)\b|\b(?:connection reset|ECONNRESET|broken pipe|closed)\b[^\n]{0,80}\((?:after|once) (?:the )?(?:transfer|upload|download|request|response|session) (?:was )?(?:complete|completed|finished|done)\)/i;
 
 // what customers and users did, which the service answered as designed: a card its bank declined (in a processor's
 // codes or an authorisation switch's plain words), a recipient number that cannot take a text, a client that hung up
 // mid-request (Tomcat's ClientAbortException, Kestrel's "the client aborted the request", a response written to a
 // closed socket), a pipeline a developer cancelled, a record already posted sent again (or answered 409 as one it
 // already holds, or an older version of it refused by a search index's external versioning), an app older than the
-// oldest version still served, an appointment nobody came to, a badge or ticket expired, used or not yet valid, a rental
-// that ran out, a person who opted out, a dialog its user left unanswered or hung up on, a user's GPU program faulting
-// (NVIDIA's Xid 13, 31, 43 and 45 are the application's own exceptions, page faults and aborts) or a user's batch job
-// step outgrowing its memory request (Slurm's oom_kill events in a step)
+// oldest version still served, an appointment nobody came to, a badge or ticket expired, used or not yet valid, a
+// rental that ran out, a person who opted out, a dialog its user left unanswered or hung up on, a user's GPU program
+// faulting (NVIDIA's Xid 13, 31, 43 and 45 are the application's own exceptions, page faults and aborts) or a user's
+// batch job step outgrowing its memory request (Slurm's oom_kill events in a step), a filing a clerk or an underwriter
+// turned down, a player an anti-cheat banned or kicked and the party a banned leader leaves, a purchase receipt already
+// redeemed (a replay), a document rejected as a duplicate of one held, a shift no one free may fill (a solver's
+// infeasible plan, left open for a person), a mailbox that no longer exists (550 5.1.1), a peer who left the call, a
+// letter the post office's change-of-address file (NCOA) says cannot be delivered, a rider outside the operating area,
+// a charging card a charge point's central system refused (OCPP's idTagInfo), a card its issuer refused (an acquirer's
+// refusalReason, not its own error) or a fraud screen's verdict, a subscriber whose subscription lapsed
 const USER_OUTCOME_RE =
-  /\b(?:[Pp]ayment|[Cc]harge|[Cc]ard|PAYMENT|CARD)\b[^\n]{0,40}\b(?:declined|DECLINED)\b|\b(?:card_declined|insufficient_funds|do_not_honor|expired_card|incorrect_cvc)\b|\bauth(?:ori[sz]ation)? declined\b|(?:[(=]\s?|\brc=\d{2} )(?:insufficient funds|expired card|incorrect PIN|exceeds (?:withdrawal|amount|frequency) limit|do not hono(?:u)?r|pick[- ]up card|invalid card number|restricted card)\b|\bclient gone\b|\b(?:request|connection) (?:aborted|closed|cancell?ed) by (?:the )?client\b|\bwrit(?:e|ing) (?:the )?response\b[^\n]{0,80}\b(?:broken pipe|EPIPE|connection reset by peer)\b|\b(?:ECONNRESET|EPIPE|broken pipe)\b[^\n]{0,20}\b(?:from|by) (?:the )?client\b|\bRENTAL_EXPIRED\b|\bDUE TO TIME LIMIT\b|\brental (?:has |window )?(?:expired|ended)\b|\breason=opt(?:ed)?[- ]out\b|\bnot a valid (?:mobile|phone) number\b|\b(?:[Ll]andline|[Uu]nreachable (?:destination|carrier|handset))\b|\bclient (?:disconnected|closed (?:the )?(?:request|connection)|went away)\b|\breceived cancel\b|\bcancell?ed by (?:the )?user\b|\bJob failed: cancell?ed\b|\b(?:[Dd]uplicate|DUPLICATE)(?:_[A-Z]+)?\b[^\n]{0,80}\balready (?:posted|processed|received|imported)\b|\bClientAbortException\b|\bversion conflict, current version \[\d+\] is higher or equal to the one provided\b|\b409\b[^\n]{0,80}\balready (?:captured|processed|exists|recorded|booked|received|imported|posted)\b|\b[Nn]o-show\b|\b(?:[Bb]adge|[Tt]icket|[Bb]arcode)\b[^\n]{0,60}\b(?:reason=)?(?:[Ee]xpired|EXPIRED|already used|not yet valid|valid from)\b|\bclient aborted the request\b|\btimed out\b[^\n]{0,40}\bwaiting for (?:the )?(?:user|customer|subscriber|caller|applicant)(?:'s)? (?:input|response|reply|action)\b|\bcause=user[-_ ]released\b|\bbelow (?:the )?min(?:imum)?[_ ](?:supported|version)\b|\bNVRM: Xid \([^)\n]{1,40}\): (?:13|31|43|45)\b|\bDetected \d+ oom[_-]kill events? in StepId=/;
+  /\b(?:[Pp]ayment|[Cc]harge|[Cc]ard|PAYMENT|CARD)\b[^\n]{0,40}\b(?:declined|DECLINED)\b|\b(?:card_declined|insufficient_funds|do_not_honor|expired_card|incorrect_cvc)\b|\bauth(?:ori[sz]ation)? declined\b|(?:[(=]\s?|\brc=\d{2} )(?:insufficient funds|expired card|incorrect PIN|exceeds (?:withdrawal|amount|frequency) limit|do not hono(?:u)?r|pick[- ]up card|invalid card number|restricted card)\b|\bclient gone\b|\b(?:request|connection) (?:aborted|closed|cancell?ed) by (?:the )?client\b|\bwrit(?:e|ing) (?:the )?response\b[^\n]{0,80}\b(?:broken pipe|EPIPE|connection reset by peer)\b|\b(?:ECONNRESET|EPIPE|broken pipe)\b[^\n]{0,20}\b(?:from|by) (?:the )?client\b|\bRENTAL_EXPIRED\b|\bDUE TO TIME LIMIT\b|\brental (?:has |window )?(?:expired|ended)\b|\breason=opt(?:ed)?[- ]out\b|\bnot a valid (?:mobile|phone) number\b|\b(?:[Ll]andline|[Uu]nreachable (?:destination|carrier|handset))\b|\b[Cc]lient (?:disconnected|closed (?:the )?(?:request|connection)|went away)\b|\breceived cancel\b|\bcancell?ed by (?:the )?user\b|\bJob failed: cancell?ed\b|\b(?:[Dd]uplicate|DUPLICATE)(?:_[A-Z]+)?\b[^\n]{0,80}\balready (?:posted|processed|received|imported)\b|\bClientAbortException\b|\bversion conflict, current version \[\d+\] is higher or equal to the one provided\b|\b409\b[^\n]{0,80}\balready (?:captured|processed|exists|recorded|booked|received|imported|posted)\b|\b[Nn]o-show\b|\b(?:[Bb]adge|[Tt]icket|[Bb]arcode)\b[^\n]{0,60}\b(?:reason=)?(?:[Ee]xpired|EXPIRED|already used|not yet valid|valid from)\b|\bclient aborted the request\b|\btimed out\b[^\n]{0,40}\bwaiting for (?:the )?(?:user|customer|subscriber|caller|applicant)(?:'s)? (?:input|response|reply|action)\b|\bcause=user[-_ ]released\b|\bbelow (?:the )?min(?:imum)?[_ ](?:supported|version)\b|\bNVRM: Xid \([^)\n]{1,40}\): (?:13|31|43|45)\b|\bDetected \d+ oom[_-]kill events? in StepId=|\b(?:rejected|REJECTED|declined|DECLINED|returned|RETURNED) by (?:the )?(?:clerk|reviewer|underwriter|examiner|registrar|adjuster|moderator|approver|caseworker)\b|\baccount_banned\b|\b(?:account|player|user) (?:is )?(?:banned|suspended)\b|\bkicked \S+ reason=|\b(?:integrity|cheat) (?:violation|detected)\b[^\n]{0,160}\bban\b|\bno longer eligible\b|\balready (?:redeemed|claimed|consumed)\b|\brejected: duplicate of\b|\bno feasible (?:assignment|solution|schedule|roster)\b|\b550[ -]5\.1\.1\b|\bundeliverable\b[^\n]{0,40}\bNCOA\b|\boutside (?:the |its )?(?:operating|service|permitted) (?:area|zone)\b|\bidTagInfo\.status=(?:Blocked|Invalid|Expired)\b|\bsubscription (?:status )?(?:past_due|expired|lapsed|canceled|cancelled|unpaid)\b|\brefusalReason="?(?!Acquirer Error|Issuer Unavailable|Not Submitted)\w|\bscore=[\d.]+\b[^\n]{0,20}\bdecision=(?:deny|decline|reject|block|review)\b|\b(?:peer|participant|player|user|caller) \S+ left (?:the )?(?:channel|room|call|match|lobby|party|game|session)\b/;
+
+// what a security tool reports about others, doing its job: a SIEM rule's alert, an EDR's detection, a scanner's CVE
+// findings, a sign-in risk engine's verdict on a user, a privileged session ended outside its approved window
+const SECURITY_FINDING_RE =
+  /\bALERT \[\w+\] rule=|\bDETECTION severity=\w+ tactic=|\boutside (?:the |its )?approved (?:window|hours|time)\b|\brule="[^"\n]{1,120}"[^\n]{0,200}\bdisposition=|\b\d+ CRITICAL, \d+ HIGH\b|\bCVE-\d{4}-\d{4,}\b|\bimpossible travel\b/;
 
 export function isBadRecord(level: string, message: string): boolean {
   // (asked last: most records are no failure, and this runs for every record)
@@ -213,6 +235,7 @@ export function isBadRecord(level: string, message: string): boolean {
     !CLIENT_SENT_RE.test(head) &&
     !USER_DEVICE_NOISE_RE.test(head) &&
     !USER_OUTCOME_RE.test(head) &&
+    !SECURITY_FINDING_RE.test(head) &&
     !CONNECTION_RECYCLED_RE.test(head)
   );
 }
@@ -225,10 +248,23 @@ function saidBad(level: string, message: string): boolean {
       !isBackgroundNotice(message) &&
       !saysRetrySucceeded(message) &&
       !answeredWithinLimit(message) &&
-      !gcPauseWithRoom(message)
+      !gcPauseWithRoom(message) &&
+      !askedToStop(message)
     );
   if (level === "unknown") return isBadText(message);
   return rank === 2 && infoSaysFailure(message);
+}
+
+// a process warning that it was asked to stop (an autoscaler's scale-in, a rolling deploy): SIGTERM and its exit code
+// 143
+const ASKED_TO_STOP_RE =
+  /\b(?:SIGTERM|SIGINT)\b|\bsignal (?:15|terminated)\b|\bexit(?:ed)? (?:with )?(?:code|status) 143\b/;
+const STOPPED_BADLY_RE = /\bunexpected\w*|\bkill(?:ed|ing)\b|\bfail\w*|\berror\w*|\btimed? ?out\b|\bliveness\b/i;
+
+/** A warning that its process was asked to stop and stops: no failure, unless it says one forced the stop. */
+function askedToStop(message: string): boolean {
+  const head = message.length > 300 ? message.slice(0, 300) : message;
+  return ASKED_TO_STOP_RE.test(head) && !STOPPED_BADLY_RE.test(head);
 }
 
 // a collector's pause it warns of, with the heap it left behind: "2312M->700M(4096M)", "heap 5.1G/6.0G"
@@ -236,12 +272,26 @@ const GC_PAUSE_RE = /\bGC\b[^\n]{0,80}\bpause\b|\bpause\b[^\n]{0,40}\bGC\b/i;
 const GC_AFTER_RE =
   /\d+(?:\.\d+)?[KMG]B?->(\d+(?:\.\d+)?)([KMG])B?\((\d+(?:\.\d+)?)([KMG])B?\)|\bheap (\d+(?:\.\d+)?)([KMG])B?\/(\d+(?:\.\d+)?)([KMG])B?\b/i;
 const UNIT: Record<string, number> = { K: 1 / 1024, M: 1, G: 1024 };
+// a heap's use it reports with its share ("heap used 1.20GB of 2.00GB (60%)"): below this share, room to spare
+const HEAP_SHARE_RE = /\bheap (?:used )?\d+(?:\.\d+)? ?[KMG]i?B of \d+(?:\.\d+)? ?[KMG]i?B \((\d{1,3})%\)/i;
+const HEAP_WARN_SHARE = 0.8;
+// Elasticsearch's JVM monitor: "[gc][8455] overhead, spent [1.0s] collecting in the last [4.7s]"
+const GC_OVERHEAD_RE =
+  /\boverhead, spent \[(\d+(?:\.\d+)?)(ms|s|m)\] collecting in the last \[(\d+(?:\.\d+)?)(ms|s|m)\]/;
+const seconds = (n: string, unit: string) => Number(n) * (unit === "ms" ? 0.001 : unit === "m" ? 60 : 1);
 /** Heap left in use after a collection below this share of its capacity: the pause freed it, memory is fine. */
 const GC_ROOM_SHARE = 0.5;
 
-/** A warning of a long GC pause after which most of the heap is free: a latency blip, not memory running out. */
+/**
+ * A warning of a long GC pause after which most of the heap is free, of collections taking under half of the time they
+ * were measured over, or of a heap under 80 % full: a latency blip or a busy moment, not memory running out.
+ */
 export function gcPauseWithRoom(message: string): boolean {
   const head = message.length > 300 ? message.slice(0, 300) : message;
+  const heap = HEAP_SHARE_RE.exec(head);
+  if (heap) return Number(heap[1]) < HEAP_WARN_SHARE * 100;
+  const overhead = GC_OVERHEAD_RE.exec(head);
+  if (overhead) return seconds(overhead[1], overhead[2]) < GC_ROOM_SHARE * seconds(overhead[3], overhead[4]);
   if (!GC_PAUSE_RE.test(head)) return false;
   const m = GC_AFTER_RE.exec(head);
   if (!m) return false;
@@ -308,17 +358,20 @@ export function isRetryInProgress(message: string): boolean {
 }
 
 // how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped", one
-// field of a record dropped or cut ("dropped audit field \"client_ip\": value exceeds 64 bytes"), a
-// missing object made on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed,
-// the previous value kept, a page reloaded to fetch the new release's code, an item sent to a repair or recon queue, a
-// value kept as text, a payment rolled to the next business day, a parcel a sorter recirculates or diverts to its
-// reject chute, a message discarded for content it does not know, an item flagged for a caseworker or sent to manual
-// keying or an in-person check, an upload quarantined, a withdrawal held for review, a lot put on hold, a gate set to
-// fail safe, a record not downloaded to where it cannot go, something optional omitted (not a stack's frames), reads
-// routed to the primary, a runtime using its built-in classes, a video layer lowered to what its viewer's network
-// carries, missing meter readings estimated, debug lines a log buffer dropped
+// field of a record dropped or cut ("dropped audit field \"client_ip\": value exceeds 64 bytes"), a missing object made
+// on the spot ("NoSuchKey … key=thumbs/x.webp; generating thumbnail"), a bounced address suppressed, the previous value
+// kept, a page reloaded to fetch the new release's code, an item sent to a repair or recon queue, a value kept as text,
+// a payment rolled to the next business day, a parcel a sorter recirculates or diverts to its reject chute, a message
+// discarded for content it does not know, an item flagged for a caseworker or sent to manual keying or an in-person
+// check, a claim referred to investigators or an underwriter, an upload quarantined, a withdrawal held for review, a
+// lot put on hold, a gate set to fail safe, a record not downloaded to where it cannot go, something optional omitted
+// (not a stack's frames), reads routed to the primary, a runtime using its built-in classes, a video layer lowered to
+// what its viewer's network carries (or the audio it conceals), missing meter readings estimated, debug lines a log
+// buffer dropped, a queue's backlog with uploads still accepted, a request that waited for a pooled connection and got
+// one, a vehicle hidden from the map, a broker keeping the session of a client that dropped off (its messages wait for
+// it), a value it could not read treated as absent, a record excluded from a run or an order's line dropped
 const COPING_RE =
-  /\b(falling back|(?:fall(?:ing|s)?|fell) back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale|built-?in)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later|(?:a |the )?(?:caseworker|operator|agent|ops)\b)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual|in-person) \w+(?: queue)?|quarantin(?:ed|ing)\b|fail-?safe\b|, not (?:downloaded|imported|synced|exported|uploaded) to\b|(?!frames\b)[a-z]+ omitted\b|rout(?:ing|ed|es) (?:the )?(?:reads|writes|traffic|requests|calls) to (?:the )?(?:primary|backup|secondary|fallback)\b|(?:put|placed|set) on HOLD\b|held[_ ]for[_ ]review\b|lowering (?:the )?(?:spatial |temporal |simulcast )?(?:layer|bitrate|resolution|quality)\b|\d+ (?:intervals?|reads?|readings?|values?) estimated|estimat(?:ed|ing) (?:the )?(?:\d+ )?(?:missing )?(?:intervals?|reads?|readings?)|dropped \d+ (?:debug|trace|verbose|log) (?:records|lines|messages|entries)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual |recon |repair )?(?:repair|review|recon|exception)(?: queue)?|(?:stored|kept|saved) as (?:text|a string|raw)|rolled (?:over )?to (?:the )?next (?:business|working) day|recirculat\w*|discarded\b[^\n]{0,40}\b(?:unknown|unrecogni[sz]ed|unsupported|unparseable)\b|diverted to (?:the )?reject\b|(?:users?|customers?) not affected|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
+  /\b(falling back|(?:fall(?:ing|s)?|fell) back to|fallback|fail(?:ing|s|ed)?[- ]open|using (a |the )?(placeholder|default|cached?|stale|built-?in)|unfiltered|skipping|skipped|ignoring|ignored|continuing without|degraded mode|(?:flagged|flagging|queued|queuing|queueing|parked|parking|held|holding) for (?:manual review|review|retry|later|(?:a |the )?(?:caseworker|operator|agent|ops)\b)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual|in-person) \w+(?: queue)?|(?:referred|referring|escalated) to (?:the )?(?:SIU|special investigations|underwriting|an? (?:adjuster|investigator|reviewer|underwriter|human))\b|quarantin(?:ed|ing)\b|fail-?safe\b|, not (?:downloaded|imported|synced|exported|uploaded) to\b|(?!frames\b)[a-z]+ omitted\b|rout(?:ing|ed|es) (?:the )?(?:reads|writes|traffic|requests|calls) to (?:the )?(?:primary|backup|secondary|fallback)\b|(?:put|placed|set) on HOLD\b|held[_ ]for[_ ]review\b|lowering (?:the )?(?:spatial |temporal |simulcast )?(?:layer|bitrate|resolution|quality)\b|\d+ (?:intervals?|reads?|readings?|values?) estimated|estimat(?:ed|ing) (?:the )?(?:\d+ )?(?:missing )?(?:intervals?|reads?|readings?)|dropped \d+ (?:debug|trace|verbose|log) (?:records|lines|messages|entries)|(?:routed|sent|escalated|moved) to (?:the |a )?(?:manual |recon |repair )?(?:repair|review|recon|exception)(?: queue)?|(?:stored|kept|saved) as (?:text|a string|raw)|rolled (?:over )?to (?:the )?next (?:business|working) day|recirculat\w*|discarded\b[^\n]{0,40}\b(?:unknown|unrecogni[sz]ed|unsupported|unparseable)\b|diverted to (?:the )?reject\b|(?:users?|customers?) not affected|hidden from (?:the )?map|excluded from (?:the )?(?:payment|run|batch|file|export)s?\b|\b(?:line|item|row|record|entry|bid) dropped\b|treat(?:ing|ed) (?:it |them )?as (?:no|missing|empty|absent|unknown|anonymous)\b|session (?:kept|preserved|retained)|waited \d+(?:\.\d+)? ?ms for a connection$|PLC engaged|packet loss concealment|(?:uploads|requests|orders|writes|submissions) (?:are )?still (?:accepted|served|processed)|, (?:dropped|discarded|dropping|discarding)$|^(?:dropped|dropping|truncated|truncating) (?:the )?(?:\w+ )?(?:field|attribute|tag|label|header|key|column)s?\b|\b(?:frame|message|record|item|event|packet|row|sample|entry)s? (?:dropped|discarded)$|\b(?:response|bid|message|record|event|item|frame|packet|beacon|sample|row)s? discarded: |, splitting$|splitting (?:the |it )?(?:batch|payload|request)s?|; (?:generating|regenerating|rebuilding|recomputing) (?:it|one|\w+)$|suppress(?:ing|ed) (?:the )?(?:address|recipient)|(?:keep(?:ing)?|kept) (?:the )?(?:previous|old|last|cached|current|existing) (?:\w+ )?(?:response|value|config(?:uration)?|certificate|staple|version|copy|data)|(?:kept|keeping) (?:the )?previous\b|(?:auto(?:matic)?[- ]?)?(?:page )?reload(?:ing)? (?:triggered|the page)|serv(?:e|es|ing|ed) (?:a |the )?(?:default|cached|stale|fallback|partial|empty|degraded)|(?:serving|served|returning|returned|responding|responded|rendering|rendered)\b[^\n]{0,40}\bwithout|(?:field|value|attribute|column|key)s? omitted|omitted from|partial (?:results?|response))\b/i;
 
 // the same in localized runtimes' words: an item ignored or skipped ("facture déjà archivée, ignorée")
 const LOCALIZED_COPING_RE =

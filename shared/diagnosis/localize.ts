@@ -97,7 +97,7 @@ export interface Localization {
 }
 
 export function localize(agg: Aggregates, found: Anomaly[]): Localization | undefined {
-  const anomalies = withoutRefusalsBesideFailures(found);
+  const anomalies = withoutRefusalsBesideFailures(found, new ServiceMatcher(agg.services.keys()));
   if (anomalies.length === 0) return undefined;
   const byService = new Map<string, ServiceFinding>();
   const canonical = new Map<string, string>();

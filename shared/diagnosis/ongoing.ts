@@ -1,11 +1,12 @@
-// Detect stage, second look: a failure already in progress when the window opens has no change point to find (and
-// one fixed inside the window only a drop, which detect.ts does not look for), so detect.ts sees nothing. Asked about the last minutes of an outage that began earlier, the engine must still
-// name it. A template counts as an ongoing failure when its errors run from the window's start, make up a large
-// share of what its service logs, and other services' errors, running as long, name that service (or, with no
-// caller to say so, when it is most of what a service that also does ordinary work logs, or its calls to a service it
-// names fail all along: that one is down): steady background errors
-// (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody fails
-// because of them.
+// Detect stage, second look: a failure already in progress when the window opens has no change point to find (and one
+// fixed inside the window only a drop, which detect.ts does not look for), so detect.ts sees nothing. Asked about the
+// last minutes of an outage that began earlier, the engine must still name it. A template counts as an ongoing failure
+// when its errors run from the window's start, make up a large share of what its service logs, and other services'
+// errors, running as long, name that service (or, with no caller to say so, when it is most of what a service that also
+// does ordinary work logs, or its calls to a service it names fail all along: that one is down): steady background
+// errors (a pruned push token, a feature-flag 404) can be a large share of a quiet service's lines too, but nobody
+// fails because of them. Nor is a lone service's steady refusal of outsiders (a business rule's reject codes, users'
+// wrong passwords) an outage, however much of what it logs it is.
 import type { Category } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { categoryOfText } from "./categories.js";
@@ -13,6 +14,7 @@ import { type Anomaly, badnessOf, type DetectOptions, retrying } from "./detect.
 import { saysHowItCopes, saysProcessDied } from "./line-verdict.js";
 import { CALL_FAILURE_RE, SERVER_EXHAUSTED } from "./localize.js";
 import { ServiceMatcher } from "./mentions.js";
+import { refusesOutsider } from "./refusals.js";
 
 /** Errors must start within this share of the window from its start... */
 const EDGE_SHARE = 0.12;
@@ -139,7 +141,8 @@ export function detectOngoing(agg: Aggregates, opts: DetectOptions = {}): Anomal
         (doesOtherWork(service) || SERVER_EXHAUSTED.has(cause)) &&
         cause !== "unknown" &&
         !copes(templates) &&
-        !scattered(templates)
+        !scattered(templates) &&
+        !templates.every((t) => refusesOutsider(t.firstBad?.message ?? t.first.message))
       );
     };
     if (callers.length === 0 && traced === 0 && !alone()) continue;

@@ -14,6 +14,7 @@ import {
   servedServerError,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
+import type { ServiceMatcher } from "./mentions.js";
 import { hasStack } from "./stack.js";
 
 // a refused login in an identity provider's or a server's own record (Keycloak's LOGIN_ERROR events, sshd, PAM)
@@ -25,11 +26,14 @@ const LOGIN_REFUSED_RE = new RegExp(
     String.raw`\binvalid user credentials\b`,
     String.raw`\b(?:login|log-?in|sign-?in) (?:failed|refused|rejected) for\b`,
     String.raw`\bfailed password for\b`,
+    // a person's directory bind refused (LDAP result 49: a wrong or expired password), not a service account's
+    String.raw`\bbind for (?:uid|cn)=[^,\s]+,ou=(?:people|users|staff|students)\b[^\n]{0,40}\bfailed: 49\b`,
+    String.raw`\b(?:authentication|auth|login) failed for (?:principal|user|account|login)\b[^\n]{0,60}\b(?:invalid|bad|wrong|incorrect) (?:password|credentials)\b`,
     // ClickHouse's: "admin: Authentication failed: password is incorrect, or there is no user with such name"
     String.raw`\bpassword is incorrect, or there is no user with such name\b`,
     String.raw`\binvalid user \S+ from\b`,
     String.raw`\bauthentication failure;[^\n]{0,80}\brhost=`,
-    String.raw`\baccount (?:is )?(?:temporarily )?(?:locked|disabled)\b`,
+    String.raw`\baccount (?:'?[\w.@-]+'? )?(?:is |has been |was )?(?:temporarily )?(?:locked|disabled)\b`,
     String.raw`\btoo many failed (?:login |sign-?in )?attempts\b`,
     // Windows' own records of a refused logon: Security 4625 and 4771 (a Kerberos pre-authentication with a wrong
     // password), and Exchange's front end refusing a client's login (event 1035, LogonDenied)
@@ -42,8 +46,9 @@ const LOGIN_REFUSED_RE = new RegExp(
 // a firewall's verdict on a request: ModSecurity's or Coraza's block or alert, a CDN's firewall event, fail2ban's ban
 const FIREWALL_VERDICT_RE =
   /\b(?:ModSecurity|Coraza): (?:Access denied|Warning)\b|\bWarning\. Matched "Operator\b|\bfirewall event action=(?:block|challenge|managed_challenge|js_challenge|drop)\b|\bwaf\b[^\n]{0,30}\b(?:blocked|deny|denied)\b|\bfail2ban\b/i;
-// a form's anti-forgery token the session no longer matches
-const STALE_FORM_RE = /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b/i;
+// a form's anti-forgery token the session no longer matches (Rails: "Can't verify CSRF token authenticity")
+const STALE_FORM_RE =
+  /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b|\bCan't verify CSRF token\b|\bInvalidAuthenticityToken\b/i;
 
 // or another refusal of an outsider: a firewall's verdict, an audit log's denial of an actor, a session that expired
 // or a login restarted for a stale tab
@@ -62,34 +67,59 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\b(?:rejected|refused|blocked) request: `,
     String.raw`[:(]\s*(?:unknown|invalid|no such) user\b`,
     String.raw`\bfor unknown (?:address|email|user(?:name)?)\b`,
-    // nginx's allow/deny rules refusing an address
+    // a sign-in a conditional-access policy denied
+    String.raw`\b(?:sign-?in|login|access) (?:denied|blocked) by (?:a |the )?conditional access\b`,
+    // a person's identity check that did not match (a selfie against the document's photo)
+    String.raw`\b(?:identity|KYC|liveness|selfie|face|document) (?:check|verification|match)\b[^\n]{0,80}\b(?:below (?:the )?(?:match )?threshold|did not match|mismatch)\b`,
+    // a command for a vehicle or device that is switched off or asleep
+    String.raw`\b(?:refused|rejected|failed): (?:the )?(?:vehicle|device|car|scooter|charger) (?:is )?(?:offline|asleep|sleeping)\b`,
+    String.raw`\((?:the )?(?:vehicle|device|car|scooter|charger) (?:is )?(?:offline or asleep|asleep|sleeping)\b`,
+    // a request a scanner sent (by its user agent) refused with a 4xx or as invalid
+    String.raw`\b4\d\d\b[^\n]{0,200}\b(?:zgrab|masscan|sqlmap|nikto|Nuclei|Nmap Scripting Engine|CensysInspect|l9explore|WPScan)\b`,
+    String.raw`\bua="?[^"\n]{0,80}\b(?:zgrab|masscan|sqlmap|nikto|Nuclei|CensysInspect|l9explore|WPScan|Burp Suite|OWASP ZAP)\b`,
+    // nginx's limit on each client's address refusing one over it (a bot), and its allow/deny rules refusing an address
+    String.raw`\blimiting (?:requests|connections), excess: [\d.]+ by zone "(?:per_?ip|ip|addr|remote_addr|bots?|clients?)\w*"`,
     String.raw`\baccess forbidden by rule\b`,
     // a session that ran out: Keycloak refusing its refresh token, an app sending its user back to log in
     // ASP.NET's bearer handler refusing a client's token that ran out (IDX10223: the lifetime check)
     String.raw`\bBearer was not authenticated\b[^\n]{0,200}\b(?:IDX10223|token is expired)\b`,
     String.raw`\btype=REFRESH_TOKEN_ERROR\b[^\n]{0,200}\berror=(?:invalid_token|session_expired|token_expired)\b`,
     String.raw`\bsession (?:has )?expired\b[^\n]{0,120}\bredirect(?:ing|ed)? to\b`,
+    // a launch sent twice or late (the browser's back button, a tab left open), a user's upload that does not open
+    String.raw`\bnonce (?:was )?(?:already used|reused|replayed)\b`,
+    String.raw`\bid_token (?:has )?expired\b`,
+    String.raw`\b(?:upload|attachment) (?:was )?rejected\b`,
     // a second factor mistyped or left unanswered
-    String.raw`\b(?:MFA|2FA|OTP|TOTP|two-factor)(?: \w+){0,2} (?:failed|rejected|denied) for\b`,
+    String.raw`\b(?:MFA|2FA|OTP|TOTP|two-factor)(?: (?!deliver|send|sms|email)\w+){0,2} (?:failed|rejected|denied) for\b`,
+    String.raw`\b(?:Duo|MFA|2FA) push (?:for \S+ )?(?:timed out|expired|was denied|denied)\b`,
     String.raw`\b(?:OTP|TOTP|one-time|verification|MFA) (?:code|passcode) (?:invalid|incorrect|expired|mismatch)\b`,
   ].join("|"),
   "i",
 );
 // a business rule refusing a customer's request, by its reason code: "Bet rejected code=MARKET_SUSPENDED", "debit
 // declined: INSUFFICIENT_FUNDS player=81", "KYC check failed customer=C74 … reason=DOCUMENT_EXPIRED", "bid rejected by
-// market operator: GATE_CLOSED"; not a code that says our side failed (…_TIMEOUT, …_UNAVAILABLE, INTERNAL_ERROR) nor
-// one that says the input broke its contract (INVALID_…, SCHEMA_…: a client's release, or ours, may send it)
+// market operator: GATE_CLOSED", a tax return refused by a numbered business rule ("REJECTED: IND-181-01 Prior-year AGI
+// does not match"), or by a reason it names in its code's words ("end ride refused for SC-D81171: ParkingNotAllowed");
+// not a code that says our side failed (…_TIMEOUT, …_UNAVAILABLE, INTERNAL_ERROR) nor one that says the input broke its
+// contract (INVALID_…, SCHEMA_…: a client's release, or ours, may send it)
 const BUSINESS_REFUSAL_RE =
-  /\b(?:[Rr]ejected|[Dd]eclined|[Rr]efused|[Dd]enied|check failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?![A-Z0-9_]*(?:ERROR|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
+  /\b(?:[Rr]ejected|REJECTED|[Dd]eclined|DECLINED|[Rr]efused|[Dd]enied|DENIED|check failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?![A-Z0-9_]*(?:ERROR|ERR(?![A-Z])|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][A-Z0-9]{0,6}-\d{2,4}-\d{2,4}|(?:[A-Z][a-z]+)+(?:NotAllowed|NotPermitted|Expired|Exceeded|Blocked|Suspended|Closed|Declined|Insufficient\w*))\b/;
 // a request refused for its invalid content, said as the line's first words: "Request rejected: invalid barcode payload",
 // "rejecting query: org.apache.lucene.queryparser.classic.ParseException: …"
 const REJECTED_INVALID_RE =
   /^(?:(?:request|payload|message|input|record|query) rejected: (?:invalid|malformed|unparseable)\b|rejecting (?:query|request|input|payload|message)\b)/i;
+const ITEM_REJECTED_RE = /^[a-z]+ (?:rejected|discarded)\b/i;
+// (what was wrong with the item, or nothing said: not a failure of its own, a null dereference or a database)
+const ITEM_FAULT = new Set(["validation", "unknown"]);
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is
 // one it answered, unlike in classify.ts's reading of an explanation)
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
-// a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone
+// a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone, unless the
+// line names the one client it throttles and that client's own limit ("429 Too Many Requests player=p_57 limit=20/s",
+// "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)")
 const LIMIT_STATUS_RE = /\b429\b/;
+const PER_CLIENT_LIMIT_RE =
+  /\b(?:player|client|user|ip|api[_-]?key|tenant|account|customer)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b/i;
 
 // a request refused as malformed (400, 422): from a few clients their mistake, from a share of all of them a contract
 // we broke (a release that rejects what clients send)
@@ -106,7 +136,21 @@ function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined 
   // framework adds its stack below, at any level, and it is a refusal as without one)
   const head = said.slice(0, 300);
   if (a.stat.fatalCount === 0 && (STALE_FORM_RE.test(head) || REJECTED_INVALID_RE.test(head))) return "refusal";
-  if (a.stat.fatalCount > 0 || servedServerError(said) || hasStack(said) || LIMIT_STATUS_RE.test(said))
+  // (an item it names first and says it rejected, the exception below saying what was wrong with it: "trip rejected
+  // vin=WVW…", then "ImplausibleSpeed: 1866 km/h between points 77 and 176")
+  if (
+    a.stat.fatalCount === 0 &&
+    hasStack(said) &&
+    ITEM_REJECTED_RE.test(head) &&
+    ITEM_FAULT.has(categoryOfText(said.slice(0, 600)))
+  )
+    return "malformed";
+  if (
+    a.stat.fatalCount > 0 ||
+    servedServerError(said) ||
+    hasStack(said) ||
+    (LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head))
+  )
     return undefined;
   if (REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(said.slice(0, 300))) return "refusal";
   if (isServedClientErrorLine(said) || (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))))
@@ -114,12 +158,38 @@ function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined 
   return a.stat.errorCount === 0 && isRetryInProgress(said) ? "retry" : undefined;
 }
 
+/**
+ * The line refuses an outsider's request by a refusal record or a business rule's code, and says no more: not a 5xx,
+ * not a limit we answered with, not a call of its own refused (its own token refresh refused with invalid_grant).
+ */
+export function refusesOutsider(message: string): boolean {
+  const said = message.slice(0, 2000);
+  const head = said.slice(0, 300);
+  return (
+    !hasStack(said) &&
+    !servedServerError(said) &&
+    !(LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head)) &&
+    !OWN_CALL_RE.test(head) &&
+    !OWN_CREDENTIAL_RE.test(head) &&
+    (REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(head))
+  );
+}
+// a credential of its own it failed to get: a token it could not fetch or refresh
+const OWN_CREDENTIAL_RE =
+  /\b(?:cannot|can't|could not|failed to|unable to) (?:fetch|refresh|obtain|get) (?:an? |the )?(?:access )?token\b|\btoken refresh failed\b/i;
+
+/** Each abnormal template's refusal kind; one it gets over (`copes`: the record it skipped) counts as a retry does. */
+const kindsOf = (f: ServiceFinding, copes?: (a: Anomaly) => boolean) =>
+  f.anomalies.map((a) => (copes?.(a) ? "retry" : refusalKind(a)));
+
 /** Requests refused as malformed stay a client's mistake below this share of the service's ordinary lines. */
 const MALFORMED_MAX_SHARE = 0.1;
 
-/** Refused logins this many, or this many a minute, are an attack on them (credential stuffing), not users' typos. */
-const ATTACK_LOGINS = 150;
-const ATTACK_LOGINS_PER_MINUTE = 30;
+/**
+ * Refused logins this many a minute are an attack that wants an answer. Fewer are the internet's background a public
+ * login lives with: a credential-stuffing run of a few a second that lockouts and a firewall absorb.
+ */
+const ATTACK_LOGINS_PER_MINUTE = 400;
 /** The refusing service's ordinary lines after the onset keep at least this share of their rate before it. */
 const TRAFFIC_KEPT_SHARE = 0.6;
 /** Bins of baseline needed to tell whether its traffic went on. */
@@ -149,8 +219,11 @@ function ordinaryRates(
  * The service only refuses outsiders: every abnormal template a refusal, with its ordinary traffic going on beside
  * them, and requests refused as malformed a small share of that traffic.
  */
-function onlyRefuses(agg: Aggregates, f: ServiceFinding): boolean {
-  const kinds = f.anomalies.map(refusalKind);
+function onlyRefuses(
+  agg: Aggregates,
+  f: ServiceFinding,
+  kinds: Array<ReturnType<typeof refusalKind>> = f.anomalies.map(refusalKind),
+): boolean {
   if (kinds.length === 0 || kinds.includes(undefined)) return false;
   const rates = ordinaryRates(agg, f);
   // (a firewall or an audit log that logs nothing but its verdicts has no traffic of its own to lose)
@@ -161,11 +234,11 @@ function onlyRefuses(agg: Aggregates, f: ServiceFinding): boolean {
 
 /**
  * The service only refuses outsiders for what they did (a login, a business rule's reason code, a client error it
- * served), never for malformed input, its ordinary traffic going on beside them: harmless beside another service's
- * harmless noise.
+ * served), never for malformed input, its ordinary traffic going on beside them, and gets over the rest (`copes`):
+ * harmless beside another service's harmless noise.
  */
-export function onlyRefusesOutsiders(agg: Aggregates, f: ServiceFinding): boolean {
-  const kinds = f.anomalies.map(refusalKind);
+export function onlyRefusesOutsiders(agg: Aggregates, f: ServiceFinding, copes?: (a: Anomaly) => boolean): boolean {
+  const kinds = kindsOf(f, copes);
   return (
     kinds.includes("refusal") &&
     kinds.every((k) => k === "refusal" || k === "retry") &&
@@ -174,7 +247,7 @@ export function onlyRefusesOutsiders(agg: Aggregates, f: ServiceFinding): boolea
       const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
       return kinds[i] === "retry" || (categoryOfText(said) !== "validation" && !OWN_CALL_RE.test(said.slice(0, 300)));
     }) &&
-    onlyRefuses(agg, f)
+    onlyRefuses(agg, f, kinds)
   );
 }
 
@@ -190,7 +263,7 @@ export function loginAttack(findings: ServiceFinding[]): boolean {
     last = Math.max(last, a.stat.lastBadTs);
   }
   const minutes = Math.max(1, (last - first) / 60_000);
-  return lines >= ATTACK_LOGINS || lines / minutes >= ATTACK_LOGINS_PER_MINUTE;
+  return lines / minutes >= ATTACK_LOGINS_PER_MINUTE;
 }
 
 /**
@@ -198,9 +271,18 @@ export function loginAttack(findings: ServiceFinding[]): boolean {
  * unless logins are under attack (`loginAttack`, asked by the caller), the window holds the internet's and the users'
  * doing, nothing of ours failed.
  */
-export function refusedOutsidersOnly(agg: Aggregates, loc: Localization, saying: ServiceFinding[]): boolean {
+export function refusedOutsidersOnly(
+  agg: Aggregates,
+  loc: Localization,
+  saying: ServiceFinding[],
+  copes?: (a: Anomaly) => boolean,
+): boolean {
   if (saying.length === 0 || loc.findings.some((f) => f.silent)) return false;
-  return saying.every((f) => onlyRefuses(agg, f));
+  const kinds = saying.map((f) => kindsOf(f, copes));
+  return (
+    kinds.some((k) => k.some((kind) => kind === "refusal" || kind === "malformed")) &&
+    saying.every((f, i) => onlyRefuses(agg, f, kinds[i]))
+  );
 }
 
 /** An answer served with an error status (4xx or 5xx), as its access line says. */
@@ -220,15 +302,32 @@ const servedRefusal = (a: Anomaly) => {
 /**
  * The abnormal templates without those refusing outsiders beside failures of our own: a service's access lines
  * refusing clients (404s, 401s, clients hanging up) where it also failed otherwise (the 502s it served, an exception),
- * and a firewall's verdicts on outsiders' requests (its blocks and alerts) where any service failed otherwise.
+ * a firewall's verdicts on outsiders' requests (its blocks and alerts) where any service failed otherwise, and a
+ * service's records of outsiders it refused (logins, identity checks, reject codes) where another service failed.
  */
-export function withoutRefusalsBesideFailures(anomalies: Anomaly[]): Anomaly[] {
+export function withoutRefusalsBesideFailures(anomalies: Anomaly[], matcher?: ServiceMatcher): Anomaly[] {
   const verdicts = new Set(
     anomalies.filter((a) => FIREWALL_VERDICT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 2000))),
   );
   const served = new Set(anomalies.filter((a) => !verdicts.has(a) && servedRefusal(a)));
-  if (served.size === 0 && verdicts.size === 0) return anomalies;
-  const failing = anomalies.filter((a) => !verdicts.has(a) && !served.has(a));
+  // (and a service's own record of an outsider it refused: a user's failed identity check, a rule's reject code, that
+  // no other service's failure names: refusals its callers report are felt)
+  const named = new Set<string>();
+  if (matcher)
+    for (const a of anomalies)
+      for (const n of matcher.find((a.stat.firstBad?.message ?? "").slice(0, 600), a.stat.service)) named.add(n);
+  const records = new Set(
+    anomalies.filter(
+      (a) =>
+        matcher !== undefined &&
+        !verdicts.has(a) &&
+        !served.has(a) &&
+        !named.has(a.stat.service.toLowerCase()) &&
+        refusesOutsider(a.stat.firstBad?.message ?? ""),
+    ),
+  );
+  if (served.size === 0 && verdicts.size === 0 && records.size === 0) return anomalies;
+  const failing = anomalies.filter((a) => !verdicts.has(a) && !served.has(a) && !records.has(a));
   // (at error level, or answers it served otherwise: a slow request it warned of is no failure beside which its
   // refusals are background, a flood of 429s is)
   const failedOtherwise = new Set(
@@ -237,6 +336,10 @@ export function withoutRefusalsBesideFailures(anomalies: Anomaly[]): Anomaly[] {
       .map((a) => a.stat.service),
   );
   return anomalies.filter((a) =>
-    verdicts.has(a) ? failedOtherwise.size === 0 : !served.has(a) || !failedOtherwise.has(a.stat.service),
+    verdicts.has(a)
+      ? failedOtherwise.size === 0
+      : records.has(a)
+        ? ![...failedOtherwise].some((s) => s !== a.stat.service)
+        : !served.has(a) || !failedOtherwise.has(a.stat.service),
   );
 }

@@ -173,16 +173,31 @@ const refusedByTheirDoing = (a: Anomaly) => {
  * declined or a client's duplicate row refused: none names a service of the window (`names`) as the sender, an internal
  * caller sending what it should not.
  */
-function refusesOnlyMalformed(f: ServiceFinding, names: () => ServiceMatcher): boolean {
+function refusesOnlyMalformed(agg: Aggregates, f: ServiceFinding, names: () => ServiceMatcher): boolean {
+  const malformed = f.anomalies.filter((a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a));
   return (
     f.anomalies.length > 0 &&
-    f.anomalies.every(
-      (a) =>
-        (a.stat.errorCount + a.stat.fatalCount === 0 && refusesMalformed(a)) ||
-        (a.stat.fatalCount === 0 && refusedByTheirDoing(a)),
-    ) &&
+    f.anomalies.every((a) => malformed.includes(a) || (a.stat.fatalCount === 0 && refusedByTheirDoing(a))) &&
+    refusedBesideTraffic(agg, f, malformed) &&
     !f.anomalies.some((a) => a.stat.samples.some((said) => names().find(said.slice(0, 600), f.service).length > 0))
   );
+}
+
+/** Refusals at most this share of the service's ordinary lines beside them are clients' mistakes, not its traffic. */
+const REFUSED_MAX_SHARE = 0.5;
+
+/**
+ * Its refusals of malformed input are a part of what it does, not most of it: more refused than served is every
+ * client's input refused (a charge point firmware's new message shape), which is a failure whoever sends it. (A card
+ * declined or a duplicate row refused is the other party's doing however often: a database logs little else.)
+ */
+function refusedBesideTraffic(agg: Aggregates, f: ServiceFinding, malformed: Anomaly[]): boolean {
+  const svc = agg.services.get(f.service);
+  if (!svc || malformed.length === 0) return true;
+  let ordinary = 0;
+  for (let i = agg.axis.binOf(f.onset); i <= agg.axis.binOf(agg.maxTs); i++)
+    ordinary += svc.series[i] - svc.badSeries[i];
+  return malformed.reduce((n, a) => n + a.badAfter, 0) <= REFUSED_MAX_SHARE * ordinary;
 }
 
 // a runner putting a failed task or job back in line: Airflow's "Marking task as UP_FOR_RETRY", "will be retried",
@@ -210,7 +225,7 @@ function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
 // who sent a request, as a line names them: a user, client, account or API key (not an ARN's or URN's first part;
 // "from API key pk_live_…7f2a: …" is a key, whatever follows it; "for client loadtest-k6 (600 req/min)" a client)
 const CLIENT_ID_RE =
-  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer|tenant|tenant_id)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
+  /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer|tenant|tenant_id|app|app_version|client_version|sdk)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
@@ -292,11 +307,9 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       return callee !== undefined && (callee.silent ? keptLogging(callee) : !callee.ownStack && quietAfter(callee));
     });
   // each of its abnormal lines a call being retried or an item it carries on past
-  const copesOrRetries = (f: ServiceFinding) =>
-    f.anomalies.every((a) => {
-      const said = a.stat.firstBad?.message ?? "";
-      return a.stat.fatalCount === 0 && (isRetryInProgress(said) || copesWith(a));
-    });
+  const getsOver = (a: Anomaly) =>
+    a.stat.fatalCount === 0 && (isRetryInProgress(a.stat.firstBad?.message ?? "") || copesWith(a));
+  const copesOrRetries = (f: ServiceFinding) => f.anomalies.every(getsOver);
   // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
   // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends (calls
   // still being retried beside it need not have stopped)
@@ -436,8 +449,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         [...mute].flatMap((f) => f.anomalies),
         isService,
       ),
-    refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(o, names),
-    refusedOutsiders: !processDied && !loginsAttacked && refusedOutsidersOnly(agg, loc, saying),
+    refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(agg, o, names),
+    refusedOutsiders: !processDied && !loginsAttacked && refusedOutsidersOnly(agg, loc, saying, getsOver),
     // (a failure that recovered is still one: being past it is no harmless kind)
     eachHarmless:
       loc.findings.length > 1 &&
@@ -447,8 +460,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           (f.anomalies.length > 0 &&
             (copesOrRetries(f) ||
               oneBadClient(f.anomalies, [], isService) ||
-              refusesOnlyMalformed(f, names) ||
-              (!loginsAttacked && onlyRefusesOutsiders(agg, f)))),
+              refusesOnlyMalformed(agg, f, names) ||
+              (!loginsAttacked && onlyRefusesOutsiders(agg, f, getsOver)))),
       ),
     outsideProduction: loc.findings.every((f) => OUTSIDE_PRODUCTION_RE.test(f.service)),
     retryScheduled:

@@ -20,6 +20,9 @@ const STATUS_RE =
 // "billing-api 503", not a quantity ("limit of 512 MiB", "took 450 ms")
 const SERVICE_STATUS_RE =
   /\b[a-z][\w-]+ ([45]\d\d)\b(?!\s?(?:(?:[KMGTP]i?B|ms|s|sec|seconds|bytes|rows|records|items|entries)\b|%))/;
+// "Code: 516. DB::Exception" is ClickHouse's error number, not an HTTP status: only statuses HTTP has are read as one
+const HTTP_STATUS_RE =
+  /^(?:4(?:0\d|1[0-8]|2[1-689]|3[01]|44|49|5[01]|6[03]|9[4-9])|5(?:0\d|1[01]|2[0-79]|30|61|9[89]))$/;
 const EXCEPTION_RE =
   /\b((?:[a-z_][\w$]*\.)*[A-Z][\w$]*(?:Exception|Error|Fault|Panic|Throwable)|KeyError|ValueError|TypeError|SIGSEGV|SIGKILL|SIGABRT)\b/;
 /**
@@ -46,7 +49,7 @@ export function readSignals(message: string): Signals {
     const m = SERVICE_STATUS_RE.exec(text);
     if (m) status = Number(m[1]);
   }
-  if (status !== undefined && status >= 400) s.status = status;
+  if (status !== undefined && status >= 400 && HTTP_STATUS_RE.test(String(status))) s.status = status;
   const ex = EXCEPTION_RE.exec(text) ?? BARE_EXCEPTION_RE.exec(text);
   if (ex) s.exception = ex[1].split(".").pop();
   const errno = ERRNO_RE.exec(text);

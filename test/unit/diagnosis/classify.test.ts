@@ -1,5 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
 import { addCategoryEvidence, decideCategory, emptyEvidence } from "../../../shared/diagnosis/categories.js";
+import { servedServerError } from "../../../shared/diagnosis/line-verdict.js";
 import { readSignals } from "../../../shared/diagnosis/signals.js";
 
 function categoryOf(...messages: string[]): string {
@@ -370,6 +371,15 @@ describe("error signals beyond the level", () => {
     expect(readSignals("call failed: billing-api 503").status).toBe(503);
     expect(readSignals("Memory limit of 512 MiB exceeded with 531 MiB used").status).toBeUndefined();
     expect(readSignals("request failed after 450 ms").status).toBeUndefined();
+  });
+
+  test("an error number HTTP has no status for is no HTTP status", () => {
+    const clickhouse =
+      "Code: 516. DB::Exception: default: Authentication failed: password is incorrect, or there is no user with such name. (AUTHENTICATION_FAILED)";
+    expect(readSignals(clickhouse).status).toBeUndefined();
+    expect(servedServerError(clickhouse)).toBe(false);
+    expect(readSignals("upstream answered code=503 Service Unavailable").status).toBe(503);
+    expect(readSignals("origin failed: HTTP 522").status).toBe(522);
   });
 
   test("an exception Python names without a suffix, where Python prints one", () => {

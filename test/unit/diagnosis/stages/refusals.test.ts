@@ -46,10 +46,10 @@ test("users mistyping their passwords and an audit log denying a role are no inc
   expect(severity(rows)).toBe("low");
 });
 
-test("refused logins at the rate of an attack on them are an incident", () => {
+test("refused logins at the rate of an attack on them (ten a second) are an incident", () => {
   const rows = plus(
     "cart-svc",
-    300,
+    600,
     (i) =>
       `type=LOGIN_ERROR, realmId=shop, clientId=web, userId=null, error=invalid_user_credentials, username=user${i}`,
   );

@@ -181,8 +181,8 @@ function refusedClientProtocol(message: string): boolean {
 
 // a request refused for what its client sent, which servers log at ERROR by habit: Django's DisallowedHost for a bot
 // calling the bare address instead of the name (a name it refuses is our ALLOWED_HOSTS setting), nginx's body over its
-// limit or a malformed request line, a gRPC or HTTP server handed a TLS hello or garbage by a port scan, and a client's
-// inbound connection its client reset
+// limit or a malformed request line, a gRPC or HTTP server handed a TLS hello or garbage by a port scan, and an inbound
+// connection its client reset
 const CLIENT_SENT_RE =
   /\bInvalid HTTP_HOST header: '\[?[\d.:a-f]+\]?(?::\d+)?'|\bclient intended to send too large body\b|\bclient sent invalid (?:request|header|method|host)\b|\breceived bogus greeting from client\b|\bfailed to receive the preface from client\b|\binvalid HTTP preamble from\b|\bconnection from \S+ closed: read: connection reset by peer\b/i;
 
@@ -255,8 +255,7 @@ function saidBad(level: string, message: string): boolean {
   return rank === 2 && infoSaysFailure(message);
 }
 
-// a process warning that it was asked to stop (an autoscaler's scale-in, a rolling deploy): SIGTERM and its exit code
-// 143
+// a process warning that it was asked to stop (a scale-in, a rolling deploy): SIGTERM and its exit code 143
 const ASKED_TO_STOP_RE =
   /\b(?:SIGTERM|SIGINT)\b|\bsignal (?:15|terminated)\b|\bexit(?:ed)? (?:with )?(?:code|status) 143\b/;
 const STOPPED_BADLY_RE = /\bunexpected\w*|\bkill(?:ed|ing)\b|\bfail\w*|\berror\w*|\btimed? ?out\b|\bliveness\b/i;

@@ -186,8 +186,8 @@ const kindsOf = (f: ServiceFinding, copes?: (a: Anomaly) => boolean) =>
 const MALFORMED_MAX_SHARE = 0.1;
 
 /**
- * Refused logins this many a minute are an attack that wants an answer. Fewer are the internet's background a public
- * login lives with: a credential-stuffing run of a few a second that lockouts and a firewall absorb.
+ * Refused logins to an application this many a minute are an attack that wants an answer. Fewer are the internet's
+ * background a public login lives with: a credential-stuffing run of a few a second that lockouts and a firewall absorb.
  */
 const ATTACK_LOGINS_PER_MINUTE = 400;
 /** The refusing service's ordinary lines after the onset keep at least this share of their rate before it. */
@@ -253,18 +253,30 @@ export function onlyRefusesOutsiders(agg: Aggregates, f: ServiceFinding, copes?:
 
 /** Refused logins at the rate of an attack on them (credential stuffing, a password spray). */
 export function loginAttack(findings: ServiceFinding[]): boolean {
-  let lines = 0;
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const a of findings.flatMap((f) => f.anomalies)) {
-    if (!LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) continue;
-    lines += a.badAfter;
-    first = Math.min(first, a.onset);
-    last = Math.max(last, a.stat.lastBadTs);
-  }
-  const minutes = Math.max(1, (last - first) / 60_000);
-  return lines / minutes >= ATTACK_LOGINS_PER_MINUTE;
+  const refused = findings
+    .flatMap((f) => f.anomalies)
+    .filter((a) => LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)));
+  // (a host's own logins, sshd's and PAM's, are no public sign-in page: a burst of them is a break-in attempt)
+  const host = refused.filter((a) => HOST_LOGIN_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)));
+  const perMinute = (as: Anomaly[]) => {
+    if (as.length === 0) return 0;
+    const first = Math.min(...as.map((a) => a.onset));
+    const last = Math.max(...as.map((a) => a.stat.lastBadTs));
+    return as.reduce((n, a) => n + a.badAfter, 0) / Math.max(1, (last - first) / 60_000);
+  };
+  const hostLines = host.reduce((n, a) => n + a.badAfter, 0);
+  return (
+    perMinute(refused) >= ATTACK_LOGINS_PER_MINUTE ||
+    hostLines >= HOST_ATTACK_LOGINS ||
+    perMinute(host) >= HOST_ATTACK_LOGINS_PER_MINUTE
+  );
 }
+// a host's own login refused: sshd's or PAM's record of a remote login that failed
+const HOST_LOGIN_RE =
+  /\bsshd\b|\bfailed password for\b|\binvalid user \S+ from\b|\bauthentication failure;[^\n]{0,80}\brhost=/i;
+/** A host's refused logins this many, or this many a minute, are an attack on it (SSH brute force). */
+const HOST_ATTACK_LOGINS = 150;
+const HOST_ATTACK_LOGINS_PER_MINUTE = 30;
 
 /**
  * Every service that says something failed only refuses outsiders, its ordinary traffic going on beside the refusals:
@@ -323,7 +335,9 @@ export function withoutRefusalsBesideFailures(anomalies: Anomaly[], matcher?: Se
         !verdicts.has(a) &&
         !served.has(a) &&
         !named.has(a.stat.service.toLowerCase()) &&
-        refusesOutsider(a.stat.firstBad?.message ?? ""),
+        refusesOutsider(a.stat.firstBad?.message ?? "") &&
+        // (a host's refused logins are news of their own: a break-in attempt)
+        !HOST_LOGIN_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)),
     ),
   );
   if (served.size === 0 && verdicts.size === 0 && records.size === 0) return anomalies;

@@ -254,3 +254,15 @@ test("users' failed identity checks beside another service's failure are backgro
     ]);
   expect(result(rows).rootCause.service).toBe("refund-issuer");
 });
+
+test("a host's SSH logins refused forty a minute are a break-in attempt, whatever a public login page lives with", () => {
+  const rows = healthy();
+  for (let i = 600; i < 1200; i += 1.5)
+    rows.push([
+      Math.round(i * 1000),
+      "sshd",
+      "warn",
+      `pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=218.188.2.${Math.round(i) % 250}`,
+    ]);
+  expect(raised(rows)).toBe(true);
+});

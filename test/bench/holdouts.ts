@@ -590,4 +590,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 69 (engine-holdout69.ts: a streaming service's playback, DRM, packaging and ad insertion, an ad exchange's bidding, auctions and consent, an EV charging network's OCPP, roaming and payment terminals, and a scooter and ride-hailing operator, written blind)",
     load: async () => (await import("./engine-holdout69.js").catch(() => undefined))?.generateHoldout69,
   },
+  {
+    name: "quiet32",
+    title:
+      "Quiet set 32 (engine-quiet32.ts: 40 quiet windows of grocery and department-store tills, PIN pads, price syncs and self-checkout, and two news publishers' CMS, wire ingestion, paywalls and push alerts, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet32.js").catch(() => undefined))?.generateQuiet32,
+  },
 ];

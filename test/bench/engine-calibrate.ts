@@ -187,6 +187,7 @@ function fitWeights(samples: Sample[]): number[] {
     quiet30: 1,
     holdout69: 2,
     quiet32: 1,
+    holdout70: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -596,4 +596,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 32 (engine-quiet32.ts: 40 quiet windows of grocery and department-store tills, PIN pads, price syncs and self-checkout, and two news publishers' CMS, wire ingestion, paywalls and push alerts, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet32.js").catch(() => undefined))?.generateQuiet32,
   },
+  {
+    name: "holdout70",
+    title:
+      "Holdout set 70 (engine-holdout70.ts: a container line's bookings, rates, EDI and customs filing, a forwarder's quotes and carrier links, a pharma lab's LIMS, instruments, ELN and freezers, and a trials platform's EDC, IRT and eConsent, written blind)",
+    load: async () => (await import("./engine-holdout70.js").catch(() => undefined))?.generateHoldout70,
+  },
 ];

@@ -97,7 +97,8 @@ export interface Localization {
 }
 
 export function localize(agg: Aggregates, found: Anomaly[]): Localization | undefined {
-  const anomalies = withoutRefusalsBesideFailures(found, new ServiceMatcher(agg.services.keys()));
+  const matcher = new ServiceMatcher(agg.services.keys());
+  const anomalies = withoutRefusalsBesideFailures(found, matcher);
   if (anomalies.length === 0) return undefined;
   const byService = new Map<string, ServiceFinding>();
   const canonical = new Map<string, string>();
@@ -120,7 +121,6 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     const uncoped = f.anomalies.filter((a) => !saysHowItCopes((a.stat.firstBad?.message ?? "").slice(0, 600)));
     if (uncoped.length > 0 && uncoped.length < f.anomalies.length) f.onset = Math.min(...uncoped.map((a) => a.onset));
   }
-  const matcher = new ServiceMatcher(agg.services.keys());
   const mentionOnset = new Map<string, number>();
   /**
    * Lines per service that name each service in failures of their own (not retries), and the services named as

@@ -17,6 +17,13 @@ import type { Localization, ServiceFinding } from "./localize.js";
 import type { ServiceMatcher } from "./mentions.js";
 import { hasStack } from "./stack.js";
 
+// a host's own login refused: sshd's or PAM's record of a remote login that failed
+const HOST_LOGIN_PARTS = [
+  String.raw`\bfailed password for\b`,
+  String.raw`\binvalid user \S+ from\b`,
+  String.raw`\bauthentication failure;[^\n]{0,80}\brhost=`,
+];
+const HOST_LOGIN_RE = new RegExp([String.raw`\bsshd\b`, ...HOST_LOGIN_PARTS].join("|"), "i");
 // a refused login in an identity provider's or a server's own record (Keycloak's LOGIN_ERROR events, sshd, PAM)
 const LOGIN_REFUSED_RE = new RegExp(
   [
@@ -25,14 +32,12 @@ const LOGIN_REFUSED_RE = new RegExp(
     String.raw`\binvalid_grant\b`,
     String.raw`\binvalid user credentials\b`,
     String.raw`\b(?:login|log-?in|sign-?in) (?:failed|refused|rejected) for\b`,
-    String.raw`\bfailed password for\b`,
+    ...HOST_LOGIN_PARTS,
     // a person's directory bind refused (LDAP result 49: a wrong or expired password), not a service account's
     String.raw`\bbind for (?:uid|cn)=[^,\s]+,ou=(?:people|users|staff|students)\b[^\n]{0,40}\bfailed: 49\b`,
     String.raw`\b(?:authentication|auth|login) failed for (?:principal|user|account|login)\b[^\n]{0,60}\b(?:invalid|bad|wrong|incorrect) (?:password|credentials)\b`,
     // ClickHouse's: "admin: Authentication failed: password is incorrect, or there is no user with such name"
     String.raw`\bpassword is incorrect, or there is no user with such name\b`,
-    String.raw`\binvalid user \S+ from\b`,
-    String.raw`\bauthentication failure;[^\n]{0,80}\brhost=`,
     String.raw`\baccount (?:'?[\w.@-]+'? )?(?:is |has been |was )?(?:temporarily )?(?:locked|disabled)\b`,
     String.raw`\btoo many failed (?:login |sign-?in )?attempts\b`,
     // Windows' own records of a refused logon: Security 4625 and 4771 (a Kerberos pre-authentication with a wrong
@@ -130,6 +135,12 @@ const MALFORMED_RE = /\b(?:400|422)\b|\binvalid (?:payload|request|input|json|bo
  * refused as malformed ("malformed"), or a call of its own being retried beside them ("retry"); none when it is a
  * failure of its own (an exception, a 5xx, a limit it answers with).
  */
+/** A failure of its own however it words it: a 5xx, a stack, a limit it answered with (not one client's own limit). */
+const answersAsItsOwnFailure = (said: string, head: string) =>
+  servedServerError(said) || hasStack(said) || (LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head));
+/** A refusal record (a login, a firewall's verdict …) or a business rule's reason code. */
+const namesRefusal = (said: string, head: string) => REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(head);
+
 function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined {
   const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);
   // (a form posted from a tab opened before the session turned, or a request it says first it rejected as invalid: the
@@ -145,14 +156,8 @@ function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined 
     ITEM_FAULT.has(categoryOfText(said.slice(0, 600)))
   )
     return "malformed";
-  if (
-    a.stat.fatalCount > 0 ||
-    servedServerError(said) ||
-    hasStack(said) ||
-    (LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head))
-  )
-    return undefined;
-  if (REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(said.slice(0, 300))) return "refusal";
+  if (a.stat.fatalCount > 0 || answersAsItsOwnFailure(said, head)) return undefined;
+  if (namesRefusal(said, head)) return "refusal";
   if (isServedClientErrorLine(said) || (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))))
     return MALFORMED_RE.test(said.slice(0, 300)) ? "malformed" : "refusal";
   return a.stat.errorCount === 0 && isRetryInProgress(said) ? "retry" : undefined;
@@ -166,12 +171,10 @@ export function refusesOutsider(message: string): boolean {
   const said = message.slice(0, 2000);
   const head = said.slice(0, 300);
   return (
-    !hasStack(said) &&
-    !servedServerError(said) &&
-    !(LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head)) &&
+    !answersAsItsOwnFailure(said, head) &&
     !OWN_CALL_RE.test(head) &&
     !OWN_CREDENTIAL_RE.test(head) &&
-    (REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(head))
+    namesRefusal(said, head)
   );
 }
 // a credential of its own it failed to get: a token it could not fetch or refresh
@@ -222,7 +225,7 @@ function ordinaryRates(
 function onlyRefuses(
   agg: Aggregates,
   f: ServiceFinding,
-  kinds: Array<ReturnType<typeof refusalKind>> = f.anomalies.map(refusalKind),
+  kinds: Array<ReturnType<typeof refusalKind>> = kindsOf(f),
 ): boolean {
   if (kinds.length === 0 || kinds.includes(undefined)) return false;
   const rates = ordinaryRates(agg, f);
@@ -271,9 +274,6 @@ export function loginAttack(findings: ServiceFinding[]): boolean {
     perMinute(host) >= HOST_ATTACK_LOGINS_PER_MINUTE
   );
 }
-// a host's own login refused: sshd's or PAM's record of a remote login that failed
-const HOST_LOGIN_RE =
-  /\bsshd\b|\bfailed password for\b|\binvalid user \S+ from\b|\bauthentication failure;[^\n]{0,80}\brhost=/i;
 /** A host's refused logins this many, or this many a minute, are an attack on it (SSH brute force). */
 const HOST_ATTACK_LOGINS = 150;
 const HOST_ATTACK_LOGINS_PER_MINUTE = 30;
@@ -324,22 +324,19 @@ export function withoutRefusalsBesideFailures(anomalies: Anomaly[], matcher?: Se
   const served = new Set(anomalies.filter((a) => !verdicts.has(a) && servedRefusal(a)));
   // (and a service's own record of an outsider it refused: a user's failed identity check, a rule's reject code, that
   // no other service's failure names: refusals its callers report are felt)
+  const candidates = matcher
+    ? anomalies.filter((a) => {
+        const said = a.stat.firstBad?.message ?? "";
+        // (a host's refused logins are news of their own: a break-in attempt)
+        return !verdicts.has(a) && !served.has(a) && refusesOutsider(said) && !HOST_LOGIN_RE.test(said.slice(0, 600));
+      })
+    : [];
+  // (who the window's failures name, read only when a record may be dropped)
   const named = new Set<string>();
-  if (matcher)
+  if (matcher && candidates.length > 0)
     for (const a of anomalies)
       for (const n of matcher.find((a.stat.firstBad?.message ?? "").slice(0, 600), a.stat.service)) named.add(n);
-  const records = new Set(
-    anomalies.filter(
-      (a) =>
-        matcher !== undefined &&
-        !verdicts.has(a) &&
-        !served.has(a) &&
-        !named.has(a.stat.service.toLowerCase()) &&
-        refusesOutsider(a.stat.firstBad?.message ?? "") &&
-        // (a host's refused logins are news of their own: a break-in attempt)
-        !HOST_LOGIN_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)),
-    ),
-  );
+  const records = new Set(candidates.filter((a) => !named.has(a.stat.service.toLowerCase())));
   if (served.size === 0 && verdicts.size === 0 && records.size === 0) return anomalies;
   const failing = anomalies.filter((a) => !verdicts.has(a) && !served.has(a) && !records.has(a));
   // (at error level, or answers it served otherwise: a slow request it warned of is no failure beside which its

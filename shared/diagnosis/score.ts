@@ -194,9 +194,8 @@ const REFUSED_MAX_SHARE = 0.5;
 function refusedBesideTraffic(agg: Aggregates, f: ServiceFinding, malformed: Anomaly[]): boolean {
   const svc = agg.services.get(f.service);
   if (!svc || malformed.length === 0) return true;
-  let ordinary = 0;
-  for (let i = agg.axis.binOf(f.onset); i <= agg.axis.binOf(agg.maxTs); i++)
-    ordinary += svc.series[i] - svc.badSeries[i];
+  const ordinary =
+    agg.axis.linesBetween(svc.series, f.onset, agg.maxTs) - agg.axis.linesBetween(svc.badSeries, f.onset, agg.maxTs);
   return malformed.reduce((n, a) => n + a.badAfter, 0) <= REFUSED_MAX_SHARE * ordinary;
 }
 

@@ -188,6 +188,13 @@ function fitWeights(samples: Sample[]): number[] {
     holdout69: 2,
     quiet32: 1,
     holdout70: 2,
+    holdout71: 2,
+    holdout72: 2,
+    holdout73: 2,
+    quiet34: 1,
+    quiet36: 1,
+    quiet35: 1,
+    quiet33: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -602,4 +602,46 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 70 (engine-holdout70.ts: a container line's bookings, rates, EDI and customs filing, a forwarder's quotes and carrier links, a pharma lab's LIMS, instruments, ELN and freezers, and a trials platform's EDC, IRT and eConsent, written blind)",
     load: async () => (await import("./engine-holdout70.js").catch(() => undefined))?.generateHoldout70,
   },
+  {
+    name: "holdout71",
+    title:
+      "Holdout set 71 (engine-holdout71.ts: a mobile operator's provisioning, subscriber data, policy, charging, SMS, number porting and eSIM, and a CDN and DNS provider's edge caches, purges, WAF, certificates and authoritative name servers, written blind)",
+    load: async () => (await import("./engine-holdout71.js").catch(() => undefined))?.generateHoldout71,
+  },
+  {
+    name: "holdout72",
+    title:
+      "Holdout set 72 (engine-holdout72.ts: two energy traders' ETRM, exchange bidding, nominations, curves, risk and settlement, a metering utility's head-end, MDM, VEE and billing, and a grid operator's outage management, SCADA historian and crews, written blind)",
+    load: async () => (await import("./engine-holdout72.js").catch(() => undefined))?.generateHoldout72,
+  },
+  {
+    name: "holdout73",
+    title:
+      "Holdout set 73 (engine-holdout73.ts: two airlines' NDC shopping, pricing, PNRs, ticketing, check-in, boarding passes, crew and load control, and two airports' AODB, gates, FIDS, baggage messages and reconciliation, written blind)",
+    load: async () => (await import("./engine-holdout73.js").catch(() => undefined))?.generateHoldout73,
+  },
+  {
+    name: "quiet34",
+    title:
+      "Quiet set 34 (engine-quiet34.ts: 40 quiet windows of field service and construction software (work orders, dispatch, offline sync, drawings, telemetry) and two dating apps' profiles, matching, chat, moderation and subscriptions, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet34.js").catch(() => undefined))?.generateQuiet34,
+  },
+  {
+    name: "quiet36",
+    title:
+      "Quiet set 36 (engine-quiet36.ts: 40 quiet windows of two airlines' shopping, check-in, APIS, crew and disruption handling and two airports' AODB, gates, FIDS and baggage systems, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet36.js").catch(() => undefined))?.generateQuiet36,
+  },
+  {
+    name: "quiet35",
+    title:
+      "Quiet set 35 (engine-quiet35.ts: 40 quiet windows of two mobile operators' provisioning, policy, charging, SMS, porting and eSIM and two CDN and DNS providers' caches, WAF, name servers, purges and certificates, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet35.js").catch(() => undefined))?.generateQuiet35,
+  },
+  {
+    name: "quiet33",
+    title:
+      "Quiet set 33 (engine-quiet33.ts: 40 quiet windows of two public benefits agencies' applications, eligibility, identity proofing, casework and payment runs and two recruiting platforms' job syndication, resume parsing, background checks, scheduling and offers, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet33.js").catch(() => undefined))?.generateQuiet33,
+  },
 ];

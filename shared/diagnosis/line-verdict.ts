@@ -36,7 +36,16 @@ const PROCESS_DIED_RE =
 
 /** The line says its process died (not that it was killed from outside: that is the supervisor's word). */
 export function saysProcessDied(message: string): boolean {
-  return PROCESS_DIED_RE.test(message.length > 2000 ? message.slice(0, 2000) : message);
+  return PROCESS_DIED_RE.test(withoutRecoveredPanics(message.length > 2000 ? message.slice(0, 2000) : message));
+}
+
+// a panic the program caught and lived on after: Go marks it "[recovered]" (net/http's "http: panic serving …", a
+// handler's own recover()), and the process goes on serving
+const RECOVERED_PANIC_RE = /\bpanic: [^\n]*\[recovered\]/g;
+
+/** `message` without the panics its program recovered from: what is left says whether the process died. */
+export function withoutRecoveredPanics(message: string): string {
+  return message.includes("[recovered]") ? message.replace(RECOVERED_PANIC_RE, "") : message;
 }
 
 // a warning about a call that failed and then went through: "retried once (connection reset), succeeded",

@@ -153,6 +153,9 @@ export class ServiceMatcher {
 
 const ADMISSION_DENIED_RE = /\badmission webhook "([^"]{1,120})" denied\b/;
 
+/** Last name parts that say what a service is, not which: a gRPC package is the name without them. */
+const GRPC_SUFFIXES = new Set(["service", "svc", "srv", "server", "api", "grpc"]);
+
 /** A last name part this short is a common word ("api", "web", "db"), too vague to stand for one service. */
 const MIN_CLIENT_PART = 6;
 
@@ -180,6 +183,26 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
         name,
         true,
       ]);
+    // a gRPC client names its callee by the proto package of the method it called: "eta.GetPickupETA: rpc error" of
+    // eta-service, as grpc-go's errors begin ("/eta.v1.Eta/Pickup: rpc error: code = Unavailable")
+    const stem = parts.slice(0, -1);
+    if (GRPC_SUFFIXES.has(last) && stem.join("").length >= 3 && stem.every((p) => /^[a-z][a-z0-9]*$/.test(p)))
+      out.push([
+        new RegExp(
+          `(?:^|[\\s"'(/])(?:${stem.join("")}|${stem.join("_")})(?:\\.v\\d\\w*)?\\.[a-z]\\w*(?:/[a-z]\\w*)?: rpc error\\b`,
+        ),
+        name,
+        false,
+      ]);
+    // or by its first part where it says what the call was for: "auction call failed" of auction-engine
+    const first = parts[0];
+    if (
+      parts.length >= 2 &&
+      first.length >= MIN_CLIENT_PART - 1 &&
+      /^[a-z]+$/.test(first) &&
+      !names.some((n) => n !== name && n.split("-").includes(first))
+    )
+      out.push([new RegExp(`\\b${first} (?:call|rpc|request) (?:failed|error|timed out)\\b`), name, false]);
     if (parts.length < 2 || last.length < MIN_CLIENT_PART || !/^[a-z]+$/.test(last)) continue;
     if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
     out.push([

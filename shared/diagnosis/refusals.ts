@@ -124,7 +124,12 @@ const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calli
 // "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)")
 const LIMIT_STATUS_RE = /\b429\b/;
 const PER_CLIENT_LIMIT_RE =
-  /\b(?:player|client|user|ip|api[_-]?key|tenant|account|customer)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b/i;
+  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b/i;
+
+// or sign-ins it throttles, a login form's guard against password guessing ("POST /login 429", "POST /oauth/token 429
+// Too Many Requests"): the guessing is the outsiders' doing, and the users who log in once are not held back
+const LOGIN_THROTTLED_RE =
+  /^(?:[^\n]{0,80}?\b)?(?:POST|PUT) \/(?:[\w.-]+\/){0,3}(?:log-?in|sign-?in|sessions?|auth(?:enticate)?|token|otp|verify-otp)\b[^\s"]{0,40}"?\s[^\n]{0,30}?\b429\b/i;
 
 // a request refused as malformed (400, 422): from a few clients their mistake, from a share of all of them a contract
 // we broke (a release that rejects what clients send)
@@ -137,9 +142,12 @@ const MALFORMED_RE = /\b(?:400|422)\b|\binvalid (?:payload|request|input|json|bo
  */
 /** A failure of its own however it words it: a 5xx, a stack, a limit it answered with (not one client's own limit). */
 const answersAsItsOwnFailure = (said: string, head: string) =>
-  servedServerError(said) || hasStack(said) || (LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head));
-/** A refusal record (a login, a firewall's verdict …) or a business rule's reason code. */
-const namesRefusal = (said: string, head: string) => REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(head);
+  servedServerError(said) ||
+  hasStack(said) ||
+  (LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head) && !LOGIN_THROTTLED_RE.test(head));
+/** A refusal record (a login, a firewall's verdict …), a business rule's reason code, sign-ins throttled. */
+const namesRefusal = (said: string, head: string) =>
+  REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(head) || LOGIN_THROTTLED_RE.test(head);
 
 function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined {
   const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);

@@ -16,6 +16,7 @@ import {
   saysHowItCopes,
   servedClientError,
   servedServerError,
+  withoutRecoveredPanics,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
@@ -355,7 +356,9 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const processDied =
     diedOfIt ||
     o.anomalies.some(
-      (a) => a.stat.fatalCount > 0 || PROCESS_DEATH_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
+      (a) =>
+        a.stat.fatalCount > 0 ||
+        PROCESS_DEATH_RE.test(withoutRecoveredPanics((a.stat.firstBad?.message ?? "").slice(0, 4000))),
     );
   // callees whose every caller naming them was only retrying: what they answered (a shed 503) was got over
   const retriers = loc.findings.filter(

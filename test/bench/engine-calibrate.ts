@@ -195,6 +195,9 @@ function fitWeights(samples: Sample[]): number[] {
     quiet36: 1,
     quiet35: 1,
     quiet33: 1,
+    quiet37: 1,
+    quiet38: 1,
+    holdout74: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -644,4 +644,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 33 (engine-quiet33.ts: 40 quiet windows of two public benefits agencies' applications, eligibility, identity proofing, casework and payment runs and two recruiting platforms' job syndication, resume parsing, background checks, scheduling and offers, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet33.js").catch(() => undefined))?.generateQuiet33,
   },
+  {
+    name: "quiet37",
+    title:
+      "Quiet set 37 (engine-quiet37.ts: 40 quiet windows of an energy trader's ETRM, exchange bidding and nominations, a utility's meter head-end, MDM, outages and crews, a grid operator's SCADA and a retailer's billing and prepay, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet37.js").catch(() => undefined))?.generateQuiet37,
+  },
+  {
+    name: "quiet38",
+    title:
+      "Quiet set 38 (engine-quiet38.ts: 40 quiet windows of two consumer lenders' applications, bureaus, KYC, decisioning, payouts and collections and two card issuers' authorisation, fraud, disputes and settlement, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet38.js").catch(() => undefined))?.generateQuiet38,
+  },
+  {
+    name: "holdout74",
+    title:
+      "Holdout set 74 (engine-holdout74.ts: two consumer lenders' applications, bureau pulls, KYC, decisioning, e-signature, payouts, repayments and collections, and two recruiting platforms' careers sites, job syndication, resume parsing, scheduling, background checks, offers and HRIS sync, written blind)",
+    load: async () => (await import("./engine-holdout74.js").catch(() => undefined))?.generateHoldout74,
+  },
 ];

@@ -103,6 +103,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bsignature (we calculated )?does not match|\bInvalidSignatureException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
   ),
   r("authentication", 3, "HTTP 401 unauthorized", /\b401 unauthori[sz]ed|\bunauthori[sz]ed\b/i),
+  // a login of its own refused: a user name or password the far end does not take, an SSH or SFTP login (JSch's
+  // "Auth fail")
+  r(
+    "authentication",
+    3,
+    "login refused",
+    /\binvalid user ?name or password\b|\b(?:SFTP|SSH|FTPS?) login\b[^\n]{0,80}\b(?:rejected|refused|failed)\b|\bJSchException: Auth fail\b/i,
+  ),
   // an API client's own error for credentials its service refused (Stripe::AuthenticationError,
   // GoCardlessPro::AuthenticationError, openai.AuthenticationError): "The access token you've used is not a valid …"
   // (not .NET's System.Security.Authentication.AuthenticationException: a TLS handshake's)
@@ -420,6 +428,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
   r("validation", 4, "document failed the schema", /\bDocument failed validation\b/i),
   // a record refused for what it holds: "batch RB-75126 failed validation: entry 466 … contains invalid character 'É'"
   r("validation", 3, "record failed validation", /\bfailed validation\b|\bcontains (?:an )?invalid character\b/i),
+  // data a decoder could not read for its layout: asn1tools' DecodeTagError, protobuf's DecodeError
+  r(
+    "validation",
+    3,
+    "undecodable data",
+    /\b\w*DecodeTagError\b|\bprotobuf\.message\.DecodeError\b|\bExpected choice member tag\b/,
+  ),
   r(
     "validation",
     3,
@@ -510,6 +525,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // (a setting's own lower-case name: PyTorch's out-of-memory advice to "try setting PYTORCH_CUDA_ALLOC_CONF" is
     // about fragmentation, not a value set wrong)
     /\b(?:[Tt]ry|[Cc]onsider|[Yy]ou (?:may|might) need to) (?:increasing|decreasing|raising|lowering|reducing|setting|increase|decrease|raise|lower|reduce|set) [`'"]?[a-z]+(?:_[a-z0-9]+)+\b/,
+  ),
+  // a setting a release came without (.NET: "Section 'Pricing:CurrencyRates' has no value for 'Endpoint'"), or a key of
+  // the wrong mode (Stripe: "a similar object exists in live mode, but a test mode key was used")
+  r(
+    "configuration",
+    4,
+    "setting missing or of the wrong mode",
+    /\bSection '[\w:.-]+' has no value for\b|\bbut a (?:test|live) mode key was used\b/,
   ),
   // MySQL refusing a query its sql_mode forbids (ONLY_FULL_GROUP_BY after a restart with default settings)
   r("configuration", 4, "server mode forbids the query", /\bincompatible with sql_mode\b/i),

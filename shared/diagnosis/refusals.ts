@@ -98,6 +98,19 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\b(?:MFA|2FA|OTP|TOTP|two-factor)(?: (?!deliver|send|sms|email)\w+){0,2} (?:failed|rejected|denied) for\b`,
     String.raw`\b(?:Duo|MFA|2FA) push (?:for \S+ )?(?:timed out|expired|was denied|denied)\b`,
     String.raw`\b(?:OTP|TOTP|one-time|verification|MFA) (?:code|passcode) (?:invalid|incorrect|expired|mismatch)\b`,
+    // a client's token that ran out, refused with 401 ("Unauthorized: jwt expired (exp 8m ago) -> client refreshing")
+    String.raw`\b(?:Unauthori[sz]ed|401)\b[^\n]{0,120}\b(?:jwt|token|access token|bearer token)(?: is| has)? expired\b`,
+    // a subscriber of another network (Diameter's DIAMETER_ERROR_USER_UNKNOWN), an item not eligible or already done
+    String.raw`\b[A-Z_]*USER_UNKNOWN\b`,
+    String.raw`\bnot eligible for\b`,
+    String.raw`\balready (?:downloaded|installed|activated|registered|enrolled|submitted|claimed)\b`,
+    // an address that does not take mail, a bank returning a payment for the account's reason (NACHA R01-R99), a
+    // store receipt from the sandbox sent to production (Apple's 21007: the client retries against the sandbox)
+    String.raw`\bundeliverable\b`,
+    String.raw`\bACH return R\d{2}\b`,
+    String.raw`\bstatus[=: ]\s?21007\b`,
+    // an item's state set to a refusal by a business rule ("not certified by deadline -> status=DENIED_LATE_CERT")
+    String.raw`\bstatus=(?:DENIED|REJECTED|DECLINED|REFUSED)_[A-Z_]+\b`,
   ].join("|"),
   "i",
 );
@@ -108,12 +121,18 @@ const REFUSED_OUTSIDER_RE = new RegExp(
 // not a code that says our side failed (…_TIMEOUT, …_UNAVAILABLE, INTERNAL_ERROR) nor one that says the input broke its
 // contract (INVALID_…, SCHEMA_…: a client's release, or ours, may send it)
 const BUSINESS_REFUSAL_RE =
-  /\b(?:[Rr]ejected|REJECTED|[Dd]eclined|DECLINED|[Rr]efused|[Dd]enied|DENIED|check failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?![A-Z0-9_]*(?:ERROR|ERR(?![A-Z])|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][A-Z0-9]{0,6}-\d{2,4}-\d{2,4}|(?:[A-Z][a-z]+)+(?:NotAllowed|NotPermitted|Expired|Exceeded|Blocked|Suspended|Closed|Declined|Insufficient\w*))\b/;
+  /\b(?:[Rr]ejected|REJECTED|[Dd]eclined|DECLINED|[Rr]efused|[Dd]enied|DENIED|(?:check|verification) failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?:\d{3} |(?:rule|policy) )?(?![A-Z0-9_]*(?:ERROR|ERR(?![A-Z])|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][A-Z0-9]{0,6}-\d{2,4}-\d{2,4}|(?<=(?:rule|policy) )[A-Z]{2,6}-\d{2,4}|(?:[A-Z][a-z]+)+(?:NotAllowed|NotPermitted|Expired|Exceeded|Blocked|Suspended|Closed|Declined|Insufficient\w*))\b/;
 // a request refused for its invalid content, said as the line's first words: "Request rejected: invalid barcode payload",
 // "rejecting query: org.apache.lucene.queryparser.classic.ParseException: …"
 const REJECTED_INVALID_RE =
   /^(?:(?:request|payload|message|input|record|query) rejected: (?:invalid|malformed|unparseable)\b|rejecting (?:query|request|input|payload|message)\b)/i;
-const ITEM_REJECTED_RE = /^[a-z]+ (?:rejected|discarded)\b/i;
+// a client sending again what it already sent (a double click, a retry of a request that went through)
+const DUPLICATE_SUBMISSION_RE = /\bduplicate (?:submission|request|application|order|payment|claim)\b/i;
+const ITEM_REJECTED_RE = /^[a-z]+(?: [a-z]+)? (?:rejected|discarded)\b/i;
+// an item it names by an id refused, and why in plain words: "late bid for NL h02 rejected: gate closure 12:00 CET passed", "row 8376:
+// ICCID 8944… fails Luhn check, row rejected"
+const ITEM_REFUSED_RE =
+  /[\w#./-]*\d[\w#./-]*(?: [\w.-]+){0,4} (?:rejected|refused|declined|denied)(?: by [\w .-]{1,40}?)?: [a-z][a-z-]+ [a-z]|\b(?:row|record|line|entry|item) (?:rejected|skipped)$/;
 // (what was wrong with the item, or nothing said: not a failure of its own, a null dereference or a database)
 const ITEM_FAULT = new Set(["validation", "unknown"]);
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is
@@ -124,7 +143,7 @@ const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calli
 // "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)")
 const LIMIT_STATUS_RE = /\b429\b/;
 const PER_CLIENT_LIMIT_RE =
-  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b/i;
+  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\bquota exceeded for (?:token|key|client|user|account|tenant|customer|app)\b/i;
 
 // or sign-ins it throttles, a login form's guard against password guessing ("POST /login 429", "POST /oauth/token 429
 // Too Many Requests"): the guessing is the outsiders' doing, and the users who log in once are not held back
@@ -154,7 +173,11 @@ function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined 
   // (a form posted from a tab opened before the session turned, or a request it says first it rejected as invalid: the
   // framework adds its stack below, at any level, and it is a refusal as without one)
   const head = said.slice(0, 300);
-  if (a.stat.fatalCount === 0 && (STALE_FORM_RE.test(head) || REJECTED_INVALID_RE.test(head))) return "refusal";
+  if (
+    a.stat.fatalCount === 0 &&
+    (STALE_FORM_RE.test(head) || REJECTED_INVALID_RE.test(head) || DUPLICATE_SUBMISSION_RE.test(head))
+  )
+    return "refusal";
   // (an item it names first and says it rejected, the exception below saying what was wrong with it: "trip rejected
   // vin=WVW…", then "ImplausibleSpeed: 1866 km/h between points 77 and 176")
   if (
@@ -166,6 +189,12 @@ function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined 
     return "malformed";
   if (a.stat.fatalCount > 0 || answersAsItsOwnFailure(said, head)) return undefined;
   if (namesRefusal(said, head)) return "refusal";
+  // (an item refused for a reason it says in plain words: a rule's or the item's own, as invalid input a client's
+  // mistake while few; a reason in a failure's words, a connection refused, is no refusal of the item)
+  if (ITEM_REFUSED_RE.test(head)) {
+    const category = categoryOfText(head);
+    if (ITEM_FAULT.has(category)) return category === "validation" ? "malformed" : "refusal";
+  }
   if (isServedClientErrorLine(said) || (servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300))))
     return MALFORMED_RE.test(said.slice(0, 300)) ? "malformed" : "refusal";
   return a.stat.errorCount === 0 && isRetryInProgress(said) ? "retry" : undefined;

@@ -247,7 +247,7 @@ const PROCESS_DEATH_RE =
 // a request its client gave up on ("The client closed the connection", "client disconnected"), or a handshake its
 // client cut off (nginx's "unexpected eof while reading) while SSL handshaking, client: …"): the client's choice
 const CLIENT_GONE_RE =
-  /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b|\b(?:unexpected eof while reading|peer closed connection in SSL handshake)\b[^\n]{0,40}\bwhile SSL handshaking\b/i;
+  /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b|\b(?:unexpected eof while reading|peer closed connection in SSL handshake)\b[^\n]{0,40}\bwhile SSL handshaking\b|\bError: aborted\n[^\n]{0,40}\n?\s*at (?:connResetException|abortIncoming)\b/i;
 const clientWentAway = (message: string) => CLIENT_GONE_RE.test(message.slice(0, 300));
 
 /** A lone service whose change is only marginally significant is reported, but as low... */

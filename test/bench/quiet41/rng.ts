@@ -1,0 +1,37 @@
+// Seeded randomness for the quiet41 set: mulberry32 and a few draws built on it.
+export interface Rng {
+  next(): number;
+  int(lo: number, hi: number): number;
+  pick<T>(xs: readonly T[]): T;
+  chance(p: number): boolean;
+  hex(n: number): string;
+  upper(n: number): string;
+  shuffle<T>(xs: T[]): T[];
+}
+
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  return {
+    next,
+    int,
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+    chance: (p) => next() < p,
+    hex: (n) => Array.from({ length: n }, () => "0123456789abcdef"[int(0, 15)]).join(""),
+    upper: (n) => Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ"[int(0, 22)]).join(""),
+    shuffle: (xs) => {
+      for (let i = xs.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [xs[i], xs[j]] = [xs[j], xs[i]];
+      }
+      return xs;
+    },
+  };
+}

@@ -198,6 +198,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet37: 1,
     quiet38: 1,
     holdout74: 2,
+    holdout75: 2,
+    holdout76: 2,
+    quiet39: 1,
+    quiet40: 1,
+    quiet41: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -662,4 +662,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 74 (engine-holdout74.ts: two consumer lenders' applications, bureau pulls, KYC, decisioning, e-signature, payouts, repayments and collections, and two recruiting platforms' careers sites, job syndication, resume parsing, scheduling, background checks, offers and HRIS sync, written blind)",
     load: async () => (await import("./engine-holdout74.js").catch(() => undefined))?.generateHoldout74,
   },
+  {
+    name: "holdout75",
+    title:
+      "Holdout set 75 (engine-holdout75.ts: a GPU training cluster's scheduler, NCCL training, checkpoints and feature store, a model-serving estate's gateway, vLLM, Triton and vector search, a data platform's Airflow, Spark, Kafka Connect and warehouse loads, and a recommender's features and ranking, written blind)",
+    load: async () => (await import("./engine-holdout75.js").catch(() => undefined))?.generateHoldout75,
+  },
+  {
+    name: "holdout76",
+    title:
+      "Holdout set 76 (engine-holdout76.ts: two facilities companies' building management, BACnet and Modbus gateways, HVAC, access control, visitors, lifts and room booking, a car-park operator's ANPR, barriers and payments, and a toll road's gantries, tags, trips and violations, written blind)",
+    load: async () => (await import("./engine-holdout76.js").catch(() => undefined))?.generateHoldout76,
+  },
+  {
+    name: "quiet39",
+    title:
+      "Quiet set 39 (engine-quiet39.ts: 40 quiet windows of two email and SMS marketing platforms' sends, bounces, complaints, imports and webhooks and two mortgage servicers' boarding, escrow, payments and investor reporting, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet39.js").catch(() => undefined))?.generateQuiet39,
+  },
+  {
+    name: "quiet40",
+    title:
+      "Quiet set 40 (engine-quiet40.ts: 40 quiet windows of ML platforms' GPU scheduling, training, feature stores and model serving and data platforms' Airflow, Spark, Kafka Connect, warehouse loads and dbt, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet40.js").catch(() => undefined))?.generateQuiet40,
+  },
+  {
+    name: "quiet41",
+    title:
+      "Quiet set 41 (engine-quiet41.ts: 40 quiet windows of office towers' and a campus's building management, access control, lifts and occupancy, car parks' ANPR, barriers and pay stations, and a toll road's gantries and violations, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet41.js").catch(() => undefined))?.generateQuiet41,
+  },
 ];

@@ -526,6 +526,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // about fragmentation, not a value set wrong)
     /\b(?:[Tt]ry|[Cc]onsider|[Yy]ou (?:may|might) need to) (?:increasing|decreasing|raising|lowering|reducing|setting|increase|decrease|raise|lower|reduce|set) [`'"]?[a-z]+(?:_[a-z0-9]+)+\b/,
   ),
+  // a file of its settings or templates missing ("open /etc/notifier/templates/v2/invite.html: no such file or directory")
+  r("configuration", 3, "settings file missing", /\bopen \/etc\/[^\s:]+: no such file or directory\b/),
   // a setting a release came without (.NET: "Section 'Pricing:CurrencyRates' has no value for 'Endpoint'"), or a key of
   // the wrong mode (Stripe: "a similar object exists in live mode, but a test mode key was used")
   r(
@@ -672,7 +674,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // ext4 remounting read-only after errors, kubelet reclaiming inodes, Kafka's log dir failing, Redis unable to persist
     /\bremounting (file ?system )?read-only\b|\bno free space\b|\bout of free (disk )?space\b|\bdisk (9[5-9]|100)%|\binodes 0 free\b|\bmounted read-only\b|\bvolume_full\b|\bused_pct"?\s*[=:]\s*"?(9[5-9]|100)\b|\bstorage has been exhausted\b|\b(fs|disk|volume)\.used_pct[=:]\s*"?(9[5-9]|100)\b|\binodes_free[=:]\s*"?0\b|\bflood_stage\b|\bread_only_allow_delete\b|\berrno[=:]\s*"?(28|30|122)\b|\bdisk usage (9\d|100)(\.\d+)?%|\bvolume \S+ is full\b|\b0 bytes free\b|\b(9[5-9]|100)(\.\d+)?% full\b|\bStorageFull\b|\bfree (drive|disk|space) threshold\b|\bstorage resources are insufficient\b|\bI\/O error,? (on )?dev\b|\bBuffer I\/O error\b|\binsufficient storage\b|\bfull osd|\b(osd\.\d+|osd\(s\)|pool\(s\)) (is )?full\b|\bout of (disk )?space\b|\b(disk|volume|drive|filesystem)\b[^.;\n]{0,20}\b(at|near) (or near )?(full )?capacity\b|\binodes?( table)?\b[^.;\n]{0,20}\b(exhausted|full)\b|\bIUse% 100\b|\b(volume|disk|drive|filesystem|partition|pvc)\b[^.;\n]{0,30}\b100% (full|used)\b|\binsufficient free (disk |storage )?space\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
   ),
-  r("disk", 2, "storage pressure", /\bdisk\b|\bwatermark\b|\bstorage\b|\bvolume\b|\binode|\bfree: [\d.]+\s*[kmgt]?b/i),
+  // (a trade's volume or a stream's event-time watermark is no disk's: "volume differs by 0.007 MWh", "dropped 30
+  // samples older than watermark")
+  r(
+    "disk",
+    2,
+    "storage pressure",
+    /\bdisk\b|\b(?:flood[ _-]?stage|high|low|disk)[ _.-]?(?:disk[ _.-]?)?watermark\b|\bstorage\b|\bvolume\b(?! differs\b)(?![^\n]{0,30}\bMWh?\b)|\binode|\bfree: [\d.]+\s*[kmgt]?b/i,
+  ),
   // enterprise and batch runtimes in their own words: SAP's logon refusal and its dumps for want of memory; RACF
   // refusing a job its dataset (ICH408I, abend S913) and a COBOL program's data exception (S0C7); a reply not back
   // within its timer; a loader refusing a row's unknown field, a feed's XML cut short, SAP's 'check your entry'

@@ -103,7 +103,14 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // a subscriber of another network (Diameter's DIAMETER_ERROR_USER_UNKNOWN), an item not eligible or already done
     String.raw`\b[A-Z_]*USER_UNKNOWN\b`,
     String.raw`\bnot eligible for\b`,
-    String.raw`\balready (?:downloaded|installed|activated|registered|enrolled|submitted|claimed)\b`,
+    String.raw`\balready (?:downloaded|installed|activated|registered|enrolled|submitted|claimed|used|redeemed)\b`,
+    // a payment the payer's bank returned (BACS: "direct debit returned unpaid … reason=0 REFER TO PAYER"), a decision
+    // or a fraud rule declining an applicant or a card ("outcome=DECLINE rule=AFF-07", "action=DECLINE", "velocity rule
+    // APP-VEL-3 blocked application")
+    String.raw`\breturned unpaid\b`,
+    // (not an authorization policy's "decision=deny": a role of ours refused is our failure)
+    String.raw`\b(?:outcome|action)=(?:DECLINED?|REJECT(?:ED)?|BLOCK(?:ED)?|REFER(?:RED)?)\b`,
+    String.raw`\brule [A-Z][\w-]{1,20} (?:blocked|declined|rejected)\b`,
     // an address that does not take mail, a bank returning a payment for the account's reason (NACHA R01-R99), a
     // store receipt from the sandbox sent to production (Apple's 21007: the client retries against the sandbox)
     String.raw`\bundeliverable\b`,
@@ -121,7 +128,7 @@ const REFUSED_OUTSIDER_RE = new RegExp(
 // not a code that says our side failed (…_TIMEOUT, …_UNAVAILABLE, INTERNAL_ERROR) nor one that says the input broke its
 // contract (INVALID_…, SCHEMA_…: a client's release, or ours, may send it)
 const BUSINESS_REFUSAL_RE =
-  /\b(?:[Rr]ejected|REJECTED|[Dd]eclined|DECLINED|[Rr]efused|[Dd]enied|DENIED|(?:check|verification) failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?:\d{3} |(?:rule|policy) )?(?![A-Z0-9_]*(?:ERROR|ERR(?![A-Z])|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][A-Z0-9]{0,6}-\d{2,4}-\d{2,4}|(?<=(?:rule|policy) )[A-Z]{2,6}-\d{2,4}|(?:[A-Z][a-z]+)+(?:NotAllowed|NotPermitted|Expired|Exceeded|Blocked|Suspended|Closed|Declined|Insufficient\w*))\b/;
+  /\b(?:declined|rejected|DECLINED|REJECTED) (?:suspected_fraud|insufficient_funds|do_not_honou?r|expired_card|incorrect_cvc|card_velocity_exceeded|stolen_card|lost_card|pickup_card|fraudulent|generic_decline|restricted_card)\b|\b(?:[Rr]ejected|REJECTED|[Dd]eclined|DECLINED|[Rr]efused|[Dd]enied|DENIED|(?:check|verification) failed)\b[^\n]{0,60}?(?:\b(?:code|reason|status)[=:]\s?|: )(?:\d{3} |(?:rule|policy) )?(?![A-Z0-9_]*(?:ERROR|ERR(?![A-Z])|TIMEOUT|TIMED_OUT|UNAVAILABLE|INTERNAL|FAIL|EXCEPTION|DOWN|UNREACHABLE|REFUSED|OVERLOAD|CONNECT|INVALID|MALFORMED|SCHEMA|PARSE|FORMAT|MISSING|REQUIRED|UNKNOWN))(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z][A-Z0-9]{0,6}-\d{2,4}-\d{2,4}|(?<=(?:rule|policy) )[A-Z]{2,6}-\d{2,4}|(?:[A-Z][a-z]+)+(?:NotAllowed|NotPermitted|Expired|Exceeded|Blocked|Suspended|Closed|Declined|Insufficient\w*))\b/;
 // a request refused for its invalid content, said as the line's first words: "Request rejected: invalid barcode payload",
 // "rejecting query: org.apache.lucene.queryparser.classic.ParseException: …"
 const REJECTED_INVALID_RE =
@@ -143,7 +150,7 @@ const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calli
 // "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)")
 const LIMIT_STATUS_RE = /\b429\b/;
 const PER_CLIENT_LIMIT_RE =
-  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\bquota exceeded for (?:token|key|client|user|account|tenant|customer|app)\b/i;
+  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\b(?:rate limit|quota) exceeded for (?:(?:api[_-]?)?key|token|client|user|account|tenant|customer|app|partner)\b/i;
 
 // or sign-ins it throttles, a login form's guard against password guessing ("POST /login 429", "POST /oauth/token 429
 // Too Many Requests"): the guessing is the outsiders' doing, and the users who log in once are not held back

@@ -60,3 +60,26 @@ test("sign-ins throttled against password guessing raise nothing; the same limit
   expect(raised(throttled("/api/v2/auth/token"))).toBe(false);
   expect(raised(throttled("/api/search"))).toBe(true);
 });
+
+/** From minute 8 one partner's key (or every caller) is over the limit on every tenth request. */
+function overQuota(oneKey: boolean): Row[] {
+  const rows = healthy();
+  for (let i = 480; i < 1200; i++)
+    if (i % 2 === 0)
+      rows.push([
+        i * 1000 + 600,
+        "partner-api",
+        "warn",
+        oneKey
+          ? "rate limit exceeded for api_key=pk_live_2ba54e: 120 req/min, returning 429 Too Many Requests"
+          : "rate limit exceeded, returning 429 Too Many Requests",
+      ]);
+  for (let i = 0; i < 1200; i++)
+    rows.push([i * 1000 + 300, "partner-api", "info", `GET /v1/quotes 200 ${20 + (i % 30)}ms`]);
+  return rows;
+}
+
+test("one partner's key over its quota raises nothing; a limit every caller hits may be ours set wrong", () => {
+  expect(raised(overQuota(true))).toBe(false);
+  expect(raised(overQuota(false))).toBe(true);
+});

@@ -22,6 +22,10 @@ test.each([
   ["board=glassdoor rejected posting 60980: 410 Gone (job expired or closed); removed from feed", true],
   ["Returned mail batch 27350: notice for C-3770490 undeliverable; address flagged for update", true],
   ["CKI refused PNR YZZ6QP: document check failed (visa required) - refer to desk", true],
+  ["iec104 RTU-SUB20: dropped 30 samples older than watermark (97s late)", true],
+  ["recon break trade T-267901: volume differs by 0.007 MWh (exchange rounding), auto-cleared within tolerance", true],
+  ["quote DE-BASE Y-29 stale (age 66m > 30m), using previous settlement", true],
+  ["skipped malformed row in nightly import (handled, row sent to quarantine)", true],
   // a retry to come is no way of carrying on: the record has not gone through
   ["enrichment call failed, record will be retried: com.stripe.exception.RateLimitException: Too many requests", false],
   ["upload failed (connection reset); dropped connection", false],
@@ -44,6 +48,13 @@ test.each([
   ["identity verification failed ref=204f7ac6da reason=SSN_NAME_MISMATCH next=in_person", true],
   ["DENIED UI-MONETARY for CLM-2432186: rule RES-011 countable resources exceed limit", true],
   ["port request 447700988049 rejected by clearinghouse: 409 PORTING_WINDOW_CLOSED", true],
+  ["vend rejected meter=43234-978: STS token already used (TID 459985), customer advised", true],
+  ["direct debit returned unpaid loan=AGR21030777 amount=£126.19 reason=0 REFER TO PAYER", true],
+  ["decision app=MF4356947 outcome=DECLINE rule=AFF-07 dti=0.63 limit=0.45", true],
+  ["rule CT-VEL-12 fired merchant=642133893 distinct_pans_10m=222 action=DECLINE", true],
+  ["authz decision=deny subject.role=scheduler action=ledger:read resource=pay/C5208", false],
+  ["velocity rule APP-VEL-3 blocked application: device=414bc7c3b8a152af seen 14 times", true],
+  ["auth stan=828585 pan=457510******2217 rc=59 declined suspected_fraud merchant=642133893", true],
   // our own call refused, a code that says our side failed
   ["401 Unauthorized calling https://api.partner.example/v2/orders: token expired", false],
   ["port request 447700988049 rejected by clearinghouse: 503 UPSTREAM_UNAVAILABLE", false],
@@ -69,6 +80,17 @@ test.each([
     "validation",
     "asn1tools.codecs.DecodeTagError: GPRSRecord.pGWRecord: Expected choice member tag 'bf4f', but got 'bf55'. (At offset: 33)",
   ],
+  [
+    "configuration",
+    "send failed template=interview_invite to=cand-523796: open /etc/notifier/templates/v2/invite.html: no such file or directory",
+  ],
+  [
+    "disk",
+    "flood-stage disk watermark [95%] exceeded on [es-data-2], all indices on this node will be marked read-only",
+  ],
+  // a trade's volume and a stream's event-time watermark are no disk's
+  ["unknown", "recon break trade T-267901: volume differs by 0.007 MWh (exchange rounding)"],
+  ["unknown", "iec104 RTU-SUB20: dropped 30 samples older than watermark (97s late)"],
 ])("%s: %s", (category, message) => {
   expect(categoryOfText(message)).toBe(category);
 });

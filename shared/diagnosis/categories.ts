@@ -526,6 +526,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // about fragmentation, not a value set wrong)
     /\b(?:[Tt]ry|[Cc]onsider|[Yy]ou (?:may|might) need to) (?:increasing|decreasing|raising|lowering|reducing|setting|increase|decrease|raise|lower|reduce|set) [`'"]?[a-z]+(?:_[a-z0-9]+)+\b/,
   ),
+  // a URL built from a setting that is no URL (Node's ERR_INVALID_URL, Java's "no protocol", .NET's UriFormatException)
+  r(
+    "configuration",
+    3.5,
+    "URL setting invalid",
+    /\bERR_INVALID_URL\b|\bMalformedURLException: no protocol\b|\bInvalid URI: The format of the URI\b/,
+  ),
   // a file of its settings or templates missing ("open /etc/notifier/templates/v2/invite.html: no such file or directory")
   r("configuration", 3, "settings file missing", /\bopen \/etc\/[^\s:]+: no such file or directory\b/),
   // a setting a release came without (.NET: "Section 'Pricing:CurrencyRates' has no value for 'Endpoint'"), or a key of

@@ -96,6 +96,9 @@ export class ServiceMatcher {
 
   /** Known services named in `text` (lower-case names), excluding `self`. */
   find(text: string, self: string): string[] {
+    // a URL its caller could not even build from its settings ("TypeError [ERR_INVALID_URL]: Invalid URL input:
+    // 'room-booking/api'") names a service that never heard of the call: the caller's configuration failed
+    if (INVALID_URL_RE.test(text.slice(0, 2000))) return [];
     const lower = text.toLowerCase();
     const me = self.toLowerCase();
     const out: string[] = [];
@@ -151,6 +154,8 @@ export class ServiceMatcher {
   }
 }
 
+const INVALID_URL_RE =
+  /\bERR_INVALID_URL\b|\bMalformedURLException: no protocol\b|\bInvalid URI: The format of the URI\b/;
 const ADMISSION_DENIED_RE = /\badmission webhook "([^"]{1,120})" denied\b/;
 
 /** Last name parts that say what a service is, not which: a gRPC package is the name without them. */

@@ -108,6 +108,11 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // or a fraud rule declining an applicant or a card ("outcome=DECLINE rule=AFF-07", "action=DECLINE", "velocity rule
     // APP-VEL-3 blocked application")
     String.raw`\breturned unpaid\b`,
+    // mail to an address that does not exist, a text a carrier filtered or a handset that is off (Twilio's 3000x),
+    // a customer's domain not set up to send from
+    String.raw`\bhard bounce\b`,
+    String.raw`\bstatus=undelivered\b[^\n]{0,40}\berror_code=300(?:03|04|05|06|07)\b`,
+    String.raw`\bdomain verification failed for\b`,
     // (not an authorization policy's "decision=deny": a role of ours refused is our failure)
     String.raw`\b(?:outcome|action)=(?:DECLINED?|REJECT(?:ED)?|BLOCK(?:ED)?|REFER(?:RED)?)\b`,
     String.raw`\brule [A-Z][\w-]{1,20} (?:blocked|declined|rejected)\b`,
@@ -139,7 +144,7 @@ const ITEM_REJECTED_RE = /^[a-z]+(?: [a-z]+)? (?:rejected|discarded)\b/i;
 // an item it names by an id refused, and why in plain words: "late bid for NL h02 rejected: gate closure 12:00 CET passed", "row 8376:
 // ICCID 8944… fails Luhn check, row rejected"
 const ITEM_REFUSED_RE =
-  /[\w#./-]*\d[\w#./-]*(?: [\w.-]+){0,4} (?:rejected|refused|declined|denied)(?: by [\w .-]{1,40}?)?: [a-z][a-z-]+ [a-z]|\b(?:row|record|line|entry|item) (?:rejected|skipped)$/;
+  /[\w#./*+-]*\d[\w#./*+-]*(?: [\w.-]+){0,4} (?:rejected|refused|declined|denied)(?: by [\w .-]{1,40}?)?: (?:\d{3,5} )?[A-Za-z][a-z-]+ [a-z]|\b(?:row|record|line|entry|item) (?:rejected|skipped)$/;
 // (what was wrong with the item, or nothing said: not a failure of its own, a null dereference or a database)
 const ITEM_FAULT = new Set(["validation", "unknown"]);
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is

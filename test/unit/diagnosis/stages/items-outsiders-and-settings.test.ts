@@ -6,7 +6,8 @@
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
-import { saysHowItCopes } from "../../../../shared/diagnosis/line-verdict.js";
+import { isRetryInProgress, saysHowItCopes } from "../../../../shared/diagnosis/line-verdict.js";
+import { ServiceMatcher } from "../../../../shared/diagnosis/mentions.js";
 import { refusesOutsider } from "../../../../shared/diagnosis/refusals.js";
 import { aggregatesOf, healthy, type Row } from "./fixture.js";
 
@@ -26,6 +27,7 @@ test.each([
   ["recon break trade T-267901: volume differs by 0.007 MWh (exchange rounding), auto-cleared within tolerance", true],
   ["quote DE-BASE Y-29 stale (age 66m > 30m), using previous settlement", true],
   ["skipped malformed row in nightly import (handled, row sent to quarantine)", true],
+  ["reconciliation variance pool FNMA 730446: 0.07 (tolerance 1.00) - accepted", true],
   // a retry to come is no way of carrying on: the record has not gone through
   ["enrichment call failed, record will be retried: com.stripe.exception.RateLimitException: Too many requests", false],
   ["upload failed (connection reset); dropped connection", false],
@@ -55,6 +57,9 @@ test.each([
   ["authz decision=deny subject.role=scheduler action=ledger:read resource=pay/C5208", false],
   ["velocity rule APP-VEL-3 blocked application: device=414bc7c3b8a152af seen 14 times", true],
   ["auth stan=828585 pan=457510******2217 rc=59 declined suspected_fraud merchant=642133893", true],
+  ["hard bounce t*****@gmail.com campaign=cmp_49a5f6 dsn=5.1.1 class=invalid_mailbox", true],
+  ["MT SM07aac2f3 to +1768***8180 status=undelivered error_code=30007 (Message filtered (carrier violation))", true],
+  ["domain verification failed for news.kellerhaus.example: TXT _dmarc record not found", true],
   // our own call refused, a code that says our side failed
   ["401 Unauthorized calling https://api.partner.example/v2/orders: token expired", false],
   ["port request 447700988049 rejected by clearinghouse: 503 UPSTREAM_UNAVAILABLE", false],
@@ -79,6 +84,10 @@ test.each([
   [
     "validation",
     "asn1tools.codecs.DecodeTagError: GPRSRecord.pGWRecord: Expected choice member tag 'bf4f', but got 'bf55'. (At offset: 33)",
+  ],
+  [
+    "configuration",
+    "GET /api/v3/rooms/availability 500 120ms\nTypeError [ERR_INVALID_URL]: Invalid URL\n    input: 'room-booking/api'",
   ],
   [
     "configuration",
@@ -118,4 +127,48 @@ function bids(refused: "late" | "all"): Row[] {
 test("bids refused for what they are while the rest go through raise nothing; every bid refused is a failure", () => {
   expect(raised(bids("late"))).toBe(false);
   expect(raised(bids("all"))).toBe(true);
+});
+
+test.each([
+  [
+    "[Consumer clientId=remit-0, groupId=remit] Offset commit failed on partition remit.events-11: The coordinator is loading and hence can't process requests. (retriable)",
+    true,
+  ],
+  ["023372CFD1: to=<k***@outlook.com>, dsn=5.1.1, status=bounced (550 5.1.1 The email account does not exist)", false],
+])("%s is a retry under way: %s", (message, retrying) => {
+  expect(isRetryInProgress(message)).toBe(retrying);
+});
+
+test("a URL its caller could not build names no callee: the caller's setting failed", () => {
+  const matcher = new ServiceMatcher(["tenant-portal", "room-booking", "badge-server"]);
+  const said = "booking proxy failed\nTypeError [ERR_INVALID_URL]: Invalid URL\n    input: 'room-booking/api/v3/rooms'";
+  expect(matcher.find(said, "tenant-portal")).toEqual([]);
+  expect(matcher.find("booking proxy failed: room-booking answered 503", "tenant-portal")).toEqual(["room-booking"]);
+});
+
+/** Texts sent one a second; from minute 8 every fifth is refused for an unsubscribed recipient, with the code said first. */
+function sends(): Row[] {
+  const rows = healthy();
+  for (let i = 0; i < 1200; i++) {
+    const t = i * 1000 + 450;
+    if (i >= 480 && i % 5 === 0)
+      rows.push([
+        t,
+        "sms-router",
+        "error",
+        `send to +1695***${2000 + i} rejected: 21610 Attempt to send to unsubscribed recipient`,
+      ]);
+    else
+      rows.push([
+        t,
+        "sms-router",
+        "info",
+        `send to +1695***${2000 + i} accepted sid=SM${7000 + i} in ${30 + (i % 9)}ms`,
+      ]);
+  }
+  return rows;
+}
+
+test("texts refused for a recipient's own reason, a code said first, while the rest go out raise nothing", () => {
+  expect(raised(sends())).toBe(false);
 });

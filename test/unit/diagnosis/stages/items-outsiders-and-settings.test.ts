@@ -26,7 +26,7 @@ test.each([
   ["iec104 RTU-SUB20: dropped 30 samples older than watermark (97s late)", true],
   ["recon break trade T-267901: volume differs by 0.007 MWh (exchange rounding), auto-cleared within tolerance", true],
   ["quote DE-BASE Y-29 stale (age 66m > 30m), using previous settlement", true],
-  ["skipped malformed row in nightly import (handled, row sent to quarantine)", true],
+  ["row 7 of the nightly import sent to quarantine (unparseable date)", true],
   ["reconciliation variance pool FNMA 730446: 0.07 (tolerance 1.00) - accepted", true],
   // a retry to come is no way of carrying on: the record has not gone through
   ["enrichment call failed, record will be retried: com.stripe.exception.RateLimitException: Too many requests", false],

@@ -32,7 +32,7 @@ export function isBackgroundNotice(message: string): boolean {
 // a process saying it died: exited or crashed unexpectedly, a non-zero exit, a panic, a segfault, a runtime's abort
 // (V8's "FATAL ERROR: Reached heap limit …", Go's "fatal error: runtime: out of memory")
 const PROCESS_DIED_RE =
-  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b|^fatal error: |\bexiting with (?:error )?(?:code|status) [1-9]\d*\b/i;
+  /\b(exited|died|crashed|terminated) unexpectedly\b|\bexit(ed)? (with )?(code|status) [1-9]\d*\b|\bpanic: |\bcore dumped\b|\bsegmentation fault\b|\bSIGSEGV\b|^fatal error: |\bexiting with (?:error )?(?:code|status) [1-9]\d*\b|\b(?:worker|process|child) exited prematurely\b/i;
 
 /** The line says its process died (not that it was killed from outside: that is the supervisor's word). */
 export function saysProcessDied(message: string): boolean {

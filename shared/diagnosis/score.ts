@@ -14,6 +14,7 @@ import {
   proxysOwnRefusal,
   saysFailure,
   saysHowItCopes,
+  saysProcessDied,
   servedClientError,
   servedServerError,
   withoutRecoveredPanics,
@@ -98,6 +99,13 @@ export interface Impact {
    * it began, no process dead nor any service gone silent (a busy estate's sporadic errors, not an outage).
    */
   trickle?: boolean;
+  /**
+   * One service's error there from the window's first minute to its end at an even rate, a minority of its work, that
+   * nobody else felt nor named and no process died of: the estate's steady background, not a failure that began just
+   * before the window (severity reads it so only when it states no cause: a deadlock, a lookup or a provider's 5xx
+   * found going on as the window opens may be the incident it was opened for).
+   */
+  steadyBackground?: boolean;
 }
 
 const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -438,6 +446,17 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   return {
     errorLines,
     trickle,
+    steadyBackground:
+      saying.length === 1 &&
+      saying[0] === o &&
+      !o.silent &&
+      !processDied &&
+      o.namedBy.size === 0 &&
+      o.tracedOrigin === 0 &&
+      originFailureRate < STEADY_MAX_FAILURE_RATE &&
+      o.onset - agg.minTs <= STEADY_FROM_MS &&
+      agg.maxTs - o.lastSeen <= STEADY_TO_END_SHARE * span &&
+      o.anomalies.every((a) => evenlySpread(agg, a.stat) && !saysProcessDied(a.stat.firstBad?.message ?? "")),
     retriesOnly,
     fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
@@ -552,6 +571,25 @@ const DRIZZLE_MAX_ORIGIN_SHARE = 0.25;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
 
+/** A background error begins within this long of the window's start... */
+const STEADY_FROM_MS = 60_000;
+/** ...fails less than this share of its service's work... */
+const STEADY_MAX_FAILURE_RATE = 0.5;
+/** ...and goes on to within this share of its end. */
+const STEADY_TO_END_SHARE = 0.1;
+
+/** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */
+function evenlySpread(agg: Aggregates, t: TemplateStat): boolean {
+  const from = t.firstBad?.timestamp ?? t.firstTs;
+  const third = (t.lastBadTs - from) / 3;
+  if (third <= 0) return false;
+  for (let k = 0; k < 3; k++) {
+    const n = agg.axis.linesBetween(t.badSeries, from + k * third + (k > 0 ? 1 : 0), from + (k + 1) * third);
+    if (n < t.badCount / 6 || n > (2 * t.badCount) / 3) return false;
+  }
+  return true;
+}
+
 /** One service changed, and not by much: a window that may hold more (a failure already under way). */
 export function loneAndWeak(impact: Impact): boolean {
   return impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH;
@@ -560,6 +598,7 @@ export function loneAndWeak(impact: Impact): boolean {
 export function severityOf(impact: Impact, category?: string): Severity {
   if (
     impact.passingBlip ||
+    (impact.steadyBackground && category === "unknown") ||
     impact.retriesOnly ||
     impact.oneBadClient ||
     impact.refusesMalformed ||

@@ -41,6 +41,7 @@ test.each([
     true,
   ],
   ["panic: assignment to entry in nil map\n\ngoroutine 1 [running]:", true],
+  ["Task handler raised error: WorkerLostError('Worker exited prematurely: exitcode 0 Job: 712.')", true],
 ])("%s says its process died: %s", (message, died) => {
   expect(saysProcessDied(message)).toBe(died);
 });
@@ -82,4 +83,21 @@ function overQuota(oneKey: boolean): Row[] {
 test("one partner's key over its quota raises nothing; a limit every caller hits may be ours set wrong", () => {
   expect(raised(overQuota(true))).toBe(false);
   expect(raised(overQuota(false))).toBe(true);
+});
+
+/** A service's own error every six seconds from `fromSec` to the window's end, its ordinary work going on beside it. */
+function steadyError(fromSec: number, said = "failed: unexpected reply from collector"): Row[] {
+  const rows = healthy();
+  for (let i = 0; i < 1200; i++)
+    rows.push([i * 1000 + 200, "lineage-agent", "info", `run ${4000 + i} recorded in ${9 + (i % 7)}ms`]);
+  for (let i = fromSec; i < 1200; i += 6)
+    rows.push([i * 1000 + 700, "lineage-agent", "error", `emit for run ${4000 + i} ${said}`]);
+  return rows;
+}
+
+test("an error there from the window's first minute at an even rate, felt by nobody, is background; one that starts later is news", () => {
+  expect(raised(steadyError(40))).toBe(false);
+  expect(raised(steadyError(480))).toBe(true);
+  // (one that states its cause may be the failure the window was opened in the middle of)
+  expect(raised(steadyError(40, "failed: getaddrinfo ENOTFOUND collector.internal"))).toBe(true);
 });

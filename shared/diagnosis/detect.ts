@@ -270,7 +270,7 @@ function sustainedAfterShortBaseline(agg: Aggregates, t: TemplateStat, t0: numbe
     at - t0 <= SHORT_BASELINE_MS &&
     t.errorCount + t.fatalCount >= SUSTAINED_MIN_ERRORS &&
     (category !== "unknown" || reportsFailure(t.firstBad?.message ?? "")) &&
-    t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000) &&
+    lastsToEnd(t.lastBadTs, t0, t1) &&
     // (a request it answered with a 4xx is its client's mistake, however long its clients keep making it)
     !isServedClientErrorLine(t.firstBad?.message ?? "") &&
     !chronicRefusal(agg, t, t0, t1)
@@ -284,11 +284,20 @@ function sustainedAfterShortBaseline(agg: Aggregates, t: TemplateStat, t0: numbe
 function chronicRefusal(agg: Aggregates, t: TemplateStat, t0: number, t1: number): boolean {
   const at = t.firstBad?.timestamp ?? t0;
   return (
-    at - t0 <= CHRONIC_START_MS &&
-    t1 - t.lastBadTs <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000) &&
+    fromFirstMinuteToEnd(at, t.lastBadTs, t0, t1) &&
     categoryOfText(t.firstBad?.message ?? "") === "validation" &&
     !refusesMuchOfItsWork(agg, t, at)
   );
+}
+
+/** It goes on to within the window's last share (SUSTAINED_END_SHARE). */
+function lastsToEnd(to: number, t0: number, t1: number): boolean {
+  return t1 - to <= SUSTAINED_END_SHARE * Math.max(t1 - t0, 1000);
+}
+
+/** From within the window's first minute to within its last share: there all along, as far as the window shows. */
+export function fromFirstMinuteToEnd(from: number, to: number, t0: number, t1: number): boolean {
+  return from - t0 <= CHRONIC_START_MS && lastsToEnd(to, t0, t1);
 }
 
 /** Input refused from the window's first minute... */

@@ -108,14 +108,14 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // or a fraud rule declining an applicant or a card ("outcome=DECLINE rule=AFF-07", "action=DECLINE", "velocity rule
     // APP-VEL-3 blocked application")
     String.raw`\breturned unpaid\b`,
+    // (not an authorization policy's "decision=deny": a role of ours refused is our failure)
+    String.raw`\b(?:outcome|action)=(?:DECLINED?|REJECT(?:ED)?|BLOCK(?:ED)?|REFER(?:RED)?)\b`,
+    String.raw`\brule [A-Z][\w-]{1,20} (?:blocked|declined|rejected)\b`,
     // mail to an address that does not exist, a text a carrier filtered or a handset that is off (Twilio's 3000x),
     // a customer's domain not set up to send from
     String.raw`\bhard bounce\b`,
     String.raw`\bstatus=undelivered\b[^\n]{0,40}\berror_code=300(?:03|04|05|06|07)\b`,
     String.raw`\bdomain verification failed for\b`,
-    // (not an authorization policy's "decision=deny": a role of ours refused is our failure)
-    String.raw`\b(?:outcome|action)=(?:DECLINED?|REJECT(?:ED)?|BLOCK(?:ED)?|REFER(?:RED)?)\b`,
-    String.raw`\brule [A-Z][\w-]{1,20} (?:blocked|declined|rejected)\b`,
     // an address that does not take mail, a bank returning a payment for the account's reason (NACHA R01-R99), a
     // store receipt from the sandbox sent to production (Apple's 21007: the client retries against the sandbox)
     String.raw`\bundeliverable\b`,

@@ -7,7 +7,7 @@ import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import { categoryOfText } from "./categories.js";
 import { failuresWithinRestart } from "./change.js";
 import type { ClassifyResult } from "./classify.js";
-import type { Anomaly } from "./detect.js";
+import { type Anomaly, fromFirstMinuteToEnd } from "./detect.js";
 import {
   gaveUp,
   isRetryInProgress,
@@ -454,8 +454,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       o.namedBy.size === 0 &&
       o.tracedOrigin === 0 &&
       originFailureRate < STEADY_MAX_FAILURE_RATE &&
-      o.onset - agg.minTs <= STEADY_FROM_MS &&
-      agg.maxTs - o.lastSeen <= STEADY_TO_END_SHARE * span &&
+      fromFirstMinuteToEnd(o.onset, o.lastSeen, agg.minTs, agg.maxTs) &&
       o.anomalies.every((a) => evenlySpread(agg, a.stat) && !saysProcessDied(a.stat.firstBad?.message ?? "")),
     retriesOnly,
     fewFailedRequests,
@@ -571,12 +570,8 @@ const DRIZZLE_MAX_ORIGIN_SHARE = 0.25;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
 
-/** A background error begins within this long of the window's start... */
-const STEADY_FROM_MS = 60_000;
-/** ...fails less than this share of its service's work... */
+/** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
-/** ...and goes on to within this share of its end. */
-const STEADY_TO_END_SHARE = 0.1;
 
 /** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */
 function evenlySpread(agg: Aggregates, t: TemplateStat): boolean {

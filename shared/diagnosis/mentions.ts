@@ -208,6 +208,21 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
       !names.some((n) => n !== name && n.split("-").includes(first))
     )
       out.push([new RegExp(`\\b${first} (?:call|rpc|request) (?:failed|error|timed out)\\b`), name, false]);
+    // or by the tool it runs, as the command a scheduler ran and saw exit badly: "Command exited with return code 2
+    // (dbt run --select tag:hourly)", "Command '['dbt', 'run']' returned non-zero exit status 2" of dbt-runner
+    if (
+      parts.length >= 2 &&
+      first.length >= 3 &&
+      /^[a-z]+$/.test(first) &&
+      !names.some((n) => n !== name && n.split("-").includes(first))
+    )
+      out.push([
+        new RegExp(
+          `^(?=[\\s\\S]*\\bcommand\\b)(?=[\\s\\S]*\\b(?:exit|return)|[\\s\\S]*\\bnon-zero\\b)[\\s\\S]*[\\s('"\`[]${first}['"]?,? '?[a-z]`,
+        ),
+        name,
+        false,
+      ]);
     if (parts.length < 2 || last.length < MIN_CLIENT_PART || !/^[a-z]+$/.test(last)) continue;
     if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
     out.push([

@@ -48,8 +48,10 @@ export function generateHoldout79(dir: string, seed = 7901): Holdout79Label[] {
     rng,
   );
   const labels: Holdout79Label[] = [];
+  // failures and quiet windows each rotate over the six formats, so every format gets two quiet windows
+  const seen = { failure: 0, calm: 0 };
   items.forEach((it, i) => {
-    const format = FORMATS[i % FORMATS.length];
+    const format = FORMATS[(seen[it.kind]++ + (it.kind === "calm" ? 3 : 0)) % FORMATS.length];
     const id = `h79-${String(i + 1).padStart(2, "0")}`;
     const file = `${id}.${EXT[format]}`;
     const durSec = rng.int(6, 19) * 60 + rng.int(0, 59);

@@ -203,6 +203,13 @@ function fitWeights(samples: Sample[]): number[] {
     quiet39: 1,
     quiet40: 1,
     quiet41: 1,
+    holdout77: 2,
+    holdout78: 2,
+    holdout79: 2,
+    quiet42: 1,
+    quiet43: 1,
+    quiet44: 1,
+    quiet45: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -692,4 +692,46 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 41 (engine-quiet41.ts: 40 quiet windows of office towers' and a campus's building management, access control, lifts and occupancy, car parks' ANPR, barriers and pay stations, and a toll road's gantries and violations, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet41.js").catch(() => undefined))?.generateQuiet41,
   },
+  {
+    name: "holdout77",
+    title:
+      "Holdout set 77 (engine-holdout77.ts: two hotel groups' property management, central reservations, channel managers and OTAs, booking engines, card-on-file and keycards, and two food-delivery marketplaces' menu sync, order injection, courier dispatch, ETAs, checkout and refunds, written blind)",
+    load: async () => (await import("./engine-holdout77.js").catch(() => undefined))?.generateHoldout77,
+  },
+  {
+    name: "holdout78",
+    title:
+      "Holdout set 78 (engine-holdout78.ts: two ticketing platforms' waiting rooms, seat maps and holds, bot screening, checkout, transfers and gate scanning, and two property managers' listing syndication, screening, lease e-signing, rent collection, work orders and smart locks, written blind)",
+    load: async () => (await import("./engine-holdout78.js").catch(() => undefined))?.generateHoldout78,
+  },
+  {
+    name: "holdout79",
+    title:
+      "Holdout set 79 (engine-holdout79.ts: a cloud telephony provider's SBCs, call routing, media, numbers, porting, emergency calls and CDR rating, a video-meeting service's signalling, SFUs, TURN, recording and transcription, and a contact centre's IVR, routing, agent desktops, recording and CRM sync, written blind)",
+    load: async () => (await import("./engine-holdout79.js").catch(() => undefined))?.generateHoldout79,
+  },
+  {
+    name: "quiet42",
+    title:
+      "Quiet set 42 (engine-quiet42.ts: 40 quiet windows of hotel groups' reservations, channel managers, card-on-file and keycards and food-delivery marketplaces' menu sync, order injection, dispatch, ETAs and refunds, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet42.js").catch(() => undefined))?.generateQuiet42,
+  },
+  {
+    name: "quiet43",
+    title:
+      "Quiet set 43 (engine-quiet43.ts: 40 quiet windows of ticketing platforms' on-sales, holds, bot screening and gate scanning and property managers' syndication, screening, e-signing, rent collection and smart locks, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet43.js").catch(() => undefined))?.generateQuiet43,
+  },
+  {
+    name: "quiet44",
+    title:
+      "Quiet set 44 (engine-quiet44.ts: 40 quiet windows of a cloud telephony provider's SIP edge, routing, media and CDR rating, a video-meeting service's signalling, SFUs, TURN and transcription, and a contact centre's IVR, routing and recording, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet44.js").catch(() => undefined))?.generateQuiet44,
+  },
+  {
+    name: "quiet45",
+    title:
+      "Quiet set 45 (engine-quiet45.ts: 40 quiet windows of developer platforms' Git hosting, CI runners and build queues, artifact registries and mirrors, image scanning, deploy pipelines, feature flags and code search, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet45.js").catch(() => undefined))?.generateQuiet45,
+  },
 ];

@@ -55,6 +55,17 @@ const FIREWALL_VERDICT_RE =
 const STALE_FORM_RE =
   /\b(?:invalid|missing|bad) csrf token\b|\bCSRF (?:token )?(?:missing|invalid|mismatch)\b|\bCan't verify CSRF token\b|\bInvalidAuthenticityToken\b/i;
 
+// a phone call the far end answered as calls are answered: busy, declined, not answering, a number that does not exist
+// or was dialled short (SIP's 404/480/484/486/487/603 finals, their Q.850 causes, FreeSWITCH's hangup causes)
+const PHONE_CALL_ANSWERED_RE = new RegExp(
+  [
+    String.raw`\bsip_status=(?:404|480|484|486|487|600|603|604)\b`,
+    String.raw`\b(?:486 Busy Here|603 Decline|480 Temporarily Unavailable|484 Address Incomplete|487 Request Terminated)\b`,
+    String.raw`\bQ\.850 cause (?:1|16|17|18|19|21|28)\b`,
+    String.raw`\[(?:NO_USER_RESPONSE|NO_ANSWER|USER_BUSY|CALL_REJECTED|ORIGINATOR_CANCEL|UNALLOCATED_NUMBER|INVALID_NUMBER_FORMAT)\]`,
+  ].join("|"),
+);
+
 // or another refusal of an outsider: a firewall's verdict, an audit log's denial of an actor, a session that expired
 // or a login restarted for a stale tab
 const REFUSED_OUTSIDER_RE = new RegExp(
@@ -98,8 +109,9 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\b(?:MFA|2FA|OTP|TOTP|two-factor)(?: (?!deliver|send|sms|email)\w+){0,2} (?:failed|rejected|denied) for\b`,
     String.raw`\b(?:Duo|MFA|2FA) push (?:for \S+ )?(?:timed out|expired|was denied|denied)\b`,
     String.raw`\b(?:OTP|TOTP|one-time|verification|MFA) (?:code|passcode) (?:invalid|incorrect|expired|mismatch)\b`,
-    // a client's token that ran out, refused with 401 ("Unauthorized: jwt expired (exp 8m ago) -> client refreshing")
-    String.raw`\b(?:Unauthori[sz]ed|401)\b[^\n]{0,120}\b(?:jwt|token|access token|bearer token)(?: is| has)? expired\b`,
+    // a client's token that ran out, refused with 401 ("Unauthorized: jwt expired (exp 8m ago) -> client refreshing",
+    // "401 Unauthorized: personal access token ...8d27 expired on 2026-11-26 (user svc-reporting)")
+    String.raw`\b(?:Unauthori[sz]ed|401)\b[^\n]{0,120}\b(?:jwt|token|access token|bearer token)(?: \.{0,3}[\w-]{1,40})?(?: is| has)? expired\b`,
     // a subscriber of another network (Diameter's DIAMETER_ERROR_USER_UNKNOWN), an item not eligible or already done
     String.raw`\b[A-Z_]*USER_UNKNOWN\b`,
     String.raw`\bnot eligible for\b`,
@@ -123,6 +135,11 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bstatus[=: ]\s?21007\b`,
     // an item's state set to a refusal by a business rule ("not certified by deadline -> status=DENIED_LATE_CERT")
     String.raw`\bstatus=(?:DENIED|REJECTED|DECLINED|REFUSED)_[A-Z_]+\b`,
+    PHONE_CALL_ANSWERED_RE.source,
+    // a push or merge a repository's rules refuse (a protected branch, a secret found in it, a conflict in its content)
+    String.raw`\bpre-receive hook declined\b`,
+    String.raw`\b(?:push|commit)(?:es)? rejected by (?:secret|branch|push|commit) (?:detection|scanning|protection|rules?|polic(?:y|ies))\b`,
+    String.raw`\bMerge conflict in\b`,
   ].join("|"),
   "i",
 );
@@ -152,10 +169,11 @@ const ITEM_FAULT = new Set(["validation", "unknown"]);
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
 // a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone, unless the
 // line names the one client it throttles and that client's own limit ("429 Too Many Requests player=p_57 limit=20/s",
-// "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)")
+// "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)", "429 Too Many Requests: token renovate-bot (id
+// 1311) exceeded 2000 req/min")
 const LIMIT_STATUS_RE = /\b429\b/;
 const PER_CLIENT_LIMIT_RE =
-  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\b(?:rate limit|quota) exceeded for (?:(?:api[_-]?)?key|token|client|user|account|tenant|customer|app|partner)\b/i;
+  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\b(?:rate limit|quota) exceeded for (?:(?:api[_-]?)?key|token|client|user|account|tenant|customer|app|partner)\b|\b(?:token|key|client|user|account|app) [\w.-]{2,64}(?: \(id \d+\))? exceeded \d+ req(?:uests)?\/(?:s|sec|min|minute|h|hour)\b/i;
 
 // or sign-ins it throttles, a login form's guard against password guessing ("POST /login 429", "POST /oauth/token 429
 // Too Many Requests"): the guessing is the outsiders' doing, and the users who log in once are not held back
@@ -221,7 +239,8 @@ export function refusesOutsider(message: string): boolean {
   const head = said.slice(0, 300);
   return (
     !answersAsItsOwnFailure(said, head) &&
-    !OWN_CALL_RE.test(head) &&
+    // (a phone call that failed at the far end is no call of ours to a service)
+    (!OWN_CALL_RE.test(head) || PHONE_CALL_ANSWERED_RE.test(head)) &&
     !OWN_CREDENTIAL_RE.test(head) &&
     namesRefusal(said, head)
   );

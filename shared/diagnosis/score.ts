@@ -37,6 +37,11 @@ export interface Impact {
   serious: boolean;
   /** Warnings in one service that stopped by themselves well before the window ends, felt by no one else. */
   passingBlip: boolean;
+  /**
+   * Every service that failed was back to normal well before the window ended, none naming another as its cause, no
+   * stack in the origin's own code, no process dead, a few hundred lines at most: an episode that passed.
+   */
+  pastLongBefore?: boolean;
   services: number;
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
@@ -275,16 +280,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   // classifying every abnormal template's words is the costly part: once per finding
   const mute = new Set(loc.findings.filter(saysNothingFailed));
   const saying = loc.findings.filter((f) => !mute.has(f));
-  const svc = agg.services.get(loc.origin.service);
-  // the origin's onset bin: its own lines and the estate's are counted from there
-  const onsetBin = agg.axis.binOf(loc.origin.onset);
-  let after = 0;
+  // the estate's lines from the origin's onset bin
   let estateAfter = 0;
-  for (let i = onsetBin; i < BINS; i++) {
-    after += svc?.series[i] ?? 0;
-    estateAfter += agg.total[i];
-  }
-  const originFailureRate = after > 0 ? Math.min(1, loc.origin.errorCount / after) : loc.origin.silent ? 1 : 0;
+  for (let i = agg.axis.binOf(loc.origin.onset); i < BINS; i++) estateAfter += agg.total[i];
+  const originFailureRate = failureRateOf(agg, loc.origin);
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
   const o = loc.origin;
   // (its steady output stopping after its failure: the process died of it, whoever else noticed)
@@ -443,19 +442,22 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     !processDied &&
     !crashLoop(loc) &&
     loc.findings.every((f) => !f.silent);
+  /** There from the window's first minute to its end at an even pace, a minority of its work, felt by nobody. */
+  const steady = (f: ServiceFinding, failureRate: number) =>
+    !f.silent &&
+    f.namedBy.size === 0 &&
+    f.tracedOrigin === 0 &&
+    failureRate < STEADY_MAX_FAILURE_RATE &&
+    fromFirstMinuteToEnd(f.onset, f.lastSeen, agg.minTs, agg.maxTs) &&
+    f.anomalies.every((a) => evenlySpread(agg, a.stat) && !saysProcessDied(a.stat.firstBad?.message ?? ""));
+  const steadyUnexplained = (f: ServiceFinding) =>
+    f.anomalies.every(
+      (a) => a.stat.fatalCount === 0 && categoryOfText((a.stat.firstBad?.message ?? "").slice(0, 600)) === "unknown",
+    ) && steady(f, failureRateOf(agg, f));
   return {
     errorLines,
     trickle,
-    steadyBackground:
-      saying.length === 1 &&
-      saying[0] === o &&
-      !o.silent &&
-      !processDied &&
-      o.namedBy.size === 0 &&
-      o.tracedOrigin === 0 &&
-      originFailureRate < STEADY_MAX_FAILURE_RATE &&
-      fromFirstMinuteToEnd(o.onset, o.lastSeen, agg.minTs, agg.maxTs) &&
-      o.anomalies.every((a) => evenlySpread(agg, a.stat) && !saysProcessDied(a.stat.firstBad?.message ?? "")),
+    steadyBackground: saying.length === 1 && saying[0] === o && !processDied && steady(o, originFailureRate),
     retriesOnly,
     fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
@@ -480,6 +482,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           (f.anomalies.length > 0 &&
             (copesOrRetries(f) ||
               oneBadClient(f.anomalies, [], isService) ||
+              // (an error there all along at an even pace, stating no cause, that nobody feels: background)
+              steadyUnexplained(f) ||
               refusesOnlyMalformed(agg, f, names) ||
               (!loginsAttacked && onlyRefusesOutsiders(agg, f, getsOver)))),
       ),
@@ -499,6 +503,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
     passingBlip: (passingBlip || selfHealed) && !crashLoop(loc),
+    pastLongBefore:
+      errorLines < PAST_MAX_LINES &&
+      !o.ownStack &&
+      !processDied &&
+      !crashLoop(loc) &&
+      loc.findings.every((f) => f.names.size === 0) &&
+      agg.maxTs - Math.max(...loc.findings.map((f) => f.lastSeen)) >= Math.max(PAST_QUIET_MS, PAST_QUIET_SHARE * span),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -554,6 +565,11 @@ const BLIP_MAX_RELAYED_LINES = 20;
 // a service saying it is past a failure: its breaker closed, a connection re-established, a probe through
 const RECOVERED_RE =
   /\b(circuit|breaker)\b[^\n]{0,60}\bclosed\b|\b(recovered|reconnected|re-established|restored|back online|healthy again|probe succeeded)\b/i;
+/** An episode is past when the window runs on this long (and this share of it) after every failure stopped... */
+const PAST_QUIET_MS = 60_000;
+const PAST_QUIET_SHARE = 0.2;
+/** ...and it was a few hundred lines at most (a failure this loud is reported, over or not). */
+const PAST_MAX_LINES = 300;
 const FELT_LOUDLY_LINES = 20;
 /** A few failed requests: this many error lines at most, under this share of what the origin logged meanwhile. */
 const FEW_FAILED_REQUESTS = 5;
@@ -569,6 +585,14 @@ const DRIZZLE_GAP_MS = 60_000;
 const DRIZZLE_MAX_ORIGIN_SHARE = 0.25;
 const JOB_FAILED_RE =
   /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
+
+/** The share of its service's lines from its onset's bin that are its failures (all of them when it went silent). */
+function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
+  const series = agg.services.get(f.service)?.series;
+  let after = 0;
+  for (let i = agg.axis.binOf(f.onset); i < BINS; i++) after += series?.[i] ?? 0;
+  return after > 0 ? Math.min(1, f.errorCount / after) : f.silent ? 1 : 0;
+}
 
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
@@ -593,6 +617,7 @@ export function loneAndWeak(impact: Impact): boolean {
 export function severityOf(impact: Impact, category?: string): Severity {
   if (
     impact.passingBlip ||
+    impact.pastLongBefore ||
     (impact.steadyBackground && category === "unknown") ||
     impact.retriesOnly ||
     impact.oneBadClient ||

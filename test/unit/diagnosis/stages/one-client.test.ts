@@ -106,7 +106,8 @@ test("a limiter refusing one client it names ('for client loadtest-k6') is that 
 test("a database refusing rows already there, nobody else failing, is low; a client failing on it, not", () => {
   const backfill = (clientFails: boolean): Row[] => {
     const rows = healthy(20);
-    for (let i = 0; i < 40; i++) {
+    // (from minute 8 to the window's end: a failure over long before it ends is another question)
+    for (let i = 0; i < 120; i++) {
       const t = 480_000 + i * 6000;
       rows.push([t, "manifests-postgres", "error", 'duplicate key value violates unique constraint "shipments_pkey"']);
       rows.push([t + 1, "manifests-postgres", "error", `DETAIL:  Key (id)=(${614603 + i}) already exists.`]);

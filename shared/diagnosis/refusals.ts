@@ -167,6 +167,8 @@ const ITEM_FAULT = new Set(["validation", "unknown"]);
 // a call of its own that was answered so, not a request it answered: a URL or a call (a request "from" an address is
 // one it answered, unlike in classify.ts's reading of an explanation)
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(?:call(?:ing|ed)?|request(?:ing)? to|calling)\b/i;
+/** The line is of a call of its own to another service (a phone call the far end answered is no such call). */
+const callsOut = (head: string) => OWN_CALL_RE.test(head) && !PHONE_CALL_ANSWERED_RE.test(head);
 // a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone, unless the
 // line names the one client it throttles and that client's own limit ("429 Too Many Requests player=p_57 limit=20/s",
 // "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)", "429 Too Many Requests: token renovate-bot (id
@@ -238,11 +240,7 @@ export function refusesOutsider(message: string): boolean {
   const said = message.slice(0, 2000);
   const head = said.slice(0, 300);
   return (
-    !answersAsItsOwnFailure(said, head) &&
-    // (a phone call that failed at the far end is no call of ours to a service)
-    (!OWN_CALL_RE.test(head) || PHONE_CALL_ANSWERED_RE.test(head)) &&
-    !OWN_CREDENTIAL_RE.test(head) &&
-    namesRefusal(said, head)
+    !answersAsItsOwnFailure(said, head) && !callsOut(head) && !OWN_CREDENTIAL_RE.test(head) && namesRefusal(said, head)
   );
 }
 // a credential of its own it failed to get: a token it could not fetch or refresh
@@ -316,7 +314,7 @@ export function onlyRefusesOutsiders(agg: Aggregates, f: ServiceFinding, copes?:
     // (not input refused as invalid, which a release of ours may be refusing wrongly, nor a call of its own refused)
     f.anomalies.every((a, i) => {
       const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
-      return kinds[i] === "retry" || (categoryOfText(said) !== "validation" && !OWN_CALL_RE.test(said.slice(0, 300)));
+      return kinds[i] === "retry" || (categoryOfText(said) !== "validation" && !callsOut(said.slice(0, 300)));
     }) &&
     onlyRefuses(agg, f, kinds)
   );

@@ -210,6 +210,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet43: 1,
     quiet44: 1,
     quiet45: 1,
+    holdout80: 2,
+    holdout81: 2,
+    quiet46: 1,
+    quiet47: 1,
+    quiet48: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -734,4 +734,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 45 (engine-quiet45.ts: 40 quiet windows of developer platforms' Git hosting, CI runners and build queues, artifact registries and mirrors, image scanning, deploy pipelines, feature flags and code search, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet45.js").catch(() => undefined))?.generateQuiet45,
   },
+  {
+    name: "holdout80",
+    title:
+      "Holdout set 80 (engine-holdout80.ts: two wearables companies' device sync, BLE bridges, activity and sleep ingestion, heart-rate alerts, firmware rollouts, workout feeds and leaderboards, and two subscription-app studios' store receipts and notifications, entitlements, paywalls, coaching video and reminders, written blind)",
+    load: async () => (await import("./engine-holdout80.js").catch(() => undefined))?.generateHoldout80,
+  },
+  {
+    name: "holdout81",
+    title:
+      "Holdout set 81 (engine-holdout81.ts: a maps provider's tile servers, render queues, geocoding and map imports, a routing estate's engines, traffic and ETAs, a weather company's model ingest, nowcasting, forecast API and radar, and a severe-weather alerting pipeline, written blind)",
+    load: async () => (await import("./engine-holdout81.js").catch(() => undefined))?.generateHoldout81,
+  },
+  {
+    name: "quiet46",
+    title:
+      "Quiet set 46 (engine-quiet46.ts: 40 quiet windows of a wearables company's sync, ingestion, firmware and social feed and a subscription-app studio's store receipts, entitlements, coaching video and reminders, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet46.js").catch(() => undefined))?.generateQuiet46,
+  },
+  {
+    name: "quiet47",
+    title:
+      "Quiet set 47 (engine-quiet47.ts: 40 quiet windows of maps providers' tiles, geocoding, routing and imports and weather companies' model ingest, nowcasting, forecasts, alerts and radar, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet47.js").catch(() => undefined))?.generateQuiet47,
+  },
+  {
+    name: "quiet48",
+    title:
+      "Quiet set 48 (engine-quiet48.ts: 40 quiet windows of freelance marketplaces' listings, contracts, escrow and payouts and donations platforms' pages, recurring gifts, receipts and CRM sync, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet48.js").catch(() => undefined))?.generateQuiet48,
+  },
 ];

@@ -77,6 +77,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "settings file named as the fix",
     /(?<=\()check [\w./-]+\.(?:ya?ml|toml|ini|conf|cfg|properties|json)\b/,
   ),
+  // or a value it could not read that it places in a settings file ("parsing \"140bpm\": invalid syntax (rules.yaml:
+  // thresholds.high_hr_bpm)")
+  r(
+    "configuration",
+    4,
+    "a value in a settings file it could not read",
+    /\b(?:invalid syntax|cannot parse|could not parse|failed to parse|parse error|invalid value)\b[^\n]{0,80}\(\s?[\w./-]+\.(?:ya?ml|toml|ini|conf|cfg|properties):\s?[\w.[\]-]+\)/i,
+  ),
   // authentication
   r(
     "authentication",
@@ -153,9 +161,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authentication",
     4,
     "the server refused the credentials it was given",
-    // IBM MQ's "not authorized" to connect (JMSWMQ2013's "security authentication was not valid", reason 2035), a SOAP
+    // APNs refusing the provider token a sender signed (its 403 is about the key, not a grant), FCM refusing the APNs
+    // credentials it holds for the sender; IBM MQ's "not authorized" to connect (JMSWMQ2013's "security authentication was not valid", reason 2035), a SOAP
     // service's WS-Security fault on its UsernameToken
-    /\bMQRC_NOT_AUTHORIZED\b|\bJMSWMQ2013\b|\bsecurity authentication (?:was )?not valid\b|\breason(?: code)?[ =:]'?2035\b|\bwsse:FailedAuthentication\b|\bUsernameToken (?:was )?rejected\b|\bsecurity token could not be authenticated\b/i,
+    /\b(?:Invalid|Expired|Missing)ProviderToken\b|\bTHIRD_PARTY_AUTH_ERROR\b|\bMQRC_NOT_AUTHORIZED\b|\bJMSWMQ2013\b|\bsecurity authentication (?:was )?not valid\b|\breason(?: code)?[ =:]'?2035\b|\bwsse:FailedAuthentication\b|\bUsernameToken (?:was )?rejected\b|\bsecurity token could not be authenticated\b/i,
   ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),
   // a queue the client was told to use that its queue manager does not have (IBM MQ's 2085, JMS's invalid destination)
@@ -428,6 +437,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
   r("validation", 4, "document failed the schema", /\bDocument failed validation\b/i),
   // a record refused for what it holds: "batch RB-75126 failed validation: entry 466 … contains invalid character 'É'"
   r("validation", 3, "record failed validation", /\bfailed validation\b|\bcontains (?:an )?invalid character\b/i),
+  // a time-series store refusing points whose field changed type ("partial write: field type conflict: input field
+  // \"cadence\" … is type float, already exists as type integer")
+  r("validation", 4, "a point's field of another type", /\bfield type conflict\b/i),
   // data a decoder could not read for its layout: asn1tools' DecodeTagError, protobuf's DecodeError
   r(
     "validation",

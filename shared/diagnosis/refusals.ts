@@ -140,6 +140,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bpre-receive hook declined\b`,
     String.raw`\b(?:push|commit)(?:es)? rejected by (?:secret|branch|push|commit) (?:detection|scanning|protection|rules?|polic(?:y|ies))\b`,
     String.raw`\bMerge conflict in\b`,
+    // a submission an abuse guard turned away (a spam ring's proposals, a run done in a car)
+    String.raw`\brejected by (?:the )?(?:spam|fraud|abuse|bot|plausibility) (?:filter|check|rules?|detection|guard)\b`,
   ].join("|"),
   "i",
 );

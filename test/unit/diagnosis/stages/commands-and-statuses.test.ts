@@ -23,6 +23,20 @@ test("a tool's name two services begin with names neither", () => {
 });
 
 test.each([
+  ['apns batch 41f0bec4 rejected: 403 {"reason":"InvalidProviderToken"} (1547 devices)', "authentication"],
+  [
+    'rule high_hr: evaluate user=u_4b: strconv.ParseFloat: parsing "140bpm": invalid syntax (rules.yaml: thresholds.high_hr_bpm)',
+    "configuration",
+  ],
+  [
+    'write rejected for activity 48288454: partial write: field type conflict: input field "cadence" on measurement "samples" is type float',
+    "validation",
+  ],
+])("a cause in a client's or a reader's words: %s", (message, category) => {
+  expect(categoryOfText(message)).toBe(category);
+});
+
+test.each([
   ['Feature lookup failed (StatusCode="PermissionDenied"), scoring with default features', "authorization"],
   ['Status(StatusCode="PermissionDenied", Detail="")', "authorization"],
 ])("gRPC's status in a client's words: %s", (message, category) => {

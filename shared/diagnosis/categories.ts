@@ -162,8 +162,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "the server refused the credentials it was given",
     // APNs refusing the provider token a sender signed (its 403 is about the key, not a grant), FCM refusing the APNs
-    // credentials it holds for the sender; IBM MQ's "not authorized" to connect (JMSWMQ2013's "security authentication was not valid", reason 2035), a SOAP
-    // service's WS-Security fault on its UsernameToken
+    // credentials it holds for the sender; IBM MQ's "not authorized" to connect (JMSWMQ2013's "security authentication
+    // was not valid", reason 2035), a SOAP service's WS-Security fault on its UsernameToken
     /\b(?:Invalid|Expired|Missing)ProviderToken\b|\bTHIRD_PARTY_AUTH_ERROR\b|\bMQRC_NOT_AUTHORIZED\b|\bJMSWMQ2013\b|\bsecurity authentication (?:was )?not valid\b|\breason(?: code)?[ =:]'?2035\b|\bwsse:FailedAuthentication\b|\bUsernameToken (?:was )?rejected\b|\bsecurity token could not be authenticated\b/i,
   ),
   r("authentication", 2, "HTTP 401 unauthorized", /\b401\b/),

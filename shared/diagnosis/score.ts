@@ -473,7 +473,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       ),
     refusesMalformed: saying.length === 1 && saying[0] === o && refusesOnlyMalformed(agg, o, names),
     refusedOutsiders: !processDied && !loginsAttacked && refusedOutsidersOnly(agg, loc, saying, getsOver),
-    // (a failure that recovered is still one: being past it is no harmless kind)
+    // (a failure that recovered is still one: being past it is no harmless kind of line; pastLongBefore weighs the whole
+    // window instead)
     eachHarmless:
       loc.findings.length > 1 &&
       loc.findings.every(

@@ -174,10 +174,10 @@ const callsOut = (head: string) => OWN_CALL_RE.test(head) && !PHONE_CALL_ANSWERE
 // a limit it answers with may be ours set wrong (a tightened rate limit): never an outsider's doing alone, unless the
 // line names the one client it throttles and that client's own limit ("429 Too Many Requests player=p_57 limit=20/s",
 // "rate limited pub-1873: 429 Too Many Requests (qps 5832 > quota 4000)", "429 Too Many Requests: token renovate-bot (id
-// 1311) exceeded 2000 req/min")
+// 1311) exceeded 2000 req/min", "429 - rate limit 60/min exceeded for u_541699", "429 1ms ip=… limiter=promo-per-ip")
 const LIMIT_STATUS_RE = /\b429\b/;
 const PER_CLIENT_LIMIT_RE =
-  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\b(?:rate limit|quota) exceeded for (?:(?:api[_-]?)?key|token|client|user|account|tenant|customer|app|partner)\b|\b(?:token|key|client|user|account|app) [\w.-]{2,64}(?: \(id \d+\))? exceeded \d+ req(?:uests)?\/(?:s|sec|min|minute|h|hour)\b/i;
+  /\b(?:player|client|user|ip|(?:api[_-]?)?key|tenant|account|customer|partner)(?:_id)?[=:]\s?\S+[^\n]{0,80}?\blimit[=:]\s?\d+\/\w+|\b(?:qps|rps|rate)[=: ]\s?\d+(?:\.\d+)? ?> ?(?:quota|limit)\b|\b(?:rate limit|quota)(?: \d+\/\w+)? exceeded for (?:(?:api[_-]?)?key|token|client|user|account|tenant|customer|app|partner\b|[a-z]{1,8}_[\w-]{3,40})\b|\blimiter=[\w-]*\bper-(?:ip|user|client|key|account|token)\b|\b(?:token|key|client|user|account|app) [\w.-]{2,64}(?: \(id \d+\))? exceeded \d+ req(?:uests)?\/(?:s|sec|min|minute|h|hour)\b/i;
 
 // or sign-ins it throttles, a login form's guard against password guessing ("POST /login 429", "POST /oauth/token 429
 // Too Many Requests"): the guessing is the outsiders' doing, and the users who log in once are not held back

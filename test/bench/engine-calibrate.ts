@@ -215,6 +215,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet46: 1,
     quiet47: 1,
     quiet48: 1,
+    holdout82: 2,
+    holdout83: 2,
+    quiet49: 1,
+    quiet50: 1,
+    quiet51: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -764,4 +764,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 48 (engine-quiet48.ts: 40 quiet windows of freelance marketplaces' listings, contracts, escrow and payouts and donations platforms' pages, recurring gifts, receipts and CRM sync, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet48.js").catch(() => undefined))?.generateQuiet48,
   },
+  {
+    name: "holdout82",
+    title:
+      "Holdout set 82 (engine-holdout82.ts: two dealer groups' inventory feeds, listing syndication, VIN decoding, financing, trade-ins, service booking and parts shops, and two car-rental companies' reservations, kiosks, keyless unlock, telematics, damage claims and fines, written blind)",
+    load: async () => (await import("./engine-holdout82.js").catch(() => undefined))?.generateHoldout82,
+  },
+  {
+    name: "holdout83",
+    title:
+      "Holdout set 83 (engine-holdout83.ts: a pharmacy chain's e-prescriptions, PBM claims, interaction screening and stock, a mail-order pharmacy's fill lines and shipping, and two telehealth providers' booking, video visits, notes, e-prescribing, coverage checks and billing, written blind)",
+    load: async () => (await import("./engine-holdout83.js").catch(() => undefined))?.generateHoldout83,
+  },
+  {
+    name: "quiet49",
+    title:
+      "Quiet set 49 (engine-quiet49.ts: 40 quiet windows of dealer groups' listings, VIN decoding, financing and service and car-rental companies' reservations, kiosks, keyless unlock, telematics and fines, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet49.js").catch(() => undefined))?.generateQuiet49,
+  },
+  {
+    name: "quiet50",
+    title:
+      "Quiet set 50 (engine-quiet50.ts: 40 quiet windows of a pharmacy chain's e-prescriptions, claims, interaction checks and PDMP holds, a mail-order pharmacy and a telehealth provider's visits, eligibility and payments, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet50.js").catch(() => undefined))?.generateQuiet50,
+  },
+  {
+    name: "quiet51",
+    title:
+      "Quiet set 51 (engine-quiet51.ts: 40 quiet windows of a collaboration editor's real-time sync, presence, comments, previews, search indexing, notifications and sharing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet51.js").catch(() => undefined))?.generateQuiet51,
+  },
 ];

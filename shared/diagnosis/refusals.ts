@@ -140,6 +140,12 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bpre-receive hook declined\b`,
     String.raw`\b(?:push|commit)(?:es)? rejected by (?:secret|branch|push|commit) (?:detection|scanning|protection|rules?|polic(?:y|ies))\b`,
     String.raw`\bMerge conflict in\b`,
+    // a payer's decision on a patient's claim or coverage (NCPDP rejects 65/70/75/79, an eligibility answer of inactive
+    // coverage), a patient who never joined a visit, a text a carrier would not deliver (Twilio's errorCode=30005)
+    String.raw`\b(?:Refill Too Soon|Prior Authori[sz]ation Required|Product\/Service Not Covered|Patient Is Not Covered|Plan Limitations Exceeded)\b`,
+    String.raw`\bcoverage (?:is )?inactive\b`,
+    String.raw`\bNO_SHOW\b`,
+    String.raw`\bundelivered\b[^\n]{0,40}\berror_?code=300(?:03|04|05|06|07)\b`,
     // a submission an abuse guard turned away (a spam ring's proposals, a run done in a car)
     String.raw`\brejected by (?:the )?(?:spam|fraud|abuse|bot|plausibility) (?:filter|check|rules?|detection|guard)\b`,
   ].join("|"),

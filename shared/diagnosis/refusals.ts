@@ -126,7 +126,7 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // mail to an address that does not exist, a text a carrier filtered or a handset that is off (Twilio's 3000x),
     // a customer's domain not set up to send from
     String.raw`\bhard bounce\b`,
-    String.raw`\bstatus=undelivered\b[^\n]{0,40}\berror_code=300(?:03|04|05|06|07)\b`,
+    String.raw`\bundelivered\b[^\n]{0,40}\berror_?code=300(?:03|04|05|06|07)\b`,
     String.raw`\bdomain verification failed for\b`,
     // an address that does not take mail, a bank returning a payment for the account's reason (NACHA R01-R99), a
     // store receipt from the sandbox sent to production (Apple's 21007: the client retries against the sandbox)
@@ -141,11 +141,10 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\b(?:push|commit)(?:es)? rejected by (?:secret|branch|push|commit) (?:detection|scanning|protection|rules?|polic(?:y|ies))\b`,
     String.raw`\bMerge conflict in\b`,
     // a payer's decision on a patient's claim or coverage (NCPDP rejects 65/70/75/79, an eligibility answer of inactive
-    // coverage), a patient who never joined a visit, a text a carrier would not deliver (Twilio's errorCode=30005)
+    // coverage), a patient who never joined a visit
     String.raw`\b(?:Refill Too Soon|Prior Authori[sz]ation Required|Product\/Service Not Covered|Patient Is Not Covered|Plan Limitations Exceeded)\b`,
     String.raw`\bcoverage (?:is )?inactive\b`,
     String.raw`\bNO_SHOW\b`,
-    String.raw`\bundelivered\b[^\n]{0,40}\berror_?code=300(?:03|04|05|06|07)\b`,
     // a submission an abuse guard turned away (a spam ring's proposals, a run done in a car)
     String.raw`\brejected by (?:the )?(?:spam|fraud|abuse|bot|plausibility) (?:filter|check|rules?|detection|guard)\b`,
   ].join("|"),

@@ -510,7 +510,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       !processDied &&
       !crashLoop(loc) &&
       loc.findings.every((f) => f.names.size === 0) &&
-      agg.maxTs - Math.max(...loc.findings.map((f) => f.lastSeen)) >= Math.max(PAST_QUIET_MS, PAST_QUIET_SHARE * span),
+      loc.findings.every((f) => quietAfter(f, PAST_QUIET_MS)),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -566,9 +566,8 @@ const BLIP_MAX_RELAYED_LINES = 20;
 // a service saying it is past a failure: its breaker closed, a connection re-established, a probe through
 const RECOVERED_RE =
   /\b(circuit|breaker)\b[^\n]{0,60}\bclosed\b|\b(recovered|reconnected|re-established|restored|back online|healthy again|probe succeeded)\b/i;
-/** An episode is past when the window runs on this long (and this share of it) after every failure stopped... */
+/** An episode is past when the window runs on this long (and its blip share of it) after every failure stopped... */
 const PAST_QUIET_MS = 60_000;
-const PAST_QUIET_SHARE = 0.2;
 /** ...and it was a few hundred lines at most (a failure this loud is reported, over or not). */
 const PAST_MAX_LINES = 300;
 const FELT_LOUDLY_LINES = 20;

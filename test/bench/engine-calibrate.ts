@@ -220,6 +220,13 @@ function fitWeights(samples: Sample[]): number[] {
     quiet49: 1,
     quiet50: 1,
     quiet51: 1,
+    holdout84: 2,
+    holdout85: 2,
+    holdout86: 2,
+    quiet52: 1,
+    quiet53: 1,
+    quiet54: 1,
+    quiet55: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -794,4 +794,46 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 51 (engine-quiet51.ts: 40 quiet windows of a collaboration editor's real-time sync, presence, comments, previews, search indexing, notifications and sharing, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet51.js").catch(() => undefined))?.generateQuiet51,
   },
+  {
+    name: "holdout84",
+    title:
+      "Holdout set 84 (engine-holdout84.ts: a payroll provider's pay runs, tax filings and direct-deposit files, time clocks and shift scheduling, an HR suite's onboarding, SCIM directory and benefits, and a UK/EU payroll bureau, written blind)",
+    load: async () => (await import("./engine-holdout84.js").catch(() => undefined))?.generateHoldout84,
+  },
+  {
+    name: "holdout85",
+    title:
+      "Holdout set 85 (engine-holdout85.ts: a university HPC centre's Slurm, Lustre, licence servers and JupyterHub, a genomics lab's sequencer uploads, LIMS and Nextflow runs, clinical genomics on cloud batch and a bioinformatics core, written blind)",
+    load: async () => (await import("./engine-holdout85.js").catch(() => undefined))?.generateHoldout85,
+  },
+  {
+    name: "holdout86",
+    title:
+      "Holdout set 86 (engine-holdout86.ts: two mail providers' SMTP relays, spam and virus filters, IMAP/JMAP stores and DKIM, and two web hosts' PHP-FPM sites, per-customer databases, certificate renewals, control panels, backups and DNS, written blind)",
+    load: async () => (await import("./engine-holdout86.js").catch(() => undefined))?.generateHoldout86,
+  },
+  {
+    name: "quiet52",
+    title:
+      "Quiet set 52 (engine-quiet52.ts: 40 quiet windows of payroll, time and attendance, benefits and HR suites, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet52.js").catch(() => undefined))?.generateQuiet52,
+  },
+  {
+    name: "quiet53",
+    title:
+      "Quiet set 53 (engine-quiet53.ts: 40 quiet windows of two HPC centres' schedulers, parallel file systems and licence servers and two genomics labs' sequencers, LIMS and workflows, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet53.js").catch(() => undefined))?.generateQuiet53,
+  },
+  {
+    name: "quiet54",
+    title:
+      "Quiet set 54 (engine-quiet54.ts: 40 quiet windows of hosted mail and shared PHP hosting, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet54.js").catch(() => undefined))?.generateQuiet54,
+  },
+  {
+    name: "quiet55",
+    title:
+      "Quiet set 55 (engine-quiet55.ts: 40 quiet windows of two cloud backup companies and two web-search companies' crawlers, indexers and query services, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet55.js").catch(() => undefined))?.generateQuiet55,
+  },
 ];

@@ -178,7 +178,7 @@ export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, fa
 // and ending; or an IIS application pool recycled ("has requested a recycle", then "Application '/LM/W3SVC/1/ROOT'
 // started")
 const RESTART_RE =
-  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)|starting [\w.-]+ (version|v\d)|started [\w.-]+ in \d|rollout complete|ready to (accept|serve)|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?)|(starting|started|beginning|begun|begins) (the |a )?(planned|scheduled) ([\w-]+ ){0,3}(failover|switchover|drill|maintenance)|(failover|switchover) drill|drill (complete(d)?|finished)|requested a recycle|cut-?over (started|begun|complete(d)?)|app(lication)? pool\b[^\n]{0,60}\brecycl\w*|application '[^'\n]{1,80}' started)\b/i;
+  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)\w*|starting [\w.-]+ (version|v\d)|[\w-]+@v?\d+(\.\d+)+ starting|starting in \w+ mode|started [\w.-]+ in \d|(server )?listening (on|at) (https?:\/\/)?[\w.:[\]-]*:\d+|rollout complete|ready to (accept|serve)|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?)|(starting|started|beginning|begun|begins) (the |a )?(planned|scheduled) ([\w-]+ ){0,3}(failover|switchover|drill|maintenance)|(failover|switchover) drill|drill (complete(d)?|finished)|requested a recycle|cut-?over (started|begun|complete(d)?)|app(lication)? pool\b[^\n]{0,60}\brecycl\w*|application '[^'\n]{1,80}' started)\b/i;
 // (an operation planned or routine, which its announcement may still log as a warning)
 const PLANNED_RE = /\b(?:planned|scheduled|announced|recycle)\b/i;
 /** A rollout restarts its replicas within this long. */

@@ -42,6 +42,14 @@ export interface Impact {
    * stack in the origin's own code, no process dead, a few hundred lines at most: an episode that passed.
    */
   pastLongBefore?: boolean;
+  /**
+   * The ordinary work of the origin and of every service saying something failed went on at its pace after their
+   * errors began (their lines that never said anything wrong, per minute, as many as before), with no stack in the
+   * origin's own code, no process dead, no service naming another, and every service's abnormal lines over a minute
+   * before the window's end: a side show beside the work, not an outage of it (severity reads it so unless the
+   * origin's errors lasted to the end all the same).
+   */
+  paceKept?: boolean;
   services: number;
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
@@ -511,11 +519,19 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       !crashLoop(loc) &&
       loc.findings.every((f) => f.names.size === 0) &&
       loc.findings.every((f) => quietAfter(f, PAST_QUIET_MS)),
+    paceKept:
+      !o.ownStack &&
+      !processDied &&
+      !o.silent &&
+      loc.findings.every((f) => f.names.size === 0 && agg.maxTs - f.lastSeen >= PAST_QUIET_MS) &&
+      // (the origin's and every other service's that says something failed)
+      [o, ...saying].every((f) => ordinaryPaceKept(agg, f)),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
-      // (a restart's failures end with it: a minute's quiet after them tells it is over)
-      loc.findings.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS)),
+      // (a restart's failures end with it: a minute's quiet after them tells it is over; warnings saying nothing
+      // failed may go on beside it)
+      saying.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS)),
     services: loc.findings.length,
     // (a job's last run failing is its failure lasting: it logs nothing between runs)
     lastsToEnd:
@@ -597,6 +613,30 @@ function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
 
+/** A service's ordinary lines after its onset kept this share of their pace before it, at least. */
+const PACE_KEPT_SHARE = 0.8;
+/** A pace needs this many ordinary lines before the onset to be measured. */
+const PACE_MIN_LINES = 10;
+
+/** Its lines of templates that never said anything wrong kept their pace per bin from its onset on. */
+function ordinaryPaceKept(agg: Aggregates, f: ServiceFinding): boolean {
+  const first = agg.axis.binOf(agg.minTs);
+  const onset = agg.axis.binOf(f.onset);
+  const end = agg.axis.binOf(agg.maxTs) + 1;
+  if (onset <= first || onset >= end) return false;
+  let before = 0;
+  let after = 0;
+  for (const t of agg.templates.values()) {
+    if (t.service !== f.service || t.badCount > 0) continue;
+    for (let i = first; i < end; i++) {
+      if (i < onset) before += t.series[i];
+      else after += t.series[i];
+    }
+  }
+  if (before < PACE_MIN_LINES) return false;
+  return after / (end - onset) >= (PACE_KEPT_SHARE * before) / (onset - first);
+}
+
 /** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */
 function evenlySpread(agg: Aggregates, t: TemplateStat): boolean {
   const from = t.firstBad?.timestamp ?? t.firstTs;
@@ -618,6 +658,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
   if (
     impact.passingBlip ||
     impact.pastLongBefore ||
+    (impact.paceKept && !impact.lastsToEnd) ||
     (impact.steadyBackground && category === "unknown") ||
     impact.retriesOnly ||
     impact.oneBadClient ||

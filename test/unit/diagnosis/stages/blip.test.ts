@@ -49,7 +49,9 @@ test("a breaker that opens once beside another caller's retries still going on n
 /** A breaker opening now and then, each time closing again within seconds as its probe goes through. */
 function breakerFlaps(closes: boolean): Row[] {
   const rows = healthy(20);
-  for (let i = 0; i < 20; i++) rows.push([i * 60_000 + 3, "notify-svc", "info", `push batch ${i} delivered`]);
+  // (a breaker that stays open delivers nothing more)
+  for (let i = 0; i < 20; i++)
+    if (closes || i * 60_000 < 640_000) rows.push([i * 60_000 + 3, "notify-svc", "info", `push batch ${i} delivered`]);
   for (const at of [640_000, 760_000, 880_000, 1_000_000, 1_120_000]) {
     rows.push([
       at,

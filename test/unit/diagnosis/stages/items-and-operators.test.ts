@@ -77,7 +77,9 @@ function warmingReplicas(turnReady: boolean): Row[] {
   for (let k = 0; k < 12; k++) {
     const pod = `bidder-7d9f8-${(0x04a28 + k * 4099).toString(16)}`;
     const start = 540_000 + k * 40_000;
-    for (let s = 0; s < 8; s++)
+    // (a replica never ready fails its probe to the window's end)
+    const probes = turnReady ? 8 : (1_200_000 - start) / 5000;
+    for (let s = 0; s < probes; s++)
       rows.push([
         start + s * 5000,
         "bidder",

@@ -49,9 +49,9 @@ export function withoutRecoveredPanics(message: string): string {
 }
 
 // a warning about a call that failed and then went through: "retried once (connection reset), succeeded",
-// "succeeded after 2 attempts", "recovered on retry"
+// "succeeded after 2 attempts", "recovered on retry", "succeeded on attempt 2", "502 on first attempt, retry ok"
 const RETRY_SUCCEEDED_RE =
-  /\bretried\b[^\n]{0,60}?(?:->|=>|→)\s?2\d\d\b|\bretr(?:y|ied|ies)\b[^\n]{0,120}?\b(?:succeeded|recovered|went through)\b|\b(?:succeeded|recovered|went through) (?:after|on) (?:a |the )?(?:retry|\d+ (?:retries|attempts)|(?:second|third|\d+(?:st|nd|rd|th)) attempt)\b/i;
+  /\bretried\b[^\n]{0,60}?(?:->|=>|→)\s?2\d\d\b|\bretr(?:y|ied|ies)\b[^\n]{0,120}?\b(?:succeeded|recovered|went through)\b|\b(?:succeeded|recovered|went through) (?:after|on) (?:a |the )?(?:retry|\d+ (?:retries|attempts)|(?:second|third|\d+(?:st|nd|rd|th)) attempt|attempt \d+)\b|\bretr(?:y|ied) (?:ok|okay)\b/i;
 
 /** A warning that says the failed call it reports went through on a later try. */
 export function saysRetrySucceeded(message: string): boolean {

@@ -15,6 +15,7 @@ import {
   saysHowItCopes,
   saysProcessDied,
   saysRelayed,
+  saysRetrySucceeded,
 } from "./line-verdict.js";
 import { conflictingClient } from "./lock-conflicts.js";
 import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
@@ -116,9 +117,13 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.errorCount += a.badAfter;
   }
   // a service fails from its first failure it does not carry on past: an item it handled otherwise before (an
-  // applicant routed to an in-person check) is its ordinary business, not the start of what broke later
+  // applicant routed to an in-person check) or a call whose retry went through is its ordinary business, not the start
+  // of what broke later
   for (const f of byService.values()) {
-    const uncoped = f.anomalies.filter((a) => !saysHowItCopes((a.stat.firstBad?.message ?? "").slice(0, 600)));
+    const uncoped = f.anomalies.filter((a) => {
+      const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+      return !saysHowItCopes(said) && !saysRetrySucceeded(said);
+    });
     if (uncoped.length > 0 && uncoped.length < f.anomalies.length) f.onset = Math.min(...uncoped.map((a) => a.onset));
   }
   const mentionOnset = new Map<string, number>();

@@ -69,13 +69,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "globalization-invariant mode",
     /\bglobalization-invariant mode\b|\bGlobalizationInvariantMode\b/,
   ),
-  // a failure that sends its reader to a settings file to fix it ("pools must not be empty (check matchmaking.yaml
-  // profiles[1].pools)"): the settings, however the check words it
+  // a failure that sends its reader to a settings file or an environment variable to fix it ("pools must not be empty
+  // (check matchmaking.yaml profiles[1].pools)", "open : no such file or directory (check DKIM_KEY_PATH)"): the
+  // settings, however the check words it
   r(
     "configuration",
     4,
     "settings file named as the fix",
-    /(?<=\()check [\w./-]+\.(?:ya?ml|toml|ini|conf|cfg|properties|json)\b/,
+    /(?<=\()check (?:[\w./-]+\.(?:ya?ml|toml|ini|conf|cfg|properties|json)\b|[A-Z][A-Z0-9]*_[A-Z0-9_]+\))/,
   ),
   // or a value it could not read that it places in a settings file ("parsing \"140bpm\": invalid syntax (rules.yaml:
   // thresholds.high_hr_bpm)")
@@ -90,7 +91,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authentication",
     3,
     "LDAP bind / invalid credentials",
-    /\bldap\b.*\b(bind|error code 49|invalid credentials)|\bbind\b.*\bfailed\b.*\bldap|AcceptSecurityContext/i,
+    /\bldap\b.*\b(bind|error code 49|invalid credentials)|\bbind\b.*\bfailed\b.*\bldap|AcceptSecurityContext|\bLDAPBindError\b|\binvalidCredentials\b/i,
   ),
   r(
     "authentication",

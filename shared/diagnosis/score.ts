@@ -119,6 +119,11 @@ export interface Impact {
    * found going on as the window opens may be the incident it was opened for).
    */
   steadyBackground?: boolean;
+  /**
+   * The origin's abnormal lines call many different hosts outside the estate (a crawler's fetches, webhooks to
+   * customers' endpoints): what fails there is the outside world's sites, one by one, not a dependency of ours.
+   */
+  manyOutsideHosts?: boolean;
 }
 
 const IPV4_RE = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -466,6 +471,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     errorLines,
     trickle,
     steadyBackground: saying.length === 1 && saying[0] === o && !processDied && steady(o, originFailureRate),
+    manyOutsideHosts: callsManyOutsideHosts(o),
     retriesOnly,
     fewFailedRequests,
     propagated: o.namedBy.size > 0 || o.tracedOrigin > 0,
@@ -613,6 +619,22 @@ function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
 
+// a URL's host outside the estate: a public name ("https://shop.hallam-clinic.co.uk/"), not a service's, a cluster's
+// internal name nor an address
+const OUTSIDE_URL_HOST_RE =
+  /\bhttps?:\/\/((?:[a-z0-9-]+\.)+(?!local\b|internal\b|cluster\b|svc\b|lan\b|corp\b)[a-z]{2,})\b/gi;
+/** This many different outside hosts in the lines of one failure: the outside world, not one dependency. */
+const OUTSIDE_HOSTS_MANY = 3;
+
+/** Its abnormal lines (their first bad line and samples) call this many different hosts outside the estate. */
+function callsManyOutsideHosts(f: ServiceFinding): boolean {
+  const hosts = new Set<string>();
+  for (const a of f.anomalies)
+    for (const line of [a.stat.firstBad?.message ?? "", ...a.stat.samples])
+      for (const m of line.slice(0, 600).matchAll(OUTSIDE_URL_HOST_RE)) hosts.add(m[1].toLowerCase());
+  return hosts.size >= OUTSIDE_HOSTS_MANY;
+}
+
 /** A service's ordinary lines after its onset kept this share of their pace before it, at least. */
 const PACE_KEPT_SHARE = 0.8;
 /** A pace needs this many ordinary lines before the onset to be measured. */
@@ -659,7 +681,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.passingBlip ||
     impact.pastLongBefore ||
     (impact.paceKept && !impact.lastsToEnd) ||
-    (impact.steadyBackground && category === "unknown") ||
+    (impact.steadyBackground && (category === "unknown" || impact.manyOutsideHosts)) ||
     impact.retriesOnly ||
     impact.oneBadClient ||
     impact.refusesMalformed ||

@@ -227,6 +227,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet53: 1,
     quiet54: 1,
     quiet55: 1,
+    holdout87: 2,
+    holdout88: 2,
+    quiet56: 1,
+    quiet57: 1,
+    quiet58: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

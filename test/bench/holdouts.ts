@@ -836,4 +836,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 55 (engine-quiet55.ts: 40 quiet windows of two cloud backup companies and two web-search companies' crawlers, indexers and query services, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet55.js").catch(() => undefined))?.generateQuiet55,
   },
+  {
+    name: "holdout87",
+    title:
+      "Holdout set 87 (engine-holdout87.ts: two classifieds sites' listings, photo moderation, search alerts, messaging and scam screening, and two auction marketplaces' timed auctions, proxy bids, settlement, escrow, labels and payouts, written blind)",
+    load: async () => (await import("./engine-holdout87.js").catch(() => undefined))?.generateHoldout87,
+  },
+  {
+    name: "holdout88",
+    title:
+      "Holdout set 88 (engine-holdout88.ts: a SIEM's collectors, parsers, enrichment, search and detections, an EDR vendor's agents, signatures and sandbox, a vulnerability scanner fleet, and a managed SOC's log lake, written blind)",
+    load: async () => (await import("./engine-holdout88.js").catch(() => undefined))?.generateHoldout88,
+  },
+  {
+    name: "quiet56",
+    title:
+      "Quiet set 56 (engine-quiet56.ts: 40 quiet windows of two classifieds sites and two auction marketplaces, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet56.js").catch(() => undefined))?.generateQuiet56,
+  },
+  {
+    name: "quiet57",
+    title:
+      "Quiet set 57 (engine-quiet57.ts: 40 quiet windows of two SIEM vendors, an EDR vendor and a vulnerability-scanning cloud, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet57.js").catch(() => undefined))?.generateQuiet57,
+  },
+  {
+    name: "quiet58",
+    title:
+      "Quiet set 58 (engine-quiet58.ts: 40 quiet windows of four print-on-demand and photo-printing businesses' editors, image processing, preflight, RIPs, routing and labels, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet58.js").catch(() => undefined))?.generateQuiet58,
+  },
 ];

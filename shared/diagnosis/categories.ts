@@ -417,7 +417,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "rate_limiting",
     3,
     "rate limit / quota exceeded",
-    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b(call|request|api|concurrency|usage) limit( \d+)? (reached|exceeded|hit)\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded|\bRateLimiter\b[^.;]{0,60}\b(does not permit|not permitted|rejected)|\bRequestNotPermitted\b|\blimiting (requests|connections)(, excess:| by zone)/i,
+    /\brate[ -]?limit(ed|ing|s)?\b|\bthrottl(ed|ing|e)\b|\bThrottlingException\b|\bTooManyRequests|\btoo many requests\b|\bOVER_QUERY_LIMIT\b|\bRESOURCE_EXHAUSTED\b|\bRequestLimitExceeded\b|\bSlowDown\b|\breduce your request rate\b|\b(api|request|call|query) quota\b|\bquota (exceeded|exhausted)\b|\bover (the )?(quota|limit)\b|\bretry[- ]after\b|\b(call|request|api|concurrency|usage) limit( \d+)? (reached|exceeded|hit)\b|\bexceeded (your |the )?(current )?quota\b|\binsufficient_quota\b|\b\w*Throughput\w*Exceeded\w*|\b(Rate|Request|Limit|Quota)\w*Exceeded\w*\b|\bthroughput (limit )?exceeded|\bRateLimiter\b[^.;]{0,60}\b(does not permit|not permitted|rejected)|\bRequestNotPermitted\b|\blimiting (requests|connections)(, excess:| by zone)/i,
   ),
   r(
     "rate_limiting",

@@ -1,5 +1,6 @@
 // A service that hands a customer's item back to its owner (a print file returned, an upload to send again, a warning
-// shown), puts a substitute in (a font), or sends an address to a fix queue says how it carries on past that item.
+// shown), puts a substitute in (a font, a smaller image), or sends an address to a fix queue says how it carries on
+// past that item.
 import { expect, test } from "@jest/globals";
 import { saysHowItCopes } from "../../../../shared/diagnosis/line-verdict.js";
 
@@ -10,6 +11,10 @@ test.each([
   ['ups rejected shipment order=MM-4704876: 422 {"code":"INVALID_POSTCODE"} -> moved to address-fix queue', true],
   [
     "up_733e9bd270: 1024x768 too small for 50x70cm (effective 53 dpi < 150 minimum) -> quality warning shown to customer",
+    true,
+  ],
+  [
+    "DecompressionBombWarning: Image size (370000000 pixels) exceeds limit of 178956970 pixels; downscaling before processing",
     true,
   ],
   ["order MM-4704876 failed: customer record not found", false],

@@ -1,8 +1,8 @@
 // A crawler's fetches or webhooks to customers' endpoints failing against many different hosts, at an even pace from
 // the window's first minute, are the outside world's sites one by one, not a dependency of ours; the same against the
-// one provider it calls may be the incident the window was opened for. And two wordings of a cause: ldap3's bind
+// one provider it calls may be the incident the window was opened for. And three wordings of a cause: ldap3's bind
 // refused for invalidCredentials is authentication; a failure that sends its reader to an environment variable is
-// configuration.
+// configuration; S3 asking to reduce the request rate, whatever its status, is rate limiting.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
@@ -47,6 +47,10 @@ test.each([
   [
     'sign failed d=alpenhof.at: no private key for selector "pw2026": open : no such file or directory (check DKIM_KEY_PATH)',
     "configuration",
+  ],
+  [
+    "flush failed software.amazon.awssdk.services.s3.model.S3Exception: Please reduce your request rate. (Service: S3, Status Code: 503)",
+    "rate_limiting",
   ],
 ])("%s is %s", (message, category) => {
   expect(categoryOfText(message)).toBe(category);

@@ -1,0 +1,48 @@
+// Seeded randomness for the quiet60 set: mulberry32 and the few draws the generators need.
+export class Rng {
+  private s: number;
+  constructor(seed: number) {
+    this.s = seed >>> 0;
+  }
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.next() * xs.length)];
+  }
+  hex(n: number): string {
+    let out = "";
+    for (let i = 0; i < n; i++) out += "0123456789abcdef"[Math.floor(this.next() * 16)];
+    return out;
+  }
+  alnum(n: number): string {
+    const a = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+    let out = "";
+    for (let i = 0; i < n; i++) out += a[Math.floor(this.next() * a.length)];
+    return out;
+  }
+  uuid(): string {
+    return `${this.hex(8)}-${this.hex(4)}-4${this.hex(3)}-${this.pick(["8", "9", "a", "b"])}${this.hex(3)}-${this.hex(12)}`;
+  }
+  /** Exponential gap with the given mean, for Poisson arrivals. */
+  exp(mean: number): number {
+    return -Math.log(1 - this.next()) * mean;
+  }
+  shuffle<T>(xs: T[]): T[] {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [xs[i], xs[j]] = [xs[j], xs[i]];
+    }
+    return xs;
+  }
+}

@@ -232,6 +232,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet56: 1,
     quiet57: 1,
     quiet58: 1,
+    holdout89: 2,
+    holdout90: 2,
+    quiet59: 1,
+    quiet60: 1,
+    quiet61: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -866,4 +866,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 58 (engine-quiet58.ts: 40 quiet windows of four print-on-demand and photo-printing businesses' editors, image processing, preflight, RIPs, routing and labels, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet58.js").catch(() => undefined))?.generateQuiet58,
   },
+  {
+    name: "holdout89",
+    title:
+      "Holdout set 89 (engine-holdout89.ts: an observability vendor's own metrics ingestion, time-series store and queries, log and trace pipelines, alerting, dashboards and usage metering, written blind)",
+    load: async () => (await import("./engine-holdout89.js").catch(() => undefined))?.generateHoldout89,
+  },
+  {
+    name: "holdout90",
+    title:
+      "Holdout set 90 (engine-holdout90.ts: a forms and survey product, an e-signature product, a translation platform and an enterprise survey product, written blind)",
+    load: async () => (await import("./engine-holdout90.js").catch(() => undefined))?.generateHoldout90,
+  },
+  {
+    name: "quiet59",
+    title:
+      "Quiet set 59 (engine-quiet59.ts: 40 quiet windows of hosted metrics, logs and traces, on-call alerting and a time-series store with dashboards and metering, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet59.js").catch(() => undefined))?.generateQuiet59,
+  },
+  {
+    name: "quiet60",
+    title:
+      "Quiet set 60 (engine-quiet60.ts: 40 quiet windows of forms and surveys, e-signature and translation products, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet60.js").catch(() => undefined))?.generateQuiet60,
+  },
+  {
+    name: "quiet61",
+    title:
+      "Quiet set 61 (engine-quiet61.ts: 40 quiet windows of four automated warehouses' WMS, robot fleets, conveyors, sorters and label printing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet61.js").catch(() => undefined))?.generateQuiet61,
+  },
 ];

@@ -438,6 +438,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
   r("validation", 4, "document failed the schema", /\bDocument failed validation\b/i),
   // a record refused for what it holds: "batch RB-75126 failed validation: entry 466 … contains invalid character 'É'"
   r("validation", 3, "record failed validation", /\bfailed validation\b|\bcontains (?:an )?invalid character\b/i),
+  // data a store refused for what it holds: a sample too old or out of order, a label too long ("the sample has been
+  // rejected because its timestamp is too old", "received a series whose label value length exceeds the limit")
+  r(
+    "validation",
+    3,
+    "data refused for what it holds",
+    /\b(?:has been|was|were) rejected because\b|\bout[- ]of[- ]order (?:samples?|entr(?:y|ies)|events?)\b|\b(?:label|field|attribute|tag) (?:name |value )?length exceeds\b/i,
+  ),
   // a time-series store refusing points whose field changed type ("partial write: field type conflict: input field
   // \"cadence\" … is type float, already exists as type integer")
   r("validation", 4, "a point's field of another type", /\bfield type conflict\b/i),

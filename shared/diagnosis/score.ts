@@ -50,6 +50,12 @@ export interface Impact {
    * origin's errors lasted to the end all the same).
    */
   paceKept?: boolean;
+  /**
+   * The ordinary work of the origin and of every service saying something failed went on at most of its pace after
+   * their errors began (three fifths of it, at least), and no service named another: severity reads it as low when what the errors say names no failing part (input refused,
+   * a limit, no cause at all) and they did not last to the window's end.
+   */
+  workWentOn?: boolean;
   services: number;
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
@@ -532,6 +538,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.every((f) => f.names.size === 0 && agg.maxTs - f.lastSeen >= PAST_QUIET_MS) &&
       // (the origin's and every other service's that says something failed)
       [o, ...saying].every((f) => ordinaryPaceKept(agg, f)),
+    workWentOn:
+      !o.silent &&
+      loc.findings.every((f) => f.names.size === 0) &&
+      [o, ...saying].every((f) => ordinaryPaceKept(agg, f, WORK_WENT_ON_SHARE)),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -640,8 +650,11 @@ const PACE_KEPT_SHARE = 0.8;
 /** A pace needs this many ordinary lines before the onset to be measured. */
 const PACE_MIN_LINES = 10;
 
-/** Its lines of templates that never said anything wrong kept their pace per bin from its onset on. */
-function ordinaryPaceKept(agg: Aggregates, f: ServiceFinding): boolean {
+/** Or this share of it, for errors that name no failing part. */
+const WORK_WENT_ON_SHARE = 0.6;
+
+/** Its lines of templates that never said anything wrong kept `share` of their pace per bin from its onset on. */
+function ordinaryPaceKept(agg: Aggregates, f: ServiceFinding, share = PACE_KEPT_SHARE): boolean {
   const first = agg.axis.binOf(agg.minTs);
   const onset = agg.axis.binOf(f.onset);
   const end = agg.axis.binOf(agg.maxTs) + 1;
@@ -656,7 +669,7 @@ function ordinaryPaceKept(agg: Aggregates, f: ServiceFinding): boolean {
     }
   }
   if (before < PACE_MIN_LINES) return false;
-  return after / (end - onset) >= (PACE_KEPT_SHARE * before) / (onset - first);
+  return after / (end - onset) >= (share * before) / (onset - first);
 }
 
 /** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */
@@ -676,11 +689,15 @@ export function loneAndWeak(impact: Impact): boolean {
   return impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH;
 }
 
+// what errors say when they name no failing part of ours: input refused, a limit reached, or no cause at all
+const NO_FAILING_PART = new Set(["validation", "rate_limiting", "unknown"]);
+
 export function severityOf(impact: Impact, category?: string): Severity {
   if (
     impact.passingBlip ||
     impact.pastLongBefore ||
     (impact.paceKept && !impact.lastsToEnd) ||
+    (impact.workWentOn && !impact.lastsToEnd && category !== undefined && NO_FAILING_PART.has(category)) ||
     (impact.steadyBackground && (category === "unknown" || impact.manyOutsideHosts)) ||
     impact.retriesOnly ||
     impact.oneBadClient ||

@@ -2,7 +2,8 @@
 // the window's first minute, are the outside world's sites one by one, not a dependency of ours; the same against the
 // one provider it calls may be the incident the window was opened for. And three wordings of a cause: ldap3's bind
 // refused for invalidCredentials is authentication; a failure that sends its reader to an environment variable is
-// configuration; S3 asking to reduce the request rate, whatever its status, is rate limiting.
+// configuration; S3 asking to reduce the request rate, whatever its status, is rate limiting; a sample refused for its timestamp or a
+// label too long is validation.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
@@ -48,6 +49,8 @@ test.each([
     'sign failed d=alpenhof.at: no private key for selector "pw2026": open : no such file or directory (check DKIM_KEY_PATH)',
     "configuration",
   ],
+  ["the sample has been rejected because its timestamp is too old (err-mimir-sample-timestamp-too-old)", "validation"],
+  ["received a series whose label value length exceeds the limit, label: 'query'", "validation"],
   [
     "flush failed software.amazon.awssdk.services.s3.model.S3Exception: Please reduce your request rate. (Service: S3, Status Code: 503)",
     "rate_limiting",

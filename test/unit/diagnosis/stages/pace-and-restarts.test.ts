@@ -76,3 +76,25 @@ test("readiness probes refused from the restart to the window's end (a replica n
   ];
   expect(raised(probesDuringRestart(stop, start, listening, 1200))).toBe(true);
 });
+
+/**
+ * From minute 5 to minute 17 tax-calc logs `said` every two seconds; its own work goes on at three quarters of its
+ * pace or stops.
+ */
+function refusedBesideWork(said: string, workGoesOn: boolean): Row[] {
+  const rows = healthy().filter(
+    ([t, service]) => service !== "tax-calc" || t < 300_000 || (workGoesOn && Math.floor(t / 2000) % 4 !== 0),
+  );
+  for (let i = 300; i < 1020; i += 2) rows.push([i * 1000 + 40, "tax-calc", "error", `${said} (batch ${i})`]);
+  return rows;
+}
+
+test("refusals naming no failing part, beside most of the service's work and over before the end, are low", () => {
+  const tooOld = "push rejected: the sample has been rejected because its timestamp is too old";
+  expect(raised(refusedBesideWork(tooOld, true))).toBe(false);
+  expect(raised(refusedBesideWork(tooOld, false))).toBe(true);
+  // (a failing part named: a database refusing connections is no refusal of input)
+  expect(raised(refusedBesideWork("rates lookup failed: connection refused by rates-db (10.0.3.7:5432)", true))).toBe(
+    true,
+  );
+});

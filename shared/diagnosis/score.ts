@@ -45,14 +45,15 @@ export interface Impact {
   /**
    * The ordinary work of the origin and of every service saying something failed went on at its pace after their
    * errors began (their lines that never said anything wrong, per minute, as many as before), with no stack in the
-   * origin's own code, no process dead, no service naming another, and every service's abnormal lines over a minute
-   * before the window's end: a side show beside the work, not an outage of it (severity reads it so unless the
-   * origin's errors lasted to the end all the same).
+   * origin's own code, no process dead, no service naming another nor a request traced to it failing in a caller, and
+   * every service's abnormal lines over a minute before the window's end: a side show beside the work, not an outage
+   * of it (severity reads it so unless the origin's errors lasted to the end all the same).
    */
   paceKept?: boolean;
   /**
    * The ordinary work of the origin and of every service saying something failed went on at most of its pace after
-   * their errors began (three fifths of it, at least), and no service named another: severity reads it as low when what the errors say names no failing part (input refused,
+   * their errors began (three fifths of it, at least), no service named another and no request was traced to the
+   * origin failing in a caller: severity reads it as low when what the errors say names no failing part (input refused,
    * a limit, no cause at all) and they did not last to the window's end.
    */
   workWentOn?: boolean;
@@ -533,6 +534,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.every((f) => quietAfter(f, PAST_QUIET_MS)),
     paceKept:
       !o.ownStack &&
+      o.tracedOrigin === 0 &&
       !processDied &&
       !o.silent &&
       loc.findings.every((f) => f.names.size === 0 && agg.maxTs - f.lastSeen >= PAST_QUIET_MS) &&
@@ -540,6 +542,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       [o, ...saying].every((f) => ordinaryPaceKept(agg, f)),
     workWentOn:
       !o.silent &&
+      o.tracedOrigin === 0 &&
       loc.findings.every((f) => f.names.size === 0) &&
       [o, ...saying].every((f) => ordinaryPaceKept(agg, f, WORK_WENT_ON_SHARE)),
     noFailureSaid: saying.length === 0,

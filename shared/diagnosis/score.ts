@@ -306,6 +306,9 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const originFailureRate = failureRateOf(agg, loc.origin);
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
   const o = loc.origin;
+  // (what a side show beside the work needs: a voice of its own, nobody named, no request traced to it failing in a
+  // caller; the pace of the work that went on, of the origin's and every other service's that says something failed)
+  const besideWork = !o.silent && o.tracedOrigin === 0 && loc.findings.every((f) => f.names.size === 0);
   // (its steady output stopping after its failure: the process died of it, whoever else noticed)
   const diedOfIt = o.anomalies.some(
     (a) => a.stat.errorCount + a.stat.fatalCount > 0 && fellSilentAfter(agg, a.stat, agg.maxTs),
@@ -533,18 +536,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.every((f) => f.names.size === 0) &&
       loc.findings.every((f) => quietAfter(f, PAST_QUIET_MS)),
     paceKept:
+      besideWork &&
       !o.ownStack &&
-      o.tracedOrigin === 0 &&
       !processDied &&
-      !o.silent &&
-      loc.findings.every((f) => f.names.size === 0 && agg.maxTs - f.lastSeen >= PAST_QUIET_MS) &&
-      // (the origin's and every other service's that says something failed)
+      loc.findings.every((f) => agg.maxTs - f.lastSeen >= PAST_QUIET_MS) &&
       [o, ...saying].every((f) => ordinaryPaceKept(agg, f)),
-    workWentOn:
-      !o.silent &&
-      o.tracedOrigin === 0 &&
-      loc.findings.every((f) => f.names.size === 0) &&
-      [o, ...saying].every((f) => ordinaryPaceKept(agg, f, WORK_WENT_ON_SHARE)),
+    workWentOn: besideWork && [o, ...saying].every((f) => ordinaryPaceKept(agg, f, WORK_WENT_ON_SHARE)),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&

@@ -306,9 +306,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   const originFailureRate = failureRateOf(agg, loc.origin);
   const maxStrength = Math.max(0, ...loc.findings.flatMap((f) => f.anomalies.map((a) => a.strength)));
   const o = loc.origin;
+  const nobodyNamed = loc.findings.every((f) => f.names.size === 0);
   // (what a side show beside the work needs: a voice of its own, nobody named, no request traced to it failing in a
-  // caller; the pace of the work that went on, of the origin's and every other service's that says something failed)
-  const besideWork = !o.silent && o.tracedOrigin === 0 && loc.findings.every((f) => f.names.size === 0);
+  // caller; the pace of the work that went on, the slowest of the origin's and every other service's that says
+  // something failed)
+  const besideWork = !o.silent && o.tracedOrigin === 0 && nobodyNamed;
+  const workPace = besideWork ? Math.min(...[o, ...saying].map((f) => ordinaryPaceOf(agg, f))) : 0;
   // (its steady output stopping after its failure: the process died of it, whoever else noticed)
   const diedOfIt = o.anomalies.some(
     (a) => a.stat.errorCount + a.stat.fatalCount > 0 && fellSilentAfter(agg, a.stat, agg.maxTs),
@@ -533,15 +536,15 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       !o.ownStack &&
       !processDied &&
       !crashLoop(loc) &&
-      loc.findings.every((f) => f.names.size === 0) &&
+      nobodyNamed &&
       loc.findings.every((f) => quietAfter(f, PAST_QUIET_MS)),
     paceKept:
-      besideWork &&
+      workPace >= PACE_KEPT_SHARE &&
       !o.ownStack &&
       !processDied &&
-      loc.findings.every((f) => agg.maxTs - f.lastSeen >= PAST_QUIET_MS) &&
-      [o, ...saying].every((f) => ordinaryPaceKept(agg, f)),
-    workWentOn: besideWork && [o, ...saying].every((f) => ordinaryPaceKept(agg, f, WORK_WENT_ON_SHARE)),
+      // (a minute's quiet at the end, however long the window: quietAfter's share of it is for episodes of any kind)
+      loc.findings.every((f) => agg.maxTs - f.lastSeen >= PAST_QUIET_MS),
+    workWentOn: workPace >= WORK_WENT_ON_SHARE,
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -653,12 +656,15 @@ const PACE_MIN_LINES = 10;
 /** Or this share of it, for errors that name no failing part. */
 const WORK_WENT_ON_SHARE = 0.6;
 
-/** Its lines of templates that never said anything wrong kept `share` of their pace per bin from its onset on. */
-function ordinaryPaceKept(agg: Aggregates, f: ServiceFinding, share = PACE_KEPT_SHARE): boolean {
+/**
+ * The pace per bin, from its onset on, of its lines of templates that never said anything wrong, as a share of their
+ * pace before it; 0 when there is no pace before it to measure.
+ */
+function ordinaryPaceOf(agg: Aggregates, f: ServiceFinding): number {
   const first = agg.axis.binOf(agg.minTs);
   const onset = agg.axis.binOf(f.onset);
   const end = agg.axis.binOf(agg.maxTs) + 1;
-  if (onset <= first || onset >= end) return false;
+  if (onset <= first || onset >= end) return 0;
   let before = 0;
   let after = 0;
   for (const t of agg.templates.values()) {
@@ -668,8 +674,8 @@ function ordinaryPaceKept(agg: Aggregates, f: ServiceFinding, share = PACE_KEPT_
       else after += t.series[i];
     }
   }
-  if (before < PACE_MIN_LINES) return false;
-  return after / (end - onset) >= (share * before) / (onset - first);
+  if (before < PACE_MIN_LINES) return 0;
+  return after / (end - onset) / (before / (onset - first));
 }
 
 /** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */

@@ -36,14 +36,12 @@ export function node(r: Rng, head: string, frames: string[]): string[] {
 }
 
 export function dotnet(r: Rng, head: string, frames: string[]): string[] {
-  return [
-    head,
-    ...frames.map((f) =>
-      f.startsWith("---")
-        ? f
-        : `   at ${f} in /src/${f.split(".")[0]}/${f.split(".").slice(-2, -1)[0]}.cs:line ${r.int(20, 300)}`,
-    ),
-  ];
+  const frame = (f: string) => {
+    if (f.startsWith("---") || /^(Microsoft|System)\./.test(f)) return f.startsWith("---") ? f : `   at ${f}`;
+    const parts = f.split("(")[0].split(".");
+    return `   at ${f} in /src/${parts.slice(0, -2).join(".")}/${parts[parts.length - 2]}.cs:line ${r.int(20, 300)}`;
+  };
+  return [head, ...frames.map(frame)];
 }
 
 export function ruby(r: Rng, head: string, frames: string[]): string[] {

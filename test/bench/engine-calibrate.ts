@@ -237,6 +237,13 @@ function fitWeights(samples: Sample[]): number[] {
     quiet59: 1,
     quiet60: 1,
     quiet61: 1,
+    holdout91: 2,
+    holdout93: 2,
+    quiet63: 1,
+    quiet65: 1,
+    quiet64: 1,
+    quiet62: 1,
+    holdout92: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

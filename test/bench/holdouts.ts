@@ -896,4 +896,46 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 61 (engine-quiet61.ts: 40 quiet windows of four automated warehouses' WMS, robot fleets, conveyors, sorters and label printing, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet61.js").catch(() => undefined))?.generateQuiet61,
   },
+  {
+    name: "holdout91",
+    title:
+      "Holdout set 91 (engine-holdout91.ts: retail and institutional brokerage, FIX gateways, smart order routing, market data, pre-trade risk, margin and clearing, written blind)",
+    load: async () => (await import("./engine-holdout91.js").catch(() => undefined))?.generateHoldout91,
+  },
+  {
+    name: "holdout93",
+    title:
+      "Holdout set 93 (engine-holdout93.ts: music catalogue and rights, playback and licences, royalty statements and a podcast host, written blind)",
+    load: async () => (await import("./engine-holdout93.js").catch(() => undefined))?.generateHoldout93,
+  },
+  {
+    name: "quiet63",
+    title:
+      "Quiet set 63 (engine-quiet63.ts: 40 quiet windows of parcel carriers, a postal service, parcel lockers and cross-border shipping, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet63.js").catch(() => undefined))?.generateQuiet63,
+  },
+  {
+    name: "quiet65",
+    title:
+      "Quiet set 65 (engine-quiet65.ts: 40 quiet windows of veterinary and dental practice software, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet65.js").catch(() => undefined))?.generateQuiet65,
+  },
+  {
+    name: "quiet64",
+    title:
+      "Quiet set 64 (engine-quiet64.ts: 40 quiet windows of music streaming, royalties and podcast hosting, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet64.js").catch(() => undefined))?.generateQuiet64,
+  },
+  {
+    name: "quiet62",
+    title:
+      "Quiet set 62 (engine-quiet62.ts: 40 quiet windows of retail brokers' order management, FIX sessions, market data, risk and clearing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet62.js").catch(() => undefined))?.generateQuiet62,
+  },
+  {
+    name: "holdout92",
+    title:
+      "Holdout set 92 (engine-holdout92.ts: parcel carriers' shipping platform, a sorting hub, last-mile delivery with lockers and cross-border post, written blind)",
+    load: async () => (await import("./engine-holdout92.js").catch(() => undefined))?.generateHoldout92,
+  },
 ];

@@ -247,7 +247,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "database",
     3,
     "database error",
-    /\blost connection to (\w+ )?server\b|\bthe database system is (shutting down|starting up|in recovery mode)|\bdatabase (is )?(unavailable|down|shutting down|in recovery)\b|\bserver closed the connection unexpectedly|\bCommunications link failure|\bCommunicationsException\b|\bserver has gone away|\bmax(imum)? number of clients reached|\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\bReplicaSetNoPrimary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bSeconds_Behind_(Source|Master)\b|\breplica(tion)? lag\b|\btombstones? (cells )?during query\b|\bTombstoneOverwhelming\w*|\bREAD_TOMBSTONE_OVERWHELM\b|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
+    /\blost connection to (\w+ )?server\b|\bthe database system is (shutting down|starting up|in recovery mode)|\bdatabase (is )?(unavailable|down|shutting down|in recovery)\b|\bserver closed the connection unexpectedly|\bConnection terminated unexpectedly\b|\bCommunications link failure|\bCommunicationsException\b|\bserver has gone away|\bmax(imum)? number of clients reached|\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\bReplicaSetNoPrimary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bSeconds_Behind_(Source|Master)\b|\breplica(tion)? lag\b|\btombstones? (cells )?during query\b|\bTombstoneOverwhelming\w*|\bREAD_TOMBSTONE_OVERWHELM\b|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
   ),
   r(
     "database",
@@ -466,7 +466,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "validation",
     2,
     "invalid input",
-    /\binvalid (request|input|payload|format|value|field|argument|parameter|message|body|content|xml|json)|\b(required|missing) (field|parameter|property|element)\b|\bmust (be|not be|match)\b|\bINVALID_ARGUMENT\b|\b422\b|\b400 bad request|\bbad request\b/i,
+    /\binvalid (request|input|payload|format|value|field|argument|parameter|message|body|content|xml|json|event|record|entry|document)|\b(required|missing) (field|parameter|property|element)\b|\bmust (be|not be|match)\b|\bINVALID_ARGUMENT\b|\b422\b|\b400 bad request|\bbad request\b/i,
   ),
   r(
     "validation",

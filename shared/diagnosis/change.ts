@@ -84,6 +84,8 @@ export function dataSourceChangedBefore(agg: Aggregates, loc: Localization): boo
 // a value a setting is given: a name with a digit, dot or underscore in it ("products_v9", "eu-west-3b", "v2.internal")
 const SETTING_VALUE_RE = /\b[a-z][\w.-]*[\d_.][\w.-]*\b/gi;
 const MIN_VALUE_CHARS = 5;
+const URL_WITH_PATH_RE = /\bhttps?:\/\/[^\s"'<>/]+\/[^\s"'<>]+/gi;
+const NOT_THERE_RE = /\b404\b|\bnot found\b/i;
 
 /**
  * The origin's failures name a value that its settings changed to just before ("SEARCH_INDEX_ALIAS changed
@@ -100,9 +102,14 @@ export function failsOnChangedValue(agg: Aggregates, loc: Localization, failures
       .map((m) => m[0].toLowerCase().replace(/[.-]+$/, ""))
       .filter((v) => v.length >= MIN_VALUE_CHARS && /[a-z]/.test(v) && !services.has(v)),
   );
+  // a URL with a path it was given, answered 404: the path is not there (a base URL alone names the callee, which may
+  // fail on its own)
+  const urls = [...said.matchAll(URL_WITH_PATH_RE)].map((m) => m[0].toLowerCase().replace(/[/.,;)]+$/, ""));
   return failures.some((f) => {
     const lower = f.slice(0, 2000).toLowerCase();
-    return [...values].some((v) => lower.includes(v));
+    return (
+      [...values].some((v) => lower.includes(v)) || (NOT_THERE_RE.test(lower) && urls.some((u) => lower.includes(u)))
+    );
   });
 }
 

@@ -28,6 +28,7 @@ import {
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isDatabaseServer, isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
+import { misspeltServiceIn } from "./misspelt.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 import { hasStack } from "./stack.js";
@@ -201,6 +202,14 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     )
   )
     decision = { ...decision, category: "configuration", label: "fails at the limit its settings just set" };
+  // a service it could not find whose name is one slip from one that logs here: its settings misspell it
+  const missing = origin.anomalies
+    .map((a) => (a.stat.firstBad?.message ?? "").slice(0, 2000))
+    .filter((m) => MISSING_RE.test(m) || UNREACHED_ENDPOINT_RE.test(m));
+  if (CHANGEABLE.has(decision.category) && decision.category !== "database") {
+    const meant = misspeltServiceIn(missing, agg.services.keys());
+    if (meant) decision = { ...decision, category: "configuration", label: `names ${meant} misspelt` };
+  }
   // a peer's certificate it no longer trusts right after its settings changed: its trust store (CA bundle) setting,
   // not the path
   const distrusts = origin.anomalies.some((a) =>

@@ -18,7 +18,14 @@ import {
   saysRetrySucceeded,
 } from "./line-verdict.js";
 import { conflictingClient } from "./lock-conflicts.js";
-import { isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE, supervisedWorkloads } from "./mentions.js";
+import {
+  isKernelKill,
+  KERNEL_KILL_LEAD_MS,
+  outsideHostsOf,
+  ServiceMatcher,
+  SUPERVISOR_RE,
+  supervisedWorkloads,
+} from "./mentions.js";
 import { withoutRefusalsBesideFailures } from "./refusals.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
@@ -371,8 +378,10 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
       quiet.push(silentFinding(svc.name, firstOnset, svc.lastTs));
     }
   // callers that say a call failed ("returned 500") without naming whom: the one service that went quiet is it
+  // (a call to a host outside the estate names whom: the quiet service went without work, not down)
   if (quiet.length === 1)
-    for (const f of byService.values()) if (f.relayed > 0 && f.names.size === 0) f.names.add(quiet[0].service);
+    for (const f of byService.values())
+      if (f.relayed > 0 && f.names.size === 0 && !callsOutside(f)) f.names.add(quiet[0].service);
   for (const f of quiet) byService.set(f.service, f);
   // a service that requests show failing first (or that a failing caller's request id leads to) is a candidate
   // even when its own lines stay calm: it may answer errors it never logs
@@ -706,6 +715,11 @@ function toFront(findings: ServiceFinding[], f: ServiceFinding): void {
 }
 
 /** A candidate without abnormal lines of its own, failing from `onset` (it went quiet, or answered errors it never logged). */
+/** Its abnormal lines name a host outside the estate by URL. */
+function callsOutside(f: ServiceFinding): boolean {
+  return outsideHostsOf(f.anomalies.map((a) => a.stat.firstBad?.message ?? "")).size > 0;
+}
+
 function silentFinding(service: string, onset: number, lastSeen: number): ServiceFinding {
   return { ...newFinding(service), silent: true, onset, firstSeen: onset, lastSeen };
 }

@@ -247,6 +247,19 @@ const DATABASE_SERVER_RE = new RegExp(
 );
 
 /** Whether a service's name says it is a database server (`orders-pg`, `mysql-lims`, `grades-mongo`). */
+// a URL's host outside the estate: a public name ("https://shop.hallam-clinic.co.uk/"), not a service's, a cluster's
+// internal name nor an address
+const OUTSIDE_URL_HOST_RE =
+  /\bhttps?:\/\/((?:[a-z0-9-]+\.)+(?!local\b|internal\b|cluster\b|svc\b|lan\b|corp\b)[a-z]{2,})\b/gi;
+
+/** The hosts outside the estate that these lines call by URL. */
+export function outsideHostsOf(lines: string[]): Set<string> {
+  const hosts = new Set<string>();
+  for (const line of lines)
+    for (const m of line.slice(0, 600).matchAll(OUTSIDE_URL_HOST_RE)) hosts.add(m[1].toLowerCase());
+  return hosts;
+}
+
 export function isDatabaseServer(service: string): boolean {
   return DATABASE_SERVER_RE.test(service.toLowerCase());
 }

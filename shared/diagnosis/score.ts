@@ -20,7 +20,7 @@ import {
   withoutRecoveredPanics,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
-import { ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
+import { outsideHostsOf, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { loginAttack, onlyRefusesOutsiders, refusedOutsidersOnly } from "./refusals.js";
 import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { BINS } from "./time-axis.js";
@@ -632,20 +632,15 @@ function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
 
-// a URL's host outside the estate: a public name ("https://shop.hallam-clinic.co.uk/"), not a service's, a cluster's
-// internal name nor an address
-const OUTSIDE_URL_HOST_RE =
-  /\bhttps?:\/\/((?:[a-z0-9-]+\.)+(?!local\b|internal\b|cluster\b|svc\b|lan\b|corp\b)[a-z]{2,})\b/gi;
 /** This many different outside hosts in the lines of one failure: the outside world, not one dependency. */
 const OUTSIDE_HOSTS_MANY = 3;
 
 /** Its abnormal lines (their first bad line and samples) call this many different hosts outside the estate. */
 function callsManyOutsideHosts(f: ServiceFinding): boolean {
-  const hosts = new Set<string>();
-  for (const a of f.anomalies)
-    for (const line of [a.stat.firstBad?.message ?? "", ...a.stat.samples])
-      for (const m of line.slice(0, 600).matchAll(OUTSIDE_URL_HOST_RE)) hosts.add(m[1].toLowerCase());
-  return hosts.size >= OUTSIDE_HOSTS_MANY;
+  return (
+    outsideHostsOf(f.anomalies.flatMap((a) => [a.stat.firstBad?.message ?? "", ...a.stat.samples])).size >=
+    OUTSIDE_HOSTS_MANY
+  );
 }
 
 /** A service's ordinary lines after its onset kept this share of their pace before it, at least. */

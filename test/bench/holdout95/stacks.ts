@@ -1,0 +1,25 @@
+// Stack traces in each runtime's own style (Java, Python, Go, Node, .NET, Ruby, C++).
+export const java = (head: string, frames: string[], cause?: string[]): string[] => [
+  head,
+  ...frames.map((f) => `\tat ${f}`),
+  ...(cause ?? []),
+];
+
+export const python = (frames: [string, number, string, string][], last: string): string[] => [
+  "Traceback (most recent call last):",
+  ...frames.flatMap(([file, line, fn, code]) => [`  File "${file}", line ${line}, in ${fn}`, `    ${code}`]),
+  last,
+];
+
+export const node = (head: string, frames: string[]): string[] => [head, ...frames.map((f) => `    at ${f}`)];
+
+export const dotnet = (head: string, frames: string[]): string[] => [head, ...frames.map((f) => `   at ${f}`)];
+
+export const ruby = (head: string, frames: string[]): string[] => [head, ...frames.map((f) => `  ${f}`)];
+
+export const go = (head: string, frames: [string, string][]): string[] => [
+  head,
+  "",
+  "goroutine 1183 [running]:",
+  ...frames.flatMap(([fn, loc]) => [fn, `\t${loc}`]),
+];

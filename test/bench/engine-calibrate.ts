@@ -244,6 +244,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet64: 1,
     quiet62: 1,
     holdout92: 2,
+    holdout95: 2,
+    quiet66: 1,
+    quiet67: 1,
+    quiet68: 1,
+    holdout94: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -938,4 +938,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 92 (engine-holdout92.ts: parcel carriers' shipping platform, a sorting hub, last-mile delivery with lockers and cross-border post, written blind)",
     load: async () => (await import("./engine-holdout92.js").catch(() => undefined))?.generateHoldout92,
   },
+  {
+    name: "holdout95",
+    title:
+      "Holdout set 95 (engine-holdout95.ts: a library consortium, e-book lending, a museum's ticketing and collections and a city archive's digital preservation, written blind)",
+    load: async () => (await import("./engine-holdout95.js").catch(() => undefined))?.generateHoldout95,
+  },
+  {
+    name: "quiet66",
+    title:
+      "Quiet set 66 (engine-quiet66.ts: 40 quiet windows of library consortiums and museums, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet66.js").catch(() => undefined))?.generateQuiet66,
+  },
+  {
+    name: "quiet67",
+    title:
+      "Quiet set 67 (engine-quiet67.ts: 40 quiet windows of public transport fare collection, passenger information and mobile ticketing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet67.js").catch(() => undefined))?.generateQuiet67,
+  },
+  {
+    name: "quiet68",
+    title:
+      "Quiet set 68 (engine-quiet68.ts: 40 quiet windows of restaurant chains' ordering, kitchens, loyalty and delivery partners, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet68.js").catch(() => undefined))?.generateQuiet68,
+  },
+  {
+    name: "holdout94",
+    title:
+      "Holdout set 94 (engine-holdout94.ts: veterinary and dental practices' booking, charts, imaging, labs and payments, and a pet insurer's claims, written blind)",
+    load: async () => (await import("./engine-holdout94.js").catch(() => undefined))?.generateHoldout94,
+  },
 ];

@@ -249,6 +249,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet67: 1,
     quiet68: 1,
     holdout94: 2,
+    holdout96: 2,
+    quiet69: 1,
+    quiet70: 1,
+    holdout97: 2,
+    quiet71: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -968,4 +968,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 94 (engine-holdout94.ts: veterinary and dental practices' booking, charts, imaging, labs and payments, and a pet insurer's claims, written blind)",
     load: async () => (await import("./engine-holdout94.js").catch(() => undefined))?.generateHoldout94,
   },
+  {
+    name: "holdout96",
+    title:
+      "Holdout set 96 (engine-holdout96.ts: a transit agency's fare collection and ticketing back office, passenger information, mobile tickets and bus validators, written blind)",
+    load: async () => (await import("./engine-holdout96.js").catch(() => undefined))?.generateHoldout96,
+  },
+  {
+    name: "quiet69",
+    title:
+      "Quiet set 69 (engine-quiet69.ts: 40 quiet windows of a city's digital services, 311, permits, fines, voter lookup and bookings, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet69.js").catch(() => undefined))?.generateQuiet69,
+  },
+  {
+    name: "quiet70",
+    title:
+      "Quiet set 70 (engine-quiet70.ts: 40 quiet windows of carmakers' connected-vehicle platforms, remote commands, OTA and telematics, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet70.js").catch(() => undefined))?.generateQuiet70,
+  },
+  {
+    name: "holdout97",
+    title:
+      "Holdout set 97 (engine-holdout97.ts: restaurant chains' online ordering, delivery partners, point of sale and kitchen screens, loyalty, menus and payments, written blind)",
+    load: async () => (await import("./engine-holdout97.js").catch(() => undefined))?.generateHoldout97,
+  },
+  {
+    name: "quiet71",
+    title:
+      "Quiet set 71 (engine-quiet71.ts: 40 quiet windows of gym and sports club software, memberships, door access, class bookings and connected machines, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet71.js").catch(() => undefined))?.generateQuiet71,
+  },
 ];

@@ -1,0 +1,31 @@
+// Seeded randomness for holdout99: mulberry32 and a few helpers; nothing else may draw random numbers.
+export interface Rng {
+  next(): number;
+  int(lo: number, hi: number): number;
+  pick<T>(xs: readonly T[]): T;
+  hex(n: number): string;
+  chance(p: number): boolean;
+}
+
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
+  return {
+    next,
+    int,
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T,
+    hex: (n: number) => {
+      let s = "";
+      for (let i = 0; i < n; i++) s += "0123456789abcdef"[int(0, 15)];
+      return s;
+    },
+    chance: (p: number) => next() < p,
+  };
+}

@@ -254,6 +254,10 @@ function fitWeights(samples: Sample[]): number[] {
     quiet70: 1,
     holdout97: 2,
     quiet71: 1,
+    holdout99: 2,
+    quiet72: 1,
+    holdout98: 2,
+    quiet73: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -998,4 +998,28 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 71 (engine-quiet71.ts: 40 quiet windows of gym and sports club software, memberships, door access, class bookings and connected machines, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet71.js").catch(() => undefined))?.generateQuiet71,
   },
+  {
+    name: "holdout99",
+    title:
+      "Holdout set 99 (engine-holdout99.ts: a gym chain, boutique studios and a sports club federation, and a city's 311, permits, payments and bookings, written blind)",
+    load: async () => (await import("./engine-holdout99.js").catch(() => undefined))?.generateHoldout99,
+  },
+  {
+    name: "quiet72",
+    title:
+      "Quiet set 72 (engine-quiet72.ts: 40 quiet windows of cinema chains' ticketing, concessions, projection and key delivery, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet72.js").catch(() => undefined))?.generateQuiet72,
+  },
+  {
+    name: "holdout98",
+    title:
+      "Holdout set 98 (engine-holdout98.ts: carmakers' and a van fleet's connected-vehicle platforms, telematics, remote commands, OTA, charging and consent, written blind)",
+    load: async () => (await import("./engine-holdout98.js").catch(() => undefined))?.generateHoldout98,
+  },
+  {
+    name: "quiet73",
+    title:
+      "Quiet set 73 (engine-quiet73.ts: 40 quiet windows of event-venue and wedding-planning marketplaces, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet73.js").catch(() => undefined))?.generateQuiet73,
+  },
 ];

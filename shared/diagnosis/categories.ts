@@ -382,6 +382,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   // a warehouse's statement limit (Snowflake's "Statement reached its statement or warehouse timeout of 3600 second(s)")
   r("timeout", 4, "statement timeout", /\breached its (?:\w+ ){0,4}timeout\b/i),
+  // a request it served in tens of seconds: slow past any caller's patience (a slow query is the database's)
+  r(
+    "timeout",
+    3,
+    "requests slow past their callers' patience",
+    /\bslow (?:request|response|call|operation)\b[^\n]{0,100}\btook \d{2,}(?:\.\d+)? ?s\b/i,
+  ),
   // a checkpoint that ran out of time (Flink's "Checkpoint expired before completing"), a z/OS step past its CPU time
   // (abend S322), work that took longer than the budget the line states ("took 5077ms (budget 500ms)": a line inside its
   // budget is no failure at all)
@@ -449,6 +456,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
   // a time-series store refusing points whose field changed type ("partial write: field type conflict: input field
   // \"cadence\" … is type float, already exists as type integer")
   r("validation", 4, "a point's field of another type", /\bfield type conflict\b/i),
+  // a delimited file whose record has more or fewer fields than its header (Go's encoding/csv, pandas)
+  r(
+    "validation",
+    3,
+    "a record of the wrong shape",
+    /\bwrong number of (?:fields|columns)\b|\bExpected \d+ fields in line\b/i,
+  ),
   // data a decoder could not read for its layout: asn1tools' DecodeTagError, protobuf's DecodeError
   r(
     "validation",
@@ -528,6 +542,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "invalid setting from environment / config file",
     /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?<!_ERROR|_FAILED|_FAILURE|_DENIED|_REJECTED|_EXCEPTION)|\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?<!_ERROR|_FAILED|_FAILURE|_DENIED|_REJECTED|_EXCEPTION)[^.;\n]{0,40}\b((is )?(not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
+  ),
+  // Django asked for a setting its settings module does not define
+  r("configuration", 4, "a setting its settings do not define", /'Settings' object has no attribute '\w+'/),
+  // a key the service signs or encrypts with left empty by its settings ("sign payload: hmac key is empty"), or a file
+  // under /etc its settings name that is not there
+  r(
+    "configuration",
+    3,
+    "a key or file its settings name is missing",
+    /\b(?:hmac|signing|secret|encryption|private|api|access)[ _-]?(?:key|secret|token)\b[^\n]{0,20}\bis (?:empty|blank|unset|not set|missing)\b|['"]?\/etc\/[^\s'":]+['"]?: No such file or directory\b/i,
   ),
   // a request refused because a setting does not list what it needs (Django's DisallowedHost: "You may need to add 'x'
   // to ALLOWED_HOSTS"; "add … to the CORS_ALLOWED_ORIGINS setting"): the setting is wrong, not the request

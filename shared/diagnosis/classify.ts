@@ -7,6 +7,7 @@ import {
   addCategoryEvidence,
   type CategoryEvidence,
   type Classification,
+  categoryOfText,
   decideCategory,
   emptyEvidence,
   evidenceText,
@@ -113,7 +114,8 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   // an origin found without a change of its own (it crashed, went quiet, or failed too few times to be a change):
   // what it did log, and what the supervisors that watched it die (kubelet, systemd, the kernel) say about it
   let silentCause: Occurrence | undefined;
-  if (origin.anomalies.length === 0) silentCause = addSilentOriginEvidence(agg, origin.service, ev, saidUntil);
+  if (origin.anomalies.length === 0)
+    silentCause = addSilentOriginEvidence(agg, origin.service, ev, saidUntil, origin.onset - EXPLANATION_BEFORE_MS);
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   if (decision.category === "unknown" && origin.anomalies.length > 0) {
     // its abnormal lines never said why: its other error lines, too few to be a change, or its supervisors' word
@@ -322,6 +324,8 @@ function addSilentOriginEvidence(
   service: string,
   ev: CategoryEvidence,
   saidUntil: number,
+  // (for a service that logged nothing abnormal: when its failure began, less a minute)
+  failingFrom = Number.NEGATIVE_INFINITY,
 ): Occurrence | undefined {
   let strongest: { occ: Occurrence; score: number } | undefined;
   const lower = service.toLowerCase();
@@ -337,7 +341,14 @@ function addSilentOriginEvidence(
       !isBackgroundNotice(message) &&
       !isRetryInProgress(message) &&
       !isServedErrorLine(message) &&
-      !refusedClient(message);
+      !refusedClient(message) &&
+      // (nor a warning refusing what a client sent that it gave long before it failed, its business as usual: "order
+      // rejected: notional exceeds limit")
+      !(
+        t.firstTs < failingFrom &&
+        t.errorCount + t.fatalCount === 0 &&
+        categoryOfText(message.slice(0, 600)) === "validation"
+      );
     // a supervisor's report counts at any level: kubelet's "OOMKilling" event and supervisord's "exited" are INFO
     const said = own ? t.firstBad : t.first;
     const supervisor = !own && SUPERVISOR_RE.test(t.service) && said?.message.toLowerCase().includes(lower);

@@ -300,6 +300,18 @@ export function fromFirstMinuteToEnd(from: number, to: number, t0: number, t1: n
   return from - t0 <= CHRONIC_START_MS && lastsToEnd(to, t0, t1);
 }
 
+/** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */
+export function evenlySpread(agg: Aggregates, t: TemplateStat): boolean {
+  const from = t.firstBad?.timestamp ?? t.firstTs;
+  const third = (t.lastBadTs - from) / 3;
+  if (third <= 0) return false;
+  for (let k = 0; k < 3; k++) {
+    const n = agg.axis.linesBetween(t.badSeries, from + k * third + (k > 0 ? 1 : 0), from + (k + 1) * third);
+    if (n < t.badCount / 6 || n > (2 * t.badCount) / 3) return false;
+  }
+  return true;
+}
+
 /** Input refused from the window's first minute... */
 const CHRONIC_START_MS = 60_000;
 /** ...must be this share of its service's lines to be news: less is chronic. */

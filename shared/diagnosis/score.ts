@@ -7,7 +7,7 @@ import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import { categoryOfText } from "./categories.js";
 import { failuresWithinRestart } from "./change.js";
 import type { ClassifyResult } from "./classify.js";
-import { type Anomaly, fromFirstMinuteToEnd } from "./detect.js";
+import { type Anomaly, evenlySpread, fromFirstMinuteToEnd } from "./detect.js";
 import {
   gaveUp,
   isRetryInProgress,
@@ -57,6 +57,11 @@ export interface Impact {
    * a limit, no cause at all) and they did not last to the window's end.
    */
   workWentOn?: boolean;
+  /**
+   * The work went on (as workWentOn), the origin failed less than a tenth of it, and not one abnormal line anywhere was
+   * logged at ERROR or worse: warnings beside the work, which severity reads as low.
+   */
+  warnedBesideWork?: boolean;
   services: number;
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
@@ -545,6 +550,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       // (a minute's quiet at the end, however long the window: quietAfter's share of it is for episodes of any kind)
       loc.findings.every((f) => agg.maxTs - f.lastSeen >= PAST_QUIET_MS),
     workWentOn: workPace >= WORK_WENT_ON_SHARE,
+    warnedBesideWork:
+      workPace >= WORK_WENT_ON_SHARE &&
+      originFailureRate < WARNED_MAX_FAILURE_RATE &&
+      loc.findings.every((f) => f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0)),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -650,6 +659,8 @@ const PACE_MIN_LINES = 10;
 
 /** Or this share of it, for errors that name no failing part. */
 const WORK_WENT_ON_SHARE = 0.6;
+/** Warnings alone beside the work: the origin failed less than this share of it. */
+const WARNED_MAX_FAILURE_RATE = 0.1;
 
 /**
  * The pace per bin, from its onset on, of its lines of templates that never said anything wrong, as a share of their
@@ -673,18 +684,6 @@ function ordinaryPaceOf(agg: Aggregates, f: ServiceFinding): number {
   return after / (end - onset) / (before / (onset - first));
 }
 
-/** Its bad lines fall evenly over their span: each third holds between half and twice a third of them. */
-function evenlySpread(agg: Aggregates, t: TemplateStat): boolean {
-  const from = t.firstBad?.timestamp ?? t.firstTs;
-  const third = (t.lastBadTs - from) / 3;
-  if (third <= 0) return false;
-  for (let k = 0; k < 3; k++) {
-    const n = agg.axis.linesBetween(t.badSeries, from + k * third + (k > 0 ? 1 : 0), from + (k + 1) * third);
-    if (n < t.badCount / 6 || n > (2 * t.badCount) / 3) return false;
-  }
-  return true;
-}
-
 /** One service changed, and not by much: a window that may hold more (a failure already under way). */
 export function loneAndWeak(impact: Impact): boolean {
   return impact.services === 1 && impact.maxStrength < LONE_MIN_STRENGTH;
@@ -699,6 +698,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.pastLongBefore ||
     (impact.paceKept && !impact.lastsToEnd) ||
     (impact.workWentOn && !impact.lastsToEnd && category !== undefined && NO_FAILING_PART.has(category)) ||
+    impact.warnedBesideWork ||
     (impact.steadyBackground && (category === "unknown" || impact.manyOutsideHosts)) ||
     impact.retriesOnly ||
     impact.oneBadClient ||

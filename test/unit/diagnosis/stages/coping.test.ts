@@ -37,7 +37,7 @@ test("errors whose service says on its very next line how it carries on past eac
       rows.push([
         t,
         "tax-calc",
-        "warn",
+        "error",
         `AnalysisException: [PATH_NOT_FOUND] Path does not exist: s3a://lake/rates/dt=2023-12-${i}`,
       ]);
       rows.push([t + 5, "tax-calc", "info", next(i)]);

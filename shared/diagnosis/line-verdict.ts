@@ -354,7 +354,7 @@ export function proxysOwnRefusal(message: string): "rate_limiting" | "configurat
 // (and in localized runtimes' words: "nouvelle tentative", "wird erneut versucht", "reintentando", "再試行")
 // (and a client marking its own error retriable, as Kafka's does; and a call sent on to the next endpoint)
 const RETRYING_RE =
-  /\bretry(ing)?\b|\bbacking off\b|\breconnect(?:ion)? attempt\b|\bretried (?:on|against|with|via|to) (?:the |a )?(?:next|another|other|different|healthy)\b|\(retriable\)|\b(?:will|shall) try again\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+|\bnouvelle tentative\b|\berneut versucht\b|\berneuter Versuch\b|\breintentando\b|\bnuevo intento\b|\btentando novamente\b|\bnova tentativa\b|再試行|リトライ/i;
+  /\bretry(ing)?\b|\breconnect(?:ion)? attempt\b|\bretried (?:on|against|with|via|to) (?:the |a )?(?:next|another|other|different|healthy)\b|\(retriable\)|\b(?:will|shall) try again\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+|\bnouvelle tentative\b|\berneut versucht\b|\berneuter Versuch\b|\breintentando\b|\bnuevo intento\b|\btentando novamente\b|\bnova tentativa\b|再試行|リトライ/i;
 const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;
 
 /** A call or job that failed for good after its retries ("aborted after 2 retries", "giving up"). */

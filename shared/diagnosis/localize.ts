@@ -126,13 +126,10 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // a service fails from its first failure it does not carry on past: an item it handled otherwise before (an
   // applicant routed to an in-person check) or a call whose retry went through is its ordinary business, not the start
   // of what broke later
-  // (nor an even stream of errors there from the window's first minute to its end: it was there before it)
-  const allAlong = (a: Anomaly) =>
-    fromFirstMinuteToEnd(a.onset, a.stat.lastBadTs, agg.minTs, agg.maxTs) && evenlySpread(agg, a.stat);
   for (const f of byService.values()) {
     const uncoped = f.anomalies.filter((a) => {
       const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
-      return !saysHowItCopes(said) && !saysRetrySucceeded(said) && !allAlong(a);
+      return !saysHowItCopes(said) && !saysRetrySucceeded(said);
     });
     if (uncoped.length > 0 && uncoped.length < f.anomalies.length) f.onset = Math.min(...uncoped.map((a) => a.onset));
   }
@@ -446,6 +443,8 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // all along that nobody feels is not first)
   const span = Math.max(agg.maxTs - agg.minTs, 1000);
   // (or an even stream of it from the window's first minute to its end: there all along, though it logs seldom)
+  const allAlong = (a: Anomaly) =>
+    fromFirstMinuteToEnd(a.onset, a.stat.lastBadTs, agg.minTs, agg.maxTs) && evenlySpread(agg, a.stat);
   const fromStart = (f: ServiceFinding) =>
     f.onset - agg.minTs < Math.min(FROM_START_MS, FROM_START_SHARE * span) ||
     (f.anomalies.length > 0 && f.anomalies.every(allAlong));
@@ -464,16 +463,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.errorCount <= STRAY_MAX_LINES &&
     f.lastSeen - f.onset >= (f.errorCount - 1) * SPORADIC_GAP_MS;
   const inTime = findings.filter((f) => !fromStart(f) || felt(f));
-  // nor a service that only warned how it carried on past every item it failed ("record 53884 skipped") that nobody
-  // feels
-  const carriedOn = (f: ServiceFinding) =>
-    !felt(f) &&
-    f.anomalies.length > 0 &&
-    f.anomalies.every((a) => {
-      const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
-      return a.stat.errorCount + a.stat.fatalCount === 0 && (saysHowItCopes(said) || saysRetrySucceeded(said));
-    });
-  const clock = inTime.filter((f) => !stray(f) && !sporadic(f) && !carriedOn(f));
+  const clock = inTime.filter((f) => !stray(f) && !sporadic(f));
   const earliest = Math.min(...(clock.length > 0 ? clock : inTime.length > 0 ? inTime : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));

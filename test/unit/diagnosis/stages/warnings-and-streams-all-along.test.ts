@@ -2,8 +2,9 @@
 // warnings module prints; a value recomputed or kept as unknown, a kiosk reset after its user walked away, a read or a
 // download scheduled again; an app too old told to upgrade, a printer out of paper; a reconnect attempt; an even
 // stream of errors there from the window's first minute, which does not set the time others are judged by; warnings
-// refusing clients' orders minutes before, which say nothing of why a silent service failed. And the words for an empty signing
-// key, a missing file under /etc, a Django setting not defined and a record with too many fields.
+// refusing clients' orders minutes before, which say nothing of why a silent service failed. And the words for an
+// empty signing key, a missing file under /etc, a Django setting not defined, a record with too many fields and a
+// request served in tens of seconds.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
@@ -98,6 +99,9 @@ test.each([
     "job tj-94e9 failed: cannot open preset '/etc/transcode/presets/aac_he_v2.ffpreset': No such file or directory",
   ],
   ["validation", "rejected usage file wavely.tsv.gz: record on line 2: wrong number of fields (got 19, header 18)"],
+  // a request served in tens of seconds is slow past its callers' patience; one served in seconds says nothing
+  ["timeout", "slow request GET /v1/aips/PH-2011-140/06c54c90 took 36.5s (tier=nearline, queue depth 186)"],
+  ["unknown", "slow request GET /v1/aips/PH-2011-140/06c54c90 took 3.5s (tier=nearline, queue depth 186)"],
   [
     "configuration",
     "booking failed\nTraceback (most recent call last):\n  File \"/app/scheduler/calendar.py\", line 19, in client\n    cal_id = settings.INSPECTOR_CALENDAR_ID\nAttributeError: 'Settings' object has no attribute 'INSPECTOR_CALENDAR_ID'",

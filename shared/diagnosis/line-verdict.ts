@@ -352,7 +352,7 @@ export function proxysOwnRefusal(message: string): "rate_limiting" | "configurat
 // a caller retrying ("call to x failed with 503 on attempt 1/3, retrying in 300ms", "will try again in 15 minutes") has
 // not failed yet: its retries succeed unless it says it gave up (a "please try again later" it answers with is no retry)
 // (and in localized runtimes' words: "nouvelle tentative", "wird erneut versucht", "reintentando", "再試行")
-// (and a client marking its own error retriable, as Kafka's does; and a call sent on to the next endpoint)
+// (and a client marking its own error retriable, as Kafka's does; a call sent on to the next endpoint; a reconnect attempt)
 const RETRYING_RE =
   /\bretry(ing)?\b|\breconnect(?:ion)? attempt\b|\bretried (?:on|against|with|via|to) (?:the |a )?(?:next|another|other|different|healthy)\b|\(retriable\)|\b(?:will|shall) try again\b|\battempt[ =#]*\d+ ?(\/|of) ?\d+|\bnouvelle tentative\b|\berneut versucht\b|\berneuter Versuch\b|\breintentando\b|\bnuevo intento\b|\btentando novamente\b|\bnova tentativa\b|再試行|リトライ/i;
 const GAVE_UP_RE = /\b(giving up|gave up|exhausted|failed after|max(imum)? (retries|attempts))\b/i;

@@ -246,7 +246,6 @@ const DATABASE_SERVER_RE = new RegExp(
   `${ANY_DATABASE_RE.source}|mongo|cassandra|scylla|cockroach|mssql|sqlsrv|sql-?server`,
 );
 
-/** Whether a service's name says it is a database server (`orders-pg`, `mysql-lims`, `grades-mongo`). */
 // a URL's host outside the estate: a public name ("https://shop.hallam-clinic.co.uk/"), not a service's, a cluster's
 // internal name nor an address
 const OUTSIDE_URL_HOST_RE =
@@ -260,6 +259,7 @@ export function outsideHostsOf(lines: string[]): Set<string> {
   return hosts;
 }
 
+/** Whether a service's name says it is a database server (`orders-pg`, `mysql-lims`, `grades-mongo`). */
 export function isDatabaseServer(service: string): boolean {
   return DATABASE_SERVER_RE.test(service.toLowerCase());
 }

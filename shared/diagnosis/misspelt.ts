@@ -1,5 +1,5 @@
-// A name a failure says is missing, one slip of the keyboard from a service that logs here ("cluster
-// \"escrow-ledgr\" not found" beside escrow-ledger): a setting names the service misspelt, the service is fine.
+// A name a failure says is missing, one slip of the keyboard from a service that logs here (cluster "escrow-ledgr" not
+// found, beside escrow-ledger): a setting names the service misspelt, the service is fine.
 
 // a name as settings write one: words joined by hyphens or underscores (a plain word one letter from a service,
 // "payment" beside payments, is English, not a setting)

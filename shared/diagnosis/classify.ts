@@ -205,10 +205,10 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   )
     decision = { ...decision, category: "configuration", label: "fails at the limit its settings just set" };
   // a service it could not find whose name is one slip from one that logs here: its settings misspell it
-  const missing = origin.anomalies
-    .map((a) => (a.stat.firstBad?.message ?? "").slice(0, 2000))
-    .filter((m) => MISSING_RE.test(m) || UNREACHED_ENDPOINT_RE.test(m));
   if (CHANGEABLE.has(decision.category) && decision.category !== "database") {
+    const missing = origin.anomalies
+      .map((a) => (a.stat.firstBad?.message ?? "").slice(0, 2000))
+      .filter((m) => MISSING_RE.test(m) || UNREACHED_ENDPOINT_RE.test(m));
     const meant = misspeltServiceIn(missing, agg.services.keys());
     if (meant) decision = { ...decision, category: "configuration", label: `names ${meant} misspelt` };
   }

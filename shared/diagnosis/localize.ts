@@ -719,12 +719,12 @@ function toFront(findings: ServiceFinding[], f: ServiceFinding): void {
   findings.sort((a, b) => (a === f ? -1 : b === f ? 1 : 0));
 }
 
-/** A candidate without abnormal lines of its own, failing from `onset` (it went quiet, or answered errors it never logged). */
 /** Its abnormal lines name a host outside the estate by URL. */
 function callsOutside(f: ServiceFinding): boolean {
   return outsideHostsOf(f.anomalies.map((a) => a.stat.firstBad?.message ?? "")).size > 0;
 }
 
+/** A candidate without abnormal lines of its own, failing from `onset` (it went quiet, or answered errors it never logged). */
 function silentFinding(service: string, onset: number, lastSeen: number): ServiceFinding {
   return { ...newFinding(service), silent: true, onset, firstSeen: onset, lastSeen };
 }

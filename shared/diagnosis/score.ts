@@ -317,6 +317,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
   // something failed)
   const besideWork = !o.silent && o.tracedOrigin === 0 && nobodyNamed;
   const workPace = besideWork ? Math.min(...[o, ...saying].map((f) => ordinaryPaceOf(agg, f))) : 0;
+  const workWentOn = workPace >= WORK_WENT_ON_SHARE;
   // (its steady output stopping after its failure: the process died of it, whoever else noticed)
   const diedOfIt = o.anomalies.some(
     (a) => a.stat.errorCount + a.stat.fatalCount > 0 && fellSilentAfter(agg, a.stat, agg.maxTs),
@@ -549,9 +550,9 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       !processDied &&
       // (a minute's quiet at the end, however long the window: quietAfter's share of it is for episodes of any kind)
       loc.findings.every((f) => agg.maxTs - f.lastSeen >= PAST_QUIET_MS),
-    workWentOn: workPace >= WORK_WENT_ON_SHARE,
+    workWentOn,
     warnedBesideWork:
-      workPace >= WORK_WENT_ON_SHARE &&
+      workWentOn &&
       originFailureRate < WARNED_MAX_FAILURE_RATE &&
       loc.findings.every((f) => f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0)),
     noFailureSaid: saying.length === 0,

@@ -1,0 +1,39 @@
+// Seeded randomness for holdout100 (mulberry32): the only source of chance in the set.
+export interface Rng {
+  next(): number;
+  f(lo: number, hi: number): number;
+  i(lo: number, hi: number): number;
+  p<T>(arr: readonly T[]): T;
+  c(x: number): boolean;
+  hex(n: number): string;
+  shuffle<T>(arr: T[]): T[];
+}
+
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const i = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
+  return {
+    next,
+    f: (lo, hi) => lo + (hi - lo) * next(),
+    i,
+    p: <T>(arr: readonly T[]): T => arr[Math.floor(next() * arr.length)] as T,
+    c: (x) => next() < x,
+    hex: (n) => Array.from({ length: n }, () => "0123456789abcdef"[Math.floor(next() * 16)]).join(""),
+    shuffle: <T>(arr: T[]): T[] => {
+      for (let k = arr.length - 1; k > 0; k--) {
+        const j = i(0, k);
+        const tmp = arr[k] as T;
+        arr[k] = arr[j] as T;
+        arr[j] = tmp;
+      }
+      return arr;
+    },
+  };
+}

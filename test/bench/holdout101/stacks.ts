@@ -31,7 +31,11 @@ export function stack(rt: Runtime, exc: string, msg: string, frames: string[]): 
     case "node":
       return [
         `${exc}: ${msg}`,
-        ...frames.map((f, i) => `    at ${f} (/usr/src/app/dist/${f.split(".")[0]}.js:${33 + i * 19}:${11 + i})`),
+        ...frames.map((f, i) =>
+          f.includes("(")
+            ? `    at ${f}`
+            : `    at ${f} (/usr/src/app/dist/${f.split(".")[0]}.js:${33 + i * 19}:${11 + i})`,
+        ),
         "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
       ].join("\n");
     case "dotnet":
@@ -51,7 +55,10 @@ export function stack(rt: Runtime, exc: string, msg: string, frames: string[]): 
     case "php":
       return [
         `Stack trace:`,
-        ...frames.map((f, i) => `#${i} /var/www/moodle/${f.split("::")[0]}.php(${211 + i * 40}): ${f}()`),
+        ...frames.map(
+          (f, i) =>
+            `#${i} /var/www/moodle/${f.split("::")[0]}.php(${211 + i * 40}): ${f.split("::")[1] ?? "require_once"}()`,
+        ),
         `#${frames.length} {main}`,
       ].join("\n");
     case "cpp":

@@ -765,7 +765,7 @@ export const SPECS: Spec[] = [
       err: () =>
         E("proxy error for POST /v1/enrolments", {
           stack: stack("node", "Error", "getaddrinfo ENOTFOUND enrolment-v2.learnloop.internal", [
-            "GetAddrInfoReqWrap.onlookupall",
+            "GetAddrInfoReqWrap.onlookupall [as oncomplete] (node:dns:120:26)",
           ]),
           kind: "Error",
         }),

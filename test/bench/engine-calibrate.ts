@@ -258,6 +258,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet72: 1,
     holdout98: 2,
     quiet73: 1,
+    quiet75: 1,
+    holdout100: 2,
+    quiet76: 1,
+    holdout101: 2,
+    quiet74: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1022,4 +1022,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 73 (engine-quiet73.ts: 40 quiet windows of event-venue and wedding-planning marketplaces, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet73.js").catch(() => undefined))?.generateQuiet73,
   },
+  {
+    name: "quiet75",
+    title:
+      "Quiet set 75 (engine-quiet75.ts: 40 quiet windows of two social networks and two dating apps, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet75.js").catch(() => undefined))?.generateQuiet75,
+  },
+  {
+    name: "holdout100",
+    title:
+      "Holdout set 100 (engine-holdout100.ts: two theme parks and two ski resort groups, gates, passes, virtual queues, rides, lifts and tills, written blind)",
+    load: async () => (await import("./engine-holdout100.js").catch(() => undefined))?.generateHoldout100,
+  },
+  {
+    name: "quiet76",
+    title:
+      "Quiet set 76 (engine-quiet76.ts: 40 quiet windows of satellite operators' ground segments, passes, antennas, telemetry, commanding, imagery and tasking, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet76.js").catch(() => undefined))?.generateQuiet76,
+  },
+  {
+    name: "holdout101",
+    title:
+      "Holdout set 101 (engine-holdout101.ts: a university, an online course provider, an exam proctoring service and a college, learning platforms, SSO, video, proctoring and payments, written blind)",
+    load: async () => (await import("./engine-holdout101.js").catch(() => undefined))?.generateHoldout101,
+  },
+  {
+    name: "quiet74",
+    title:
+      "Quiet set 74 (engine-quiet74.ts: 40 quiet windows of law firms' practice software and an e-filing provider, matters, conflicts, trust accounting, court filings and dockets, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet74.js").catch(() => undefined))?.generateQuiet74,
+  },
 ];

@@ -1,0 +1,267 @@
+// Ferrovia Freight (EDI and billing, no request ids): the 13 failures.
+import { every, one } from "./estates.js";
+import type { Incident } from "./incidents.js";
+
+export const FERROVIA: Incident[] = [
+  {
+    estate: "ferrovia",
+    cat: "authentication",
+    origin: "ar-ledger",
+    hints: ["login", "password", "auth", "sql"],
+    sev: "high",
+    note: "ar-ledger's SQL Server login starts failing after a password rotation, so receivables cannot be posted and freight-billing gets 500s.",
+    rules: [
+      one(
+        18,
+        "ar-ledger",
+        "error",
+        "Failed executing DbCommand\nMicrosoft.Data.SqlClient.SqlException (0x80131904): Login failed for user 'svc_arledger'.\n   at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception, Boolean breakConnection, Action`1 wrapCloseInAction)\n   at Microsoft.Data.SqlClient.SqlConnection.OpenAsync(CancellationToken cancellationToken)\n   at Ferrovia.Ledger.Posting.ReceivablePoster.PostAsync(Receivable r) in /src/Ledger/Posting/ReceivablePoster.cs:line 38\nError Number:18456,State:1,Class:14",
+      ),
+      every(30, "ar-ledger", "warn", "Health check ledger-db completed after 12.{n}ms with status Unhealthy"),
+      one(16, "freight-billing", "error", "LedgerClient error: POST ar-ledger/receivables returned 500 for {inv}"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "authorization",
+    origin: "tender-intake",
+    hints: ["access", "denied", "authoriz", "sqs", "permission"],
+    sev: "high",
+    note: "tender-intake's IAM role can no longer send to its SQS tender queue, so accepted 204 tenders cannot be handed on.",
+    rules: [
+      one(
+        22,
+        "tender-intake",
+        "error",
+        "Tender {load} could not be enqueued\nsoftware.amazon.awssdk.services.sqs.model.SqsException: User: arn:aws:sts::90122387114:assumed-role/tender-intake-prod/{hex} is not authorized to perform: sqs:sendmessage on resource: arn:aws:sqs:us-east-2:90122387114:tenders-accepted because no identity-based policy allows the sqs:sendmessage action (Service: Sqs, Status Code: 403, Request ID: {uuid})\n\tat software.amazon.awssdk.services.sqs.DefaultSqsClient.sendMessage(DefaultSqsClient.java:2233)\n\tat com.ferrovia.tender.queue.TenderPublisher.publish(TenderPublisher.java:49)",
+      ),
+      one(8, "x12-translator", "warn", "990 for ISA {ctl} delayed: tender-intake returned 500"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "database",
+    origin: "freight-billing",
+    hints: ["connection", "pool", "database", "pg", "postgres"],
+    sev: "high",
+    note: "freight-billing runs out of Postgres connections (too many connections for role), so 210 invoices stop and Sidekiq jobs fail.",
+    rules: [
+      one(
+        20,
+        "freight-billing",
+        "error",
+        'Invoice210Job JID-{hex} failed: ActiveRecord::ConnectionNotEstablished: connection to server at "10.31.4.8", port 5432 failed: FATAL:  too many connections for role "billing"\n/app/vendor/bundle/ruby/3.3.0/gems/activerecord-7.1.3/lib/active_record/connection_adapters/postgresql_adapter.rb:56:in `rescue in new_client\'\n/app/app/jobs/invoice210_job.rb:14:in `perform\'',
+      ),
+      one(
+        8,
+        "freight-billing",
+        "error",
+        "ActiveRecord::ConnectionTimeoutError: could not obtain a connection from the pool within 5.000 seconds (waited 5.001 seconds); all pooled connections were in use",
+      ),
+      one(6, "quickpay-api", "warn", "invoice {inv} not found in billing yet, quickpay deferred"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "network",
+    origin: "as2-receiver",
+    hints: ["reset", "socket", "network", "connection"],
+    sev: "high",
+    note: "as2-receiver's connections to trading partners are reset mid-transfer, so inbound AS2 messages fail and tenders stop arriving.",
+    silence: true,
+    rules: [
+      one(
+        20,
+        "as2-receiver",
+        "error",
+        "AS2 transfer from {shipper} aborted\njava.net.SocketException: Connection reset\n\tat java.base/sun.nio.ch.NioSocketImpl.implRead(NioSocketImpl.java:318)\n\tat java.base/sun.nio.ch.NioSocketImpl.read(NioSocketImpl.java:346)\n\tat org.apache.hc.core5.http.impl.io.SessionInputBufferImpl.fillBuffer(SessionInputBufferImpl.java:149)\n\tat com.ferrovia.as2.inbound.As2Endpoint.receive(As2Endpoint.java:77)",
+      ),
+      one(
+        10,
+        "as2-receiver",
+        "warn",
+        "async MDN to {shipper} failed: I/O error on POST request: Connection reset; will retry",
+      ),
+      every(60, "tender-intake", "warn", "no tenders received in 5m (normally ~30)"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "timeout",
+    origin: "fuel-surcharge",
+    hints: ["timeout", "timed out", "read timeout"],
+    sev: "medium",
+    note: "The diesel price API fuel-surcharge depends on stops answering within its 10 s read timeout, so surcharges cannot be computed and 210s stall.",
+    rules: [
+      one(
+        10,
+        "fuel-surcharge",
+        "error",
+        "FSC refresh failed\nTraceback (most recent call last):\n  File \"/usr/local/lib/python3.12/site-packages/urllib3/connectionpool.py\", line 536, in _make_request\n    response = conn.getresponse()\nTimeoutError: The read operation timed out\n\nDuring handling of the above exception, another exception occurred:\n\nrequests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.eia.gov', port=443): Read timed out. (read timeout=10)",
+      ),
+      one(
+        14,
+        "freight-billing",
+        "warn",
+        "FSC lookup for {lane} timed out (fuel-surcharge 10s), invoice {inv} left pending",
+      ),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "rate_limiting",
+    origin: "status-publisher",
+    hints: ["429", "rate", "limit", "throttl"],
+    sev: "medium",
+    note: "status-publisher's backlog replay to the visibility platform is throttled with 429s and shipment status updates fall hours behind.",
+    rules: [
+      one(
+        40,
+        "status-publisher",
+        "warn",
+        "POST https://api.visibility.example/v4/shipments/{load}/events -> 429 Too Many Requests (Retry-After: 120)",
+      ),
+      one(8, "status-publisher", "error", "dropping 214 X6 for load {load}: rate limited after 4 attempts"),
+      one(6, "partner-api", "warn", "GET /v1/shipments/{load}/status 200 {ms}ms (status stale 47m)"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "validation",
+    origin: "freight-billing",
+    hints: ["validation", "invalid", "blank", "recordinvalid"],
+    sev: "medium",
+    note: "freight-billing rejects every 210 with ActiveRecord::RecordInvalid (remit-to address blank), so no invoices go out.",
+    rules: [
+      one(
+        16,
+        "freight-billing",
+        "error",
+        "Invoice210Job JID-{hex} failed: ActiveRecord::RecordInvalid: Validation failed: Remit to address can't be blank, Remit to zip is invalid\n/app/vendor/bundle/ruby/3.3.0/gems/activerecord-7.1.3/lib/active_record/validations.rb:84:in `raise_validation_error'\n/app/app/models/invoice.rb:61:in `finalize!'\n/app/app/jobs/invoice210_job.rb:22:in `perform'",
+      ),
+      one(4, "ar-ledger", "warn", "no receivables posted in the last 5 minutes"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "null_reference",
+    origin: "partner-api",
+    hints: ["typeerror", "null", "undefined", "cannot read"],
+    sev: "high",
+    note: "partner-api throws TypeError reading stops of a null shipment for LTL loads, so partners' status requests fail with 500.",
+    rules: [
+      one(
+        24,
+        "partner-api",
+        "error",
+        "GET /v1/shipments/{load}/status 500\nTypeError: Cannot read properties of null (reading 'stops')\n    at toPartnerStatus (/srv/app/dist/mappers/status.js:18:33)\n    at /srv/app/dist/routes/shipments.js:64:22\n    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+      ),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "configuration",
+    origin: "x12-translator",
+    hints: ["config", "partner", "profile", "not found", "map"],
+    sev: "high",
+    note: "After a config reload x12-translator no longer finds its partner profiles, so every inbound interchange is refused.",
+    pre: [
+      [
+        "x12-translator",
+        "info",
+        "config reload: partner directory /etc/x12/partners.d -> /etc/x12/partners (0 profiles loaded)",
+      ],
+    ],
+    rules: [
+      one(
+        40,
+        "x12-translator",
+        "error",
+        "interchange ISA {ctl} refused: no partner profile for sender qualifier ZZ id {shipper} in /etc/x12/partners",
+      ),
+      one(20, "as2-receiver", "warn", "translator refused message from {shipper}, negative MDN returned"),
+      every(60, "tender-intake", "warn", "no tenders received in 5m (normally ~30)"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "dependency",
+    origin: "tender-intake",
+    hints: ["rating", "503", "circuit", "unavailable"],
+    sev: "medium",
+    note: "The external LTL rating service tender-intake prices with returns 503 and its resilience4j circuit opens, so tenders are accepted without rates.",
+    rules: [
+      one(
+        12,
+        "tender-intake",
+        "warn",
+        "rating call for {load} failed: 503 Service Unavailable from rateware.example/rate/v2",
+      ),
+      {
+        ...one(
+          16,
+          "tender-intake",
+          "error",
+          "io.github.resilience4j.circuitbreaker.CallNotPermittedException: CircuitBreaker 'ltlRating' is OPEN and does not permit further calls",
+        ),
+        from: 40000,
+      },
+      one(6, "freight-billing", "warn", "load {load} has no rated linehaul, 210 held"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "memory",
+    origin: "status-publisher",
+    hints: ["memory", "sigkill", "oom", "memoryerror"],
+    sev: "high",
+    note: "status-publisher's gunicorn workers grow until they are SIGKILLed for memory, so 214 updates stop in bursts.",
+    rules: [
+      every(40, "status-publisher", "error", "[ERROR] Worker (pid:{big}) was sent SIGKILL! Perhaps out of memory?"),
+      every(40, "status-publisher", "info", "[INFO] Booting worker with pid: {big}"),
+      one(
+        3,
+        "status-publisher",
+        "error",
+        'Traceback (most recent call last):\n  File "/app/publisher/batch.py", line 41, in build_batch\n    events = [e.to_dict() for e in query.all()]\nMemoryError',
+      ),
+      one(6, "partner-api", "warn", "GET /v1/shipments/{load}/status 200 {ms}ms (status stale 18m)"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "disk",
+    origin: "ar-ledger",
+    hints: ["log", "full", "disk", "space", "9002"],
+    sev: "high",
+    note: "ar-ledger's SQL Server transaction log fills up (error 9002, LOG_BACKUP), so no receivable can be posted.",
+    rules: [
+      one(
+        16,
+        "ar-ledger",
+        "error",
+        "Failed executing DbCommand\nMicrosoft.Data.SqlClient.SqlException (0x80131904): The transaction log for database 'ArLedger' is full due to 'LOG_BACKUP'.\n   at Microsoft.Data.SqlClient.SqlCommand.EndExecuteNonQuery(IAsyncResult asyncResult)\n   at Ferrovia.Ledger.Posting.ReceivablePoster.PostAsync(Receivable r) in /src/Ledger/Posting/ReceivablePoster.cs:line 52\nError Number:9002,State:2,Class:17",
+      ),
+      one(14, "freight-billing", "error", "LedgerClient error: POST ar-ledger/receivables returned 500 for {inv}"),
+    ],
+  },
+  {
+    estate: "ferrovia",
+    cat: "unknown",
+    origin: "fuel-surcharge",
+    hints: ["500", "internal", "unknown", "error"],
+    sev: "medium",
+    note: "fuel-surcharge answers 500 to every surcharge lookup without logging a reason, and freight-billing cannot finish 210s.",
+    silence: true,
+    rules: [
+      one(16, "fuel-surcharge", "error", "Internal Server Error: /fsc"),
+      one(
+        16,
+        "freight-billing",
+        "error",
+        "FscClient: GET fuel-surcharge/fsc?lane={lane} returned 500, invoice {inv} left pending",
+      ),
+      one(8, "freight-billing", "warn", "retry 2/3 fuel-surcharge /fsc"),
+    ],
+  },
+];

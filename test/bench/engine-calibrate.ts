@@ -263,6 +263,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet76: 1,
     holdout101: 2,
     quiet74: 1,
+    quiet79: 1,
+    holdout102: 2,
+    quiet78: 1,
+    quiet77: 1,
+    holdout103: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1052,4 +1052,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 74 (engine-quiet74.ts: 40 quiet windows of law firms' practice software and an e-filing provider, matters, conflicts, trust accounting, court filings and dockets, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet74.js").catch(() => undefined))?.generateQuiet74,
   },
+  {
+    name: "quiet79",
+    title:
+      "Quiet set 79 (engine-quiet79.ts: 40 quiet windows of freight brokers, trucking carriers and dock appointment platforms, load boards, ELD telematics, EDI, fuel cards and settlements, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet79.js").catch(() => undefined))?.generateQuiet79,
+  },
+  {
+    name: "holdout102",
+    title:
+      "Holdout set 102 (engine-holdout102.ts: two trial sponsors and two CROs, data capture, randomisation and drug supply, eConsent, patient diaries, safety reporting and site payments, written blind)",
+    load: async () => (await import("./engine-holdout102.js").catch(() => undefined))?.generateHoldout102,
+  },
+  {
+    name: "quiet78",
+    title:
+      "Quiet set 78 (engine-quiet78.ts: 40 quiet windows of two ride-hailing firms and two shared-scooter operators, dispatch, pricing, payments, unlocks, geofences and swaps, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet78.js").catch(() => undefined))?.generateQuiet78,
+  },
+  {
+    name: "quiet77",
+    title:
+      "Quiet set 77 (engine-quiet77.ts: 40 quiet windows of clinical trials software, data capture and edit checks, randomisation and supply, eConsent, patient diaries, safety gateways and site payments, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet77.js").catch(() => undefined))?.generateQuiet77,
+  },
+  {
+    name: "holdout103",
+    title:
+      "Holdout set 103 (engine-holdout103.ts: a freight broker, a trucking carrier, a dock appointment platform and an EDI and billing firm, load boards, ELD, fuel cards, EDI and quick-pay, written blind)",
+    load: async () => (await import("./engine-holdout103.js").catch(() => undefined))?.generateHoldout103,
+  },
 ];

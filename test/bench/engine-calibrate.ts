@@ -268,6 +268,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet78: 1,
     quiet77: 1,
     holdout103: 2,
+    holdout104: 2,
+    holdout105: 2,
+    quiet80: 1,
+    quiet81: 1,
+    quiet82: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

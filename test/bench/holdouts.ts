@@ -1082,4 +1082,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 103 (engine-holdout103.ts: a freight broker, a trucking carrier, a dock appointment platform and an EDI and billing firm, load boards, ELD, fuel cards, EDI and quick-pay, written blind)",
     load: async () => (await import("./engine-holdout103.js").catch(() => undefined))?.generateHoldout103,
   },
+  {
+    name: "holdout104",
+    title:
+      "Holdout set 104 (engine-holdout104.ts: four water and wastewater utilities, SCADA telemetry, smart meters over LoRaWAN, leak detection, billing, work orders and alerts, written blind)",
+    load: async () => (await import("./engine-holdout104.js").catch(() => undefined))?.generateHoldout104,
+  },
+  {
+    name: "holdout105",
+    title:
+      "Holdout set 105 (engine-holdout105.ts: two domain registrars and two certificate authorities, EPP, zone publishing, RDAP, ACME validation, CT, OCSP and CRLs, written blind)",
+    load: async () => (await import("./engine-holdout105.js").catch(() => undefined))?.generateHoldout105,
+  },
+  {
+    name: "quiet80",
+    title:
+      "Quiet set 80 (engine-quiet80.ts: 40 quiet windows of water utilities, SCADA over radio, smart meters, leak sensors, billing and boil notices, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet80.js").catch(() => undefined))?.generateQuiet80,
+  },
+  {
+    name: "quiet81",
+    title:
+      "Quiet set 81 (engine-quiet81.ts: 40 quiet windows of real-estate listings portals, MLS feeds, photos, search, leads, showings and lender calls, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet81.js").catch(() => undefined))?.generateQuiet81,
+  },
+  {
+    name: "quiet82",
+    title:
+      "Quiet set 82 (engine-quiet82.ts: 40 quiet windows of domain registrars and certificate authorities, EPP, DNS publishing, ACME challenges, CAA, CT and OCSP, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet82.js").catch(() => undefined))?.generateQuiet82,
+  },
 ];

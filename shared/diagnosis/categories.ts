@@ -112,6 +112,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b(jwt|jws|jwks|jwk|id[_ ]token|access[_ ]token|bearer token|token signature)\b[^.;]{0,60}\b(invalid|fail\w*|expired|rejected|not found|unknown|mismatch|unverifiable)|\b(signature|token) (verification|validation) fail\w*|\b(no|unknown) (matching )?(signing )?key\b[^.;]{0,40}\b(kid|jwks?)\b|\bkid\b[^.;]{0,40}\bnot found|\binvalid (token )?signature\b|\bJwtException\b|\bsignature (we calculated )?does not match|\bInvalidSignatureException\b|\bJsonWebTokenError\b|\bTokenExpiredError\b|\bInvalidSignatureError\b|\bExpiredJwtException\b/i,
   ),
   r("authentication", 3, "HTTP 401 unauthorized", /\b401 unauthori[sz]ed|\bunauthori[sz]ed\b/i),
+  // a DNS server refusing a transfer's or a notify's TSIG signature (RFC 8945's BADKEY, BADSIG, BADTIME; BIND's "tsig
+  // verify failure"): the shared key is wrong or retired
+  r(
+    "authentication",
+    4,
+    "TSIG signature refused",
+    /\bTSIG\b[^\n]{0,40}\b(?:BADKEY|BADSIG|BADTIME)\b|\btsig verify failure\b/i,
+  ),
   // a login of its own refused: a user name or password the far end does not take, an SSH or SFTP login (JSch's
   // "Auth fail")
   r(
@@ -409,7 +417,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // upstream_request_timeout / UT flag, PHP's max_execution_time, a Cloud Function's "finished with status:
     // 'timeout'", any work past its stated time ("Rule evaluation exceeded 5000 ms", "tesseract exceeded 120s on
     // DOC-1251117")
-    /\bexceeded (its |the )?(time |latency )?budget\b|\bfinished with status:? '?timeout\b|\b[a-z]\w*s? (exceeded|ran past|took longer than) (its |the )?\d+(\.\d+)? ?(ms|s|sec|seconds|min|minutes)\b|\b(time|latency) budget exceeded\b|\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b|\b(unable|failed|could ?not|couldn't|cannot) (to )?acquire (a |the )?lock\b[^.;\n]{0,40}\b(after|within) \d+/i,
+    /\bexceed(?:ed|s) (its |the )?(time |latency )?budget\b|\bfinished with status:? '?timeout\b|\b[a-z]\w*s? (exceeded|ran past|took longer than) (its |the )?\d+(\.\d+)? ?(ms|s|sec|seconds|min|minutes)\b|\b(time|latency) budget exceeded\b|\bdeadline has (elapsed|expired|passed)\b|\b(could not|couldn't|failed to|unable to)\b[^.;\n]{0,50}\bin time\b|\bDeadlineExceeded\b|\btmo\b|\b(time budget|time limit)\b[^.;\n]{0,20}\b(ran out|exhausted|expired|elapsed)\b|\bnever (replied|answered|responded)\b|\bgave up after \d+\s*(ms|s|sec|seconds|m|min|minutes)\b|\bwaiting for \S+ to respond\b|\berror"?\s*[:=]\s*"?timeout\b|\bgrpc[_.]?(code|status)[=:]\s*"?4\b|"?(outcome|result|reason)"?[=:]\s*"?timeout\b|\bgateway time-?out\b|\berrno[=:]\s*"?110\b|\bdeadline( of)? \S{1,12} exceeded\b|\b[A-Z][a-z]\w*Timeout\b|\b[A-Z_]*_TIMEOUT\b|\bTimeout Error\b|\(EXIT\) time ?out\b|\bGenServer\.call\b[^\n]{0,200}\btime ?out\b|\b(upstream_request|request|read|connect|idle|statement|lock_wait)_timeout\b|\bmax(imum)? execution time of \d+ \w+ exceeded\b|\b(unable|failed|could ?not|couldn't|cannot) (to )?acquire (a |the )?lock\b[^.;\n]{0,40}\b(after|within) \d+/i,
   ),
   // its own work holding the thread past its budget: Node's blocked event loop, a stalled worker, a watchdog's warning
   r(
@@ -537,11 +545,23 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "missing or invalid configuration",
     /\b(error|failed|failure|unable|cannot|could not) (loading|to load|load|parsing|to parse|parse|reading|to read) (the )?(settings|config(uration)?|env(ironment)?|properties)\b|\bmissing\b[^.;]{0,40}\bin \S*\.(toml|ya?ml|ini|properties|conf|cfg|env|json)\b|\b(could not|cannot|unable to) resolve (placeholder|property|variable|setting)|\brequired (key|setting|env(ironment)?( variable| var)?|config(uration)? (key|value)|option|flag)\b|\bFailed to bind properties\b|\bOptionsValidationException\b|\b\w*(Options|Settings|Config)\b[^.;\n]{0,30}\bvalidation failed|\bvalidation errors? for (Settings|\w+Settings|\w+Config)\b|\bconfig(uration)? (validation )?(error|invalid|problem)\b|\b(could not find|cannot find|no) (a )?value for [A-Z][A-Z0-9_]{2,}|\bnot (found|set|defined) in (the )?environment\b|\binvalid value\b.{0,40}\bfor (flag|option|setting)\b|\bNo such file or directory\b.{0,80}\.(ya?ml|toml|ini|conf|cfg|properties|env)\b|\b(unresolved|unresolvable) (placeholder|property|variable)|\bno (value|binding) (found )?for (key|property|variable|setting)|\b(settings|config(uration)?|env(ironment)?)\b[^.;]{0,30}\b(key|field|entry|variable)\b[^.;]{0,40}\b(missing|not (set|found|defined)|required)\b/i,
   ),
+  // (a setting's name, never a code whose last part is a number: "edit check EC_CM_007 dose unit missing fired")
   r(
     "configuration",
     4,
     "invalid setting from environment / config file",
-    /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?<!_ERROR|_FAILED|_FAILURE|_DENIED|_REJECTED|_EXCEPTION)|\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?<!_ERROR|_FAILED|_FAILURE|_DENIED|_REJECTED|_EXCEPTION)[^.;\n]{0,40}\b((is )?(not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
+    /\b(invalid|bad|illegal|unparseable|malformed|unsupported|unknown|empty)\b[^.;\n]{0,40}\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?<!_ERROR|_FAILED|_FAILURE|_DENIED|_REJECTED|_EXCEPTION|_\d+)|\b(?!ERR_|ERROR_|E_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?<!_ERROR|_FAILED|_FAILURE|_DENIED|_REJECTED|_EXCEPTION|_\d+)[^.;\n]{0,40}\b((is )?(not set|missing|required|invalid|empty)|must be|not a valid|cannot be parsed|could not be parsed)|\b(invalid|bad|malformed|unparseable)\b[^.;\n]{0,40}\b(value|url|uri|endpoint|host|port|dsn|connection string|duration|format)\b[^.;\n]{0,40}\b(env(ironment)?|config(uration)?|settings?|property|variable|flag|option|\.ya?ml|\.properties|\.toml|\.ini|\.conf|\.env)\b/,
+  ),
+  // a bucket the requests name that does not exist (S3's NoSuchBucket): a bucket's name is the settings' to give (an
+  // index may be missing for want of the data it is made from: change.ts reads that from the settings that changed)
+  r("configuration", 3, "a bucket that does not exist", /\bNoSuchBucket\b|\bThe specified bucket does not exist\b/i),
+  // a value its code read from the environment that does not parse, the read shown in the failure's stack ("timeout =
+  // int(os.environ.get('DISPATCH_TIMEOUT', '45'))", "ValueError: invalid literal for int() with base 10: '45s'")
+  r(
+    "configuration",
+    4,
+    "a setting from the environment that does not parse",
+    /^(?=[\s\S]{0,2000}?\b(?:ValueError|invalid literal|NumberFormatException|FormatException|could not convert|cannot parse|strconv\.\w+: parsing|invalid digit|ParseError)\b)[\s\S]{0,3000}?\b(?:os\.environ(?:\.get)?|os\.getenv|process\.env|System\.getenv|os\.Getenv|ENV\.fetch|Environment\.GetEnvironmentVariable)\s?[[(.]\s?["']?[A-Z][A-Z0-9]*_[A-Z0-9_]+/,
   ),
   // Django asked for a setting its settings module does not define
   r("configuration", 4, "a setting its settings do not define", /'Settings' object has no attribute '\w+'/),
@@ -611,8 +631,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "missing or wrong setting",
     // Postgres 3D000 / MySQL 1049 at connect: the DSN names a database that is not there (a relation that is not there
-    // is a schema problem, database); S3 answering a request sent to the wrong region; a CA bundle it cannot read
-    /\b(is|are|was|were|\w+ v?\d+(\.\d+)*) not configured\b|\bNameNotFoundException\b|\bis not bound in this Context\b|\bno (\w+ ){1,4}configured (for|in|on)\b|\bhas no (entry|section|key|value) (in|for) \S*\.(ya?ml|toml|ini|json|conf|cfg|properties|env)\b|\bnot (found|defined|present) in (the )?config(uration)?\b|\bdisabled by (feature[- ])?flag\b|\bFailed to inject value for (parameter|field)\b|\bSRCFG\d{5}\b|\bconfig property [\w.-]+ is required\b|\bConfiguration property "[^"]{1,200}" is not defined\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bdatabase not found: "[^"\n]+"|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
+    // is a schema problem, database); S3 answering a request sent to the wrong region; a CA bundle it cannot read; a
+    // thing it was asked for that its settings do not hold ("no such station configured", "key stations.punta-2.lat
+    // missing", "partnership 'NORTHBANK-FDA' is not defined", "no partner profile for sender … in /etc/x12/partners")
+    /\b(is|are|was|were|\w+ v?\d+(\.\d+)*) not configured\b|\bNameNotFoundException\b|\bis not bound in this Context\b|\bno (\w+ ){1,4}configured (for|in|on)\b|\bno such [\w-]+ configured\b|(?<!Error: )\b(?!name |variable |function |global )[a-z]+ '[^'\n]{1,60}' is not (?:defined|configured)\b|\bno [\w -]{1,30} for\b[^\n]{0,80}\bin \/etc\/|\bkey [a-z][\w-]*(?:\.[\w-]+)+ (?:is )?(?:missing|not set|not found|not defined)\b|\bhas no (entry|section|key|value) (in|for) \S*\.(ya?ml|toml|ini|json|conf|cfg|properties|env)\b|\bnot (found|defined|present) in (the )?config(uration)?\b|\bdisabled by (feature[- ])?flag\b|\bFailed to inject value for (parameter|field)\b|\bSRCFG\d{5}\b|\bconfig property [\w.-]+ is required\b|\bConfiguration property "[^"]{1,200}" is not defined\b|\b(no|missing)\b[^.;\n]{0,40}\b(key|secret|setting|value|variable|url|endpoint|password|certificate)s? (has|have) been (specified|set|configured)\b|\b(key|secret|setting|variable|url|endpoint)s? (has|have) not been (specified|set|configured)\b|\bvalidation failed for '?\w*(Options|Settings|Config(uration)?)\b|\bFATAL:\s+database "[^"]+" does not exist|\bUnknown database '[^']+'|\bdatabase not found: "[^"\n]+"|\bPermanentRedirect\b|\bmust be addressed using the specified endpoint\b|\b(could not|cannot|unable to|failed to) (read|load|open)\b[^.;\n]{0,20}\b(CA|certificate|trust) ?(bundle|file|store)\b/i,
   ),
   r(
     "configuration",
@@ -635,12 +657,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "configuration problem",
     /\b(configmap|config map|\.env\b|env file|dotenv|application\.(ya?ml|properties)|settings\.py|helm values|secret .* not found)|\bKeyError\b|\bconfig(uration)?\b/i,
   ),
-  // dependency
+  // dependency (and Kafka's partitions without a leader while one is elected: the brokers', not the client's)
   r(
     "dependency",
     3,
     "dependency unavailable",
-    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bservice not available\b|\b4[25]\d 4\.\d{1,3}\.\d{1,3}\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+){0,3} (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\brefused by broker\b|\bbroker is not running\b|\bCONNECTION_FORCED\b|\b(consul|eureka|etcd|zookeeper|service discovery|service registry)\b[^.;\n]{0,40}\b(unavailable|unreachable|failed|error|down|no (known |available )?(servers?|leader))\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
+    /\b(HTTP |status[=: ]?)?50[023]\b.{0,30}\bfrom [a-z0-9.-]+\.[a-z]{2,}|\bfrom [a-z0-9.-]+\.[a-z]{2,}\b.{0,30}\b50[023]\b|\bcircuit[- ]?breaker\b.{0,20}\b(open|opened|tripped)|\bservice ?unavailable\b|\bservice not available\b|\b4[25]\d 4\.\d{1,3}\.\d{1,3}\b|\bunable to handle (the )?request|\bCallNotPermittedException\b|\bServerTooBusyException\b|\b(broker|brokers|kafka|rabbitmq|amqp|nats|sqs|pubsub|queue|message bus)\b( [\w.:-]+){0,3} (is )?(down|unavailable|not available|unreachable)|\b(no|out of) (available )?brokers\b|\bbrokers? (is |are )?(not available|unreachable|down)\b|\bLEADER_NOT_AVAILABLE\b|\bNOT_LEADER_(?:OR_FOLLOWER|FOR_PARTITION)\b|\bNotLeader(?:OrFollower|ForPartition)\w*|\bno leader for (?:this |the )?topic-?partition\b|\bin the middle of a leadership election\b|\brefused by broker\b|\bbroker is not running\b|\bCONNECTION_FORCED\b|\b(consul|eureka|etcd|zookeeper|service discovery|service registry)\b[^.;\n]{0,40}\b(unavailable|unreachable|failed|error|down|no (known |available )?(servers?|leader))\b|\bthird[- ]party\b|\b(provider|vendor|partner|psp|upstream|processor|third[- ]party)( [\w-]+){0,2} (error|outage|down|unavailable|failure|(returned|responded)(?! 4\d\d))/i,
   ),
   r(
     "dependency",
@@ -648,8 +670,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "cache / broker unavailable",
     // infrastructure that does not log here (Redis, Memcached, Kafka, RabbitMQ, NATS, ZooKeeper, an Elasticsearch cluster
     // with no shards or master to answer): refusing, resetting or answering in its own words is that dependency down,
-    // not the network path to it
-    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\bREADONLY You can't write against a read only replica|\bShrinking ISR\b|\bOut of sync replicas\b|\bunder-?replicated partitions?\b|\bLOADING:? Redis is loading|\ball shards failed\b|\bNoShardAvailableActionException\b|\b(no master|master_not_discovered_exception|MasterNotDiscoveredException)\b|\bcluster health status changed from \[?\w+\]? to \[?RED\b|\bcluster (health |status ){1,2}(is |went )?\[?RED\b/i,
+    // not the network path to it (an MQTT broker refusing, not resetting: a reset on the way to it is the network's)
+    /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\b(mqtt|mosquitto)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|server unavailable|is down)\b|\bnats: no servers available\b|\bBrokerUnreachableException\b|\bREADONLY You can't write against a read only replica|\bShrinking ISR\b|\bOut of sync replicas\b|\bunder-?replicated partitions?\b|\bLOADING:? Redis is loading|\ball shards failed\b|\bNoShardAvailableActionException\b|\b(no master|master_not_discovered_exception|MasterNotDiscoveredException)\b|\bcluster health status changed from \[?\w+\]? to \[?RED\b|\bcluster (health |status ){1,2}(is |went )?\[?RED\b/i,
   ),
   r(
     "dependency",
@@ -684,8 +706,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     4,
     "dependency unavailable",
     // an open breaker (Polly, opossum), a broker the client cannot reach or short of in-sync replicas, a proxy with no
-    // live upstream server (nginx, HAProxy, Envoy's UH), a sealed Vault, a client's "failed with status code 503"
-    /\bBrokenCircuit\w*|\bapi_error \(5\d\d\)|\bBusyLoadingError\b|\bupstr\b[^.;\n]{0,10}\b5\d\d\b|\b(cb|breaker) open\b|\b(provider|vendor|partner)\b[^.;\n]{0,60}\b(answering|returning|responding)\b[^.;\n]{0,40}\b5\d\d\b|\bbroker\b[^.;\n]{0,40}\b(nodes|brokers)\b[^.;\n]{0,20}\b(down|offline|unavailable)\b|\ball (brokers|nodes) (down|offline|unavailable)\b|\bCircuitBreaker(Error|Exception)\b|\bcircuit '?[\w-]+'? is open\b|\bupstream_error\b|\bis loading the dataset\b|\bcircuit[=:]\s*"?open\b|\bCircuitBreakerOpen\w*|\bbreaker \S+ open\b|\bdependency[=:]\s*\S+ (state|status)[=:]\s*"?(down|unavailable)\b|\bbrokers_available[=:]\s*0\b|\b(vendor|provider|partner|upstream)[._](status|status_code|http_status)[=:]\s*"?5\d\d\b|\bgrpc[_.]?(code|status)[=:]\s*"?14\b|\bprovider's end\b|\b(provider|vendor|partner|psp|third[- ]party)\b[^.;\n]{0,30}\b(returning|returns|returned|answering|responding) 5\d\d\b|\bservice is (currently |temporarily )?unavailable\b|\bbreaker\b[^.;\n]{0,30}\b(tripped|opened)\b|\btemporarily unavailable\b|\bno responders available\b|\bno healthy (instances|hosts|endpoints|upstreams?|backends?|targets)\b|\b(major|partial|ongoing) outage\b|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bnot present in metadata after\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b|\bcode: :api_error\b|\b"?type"?[:=] ?"?api_error\b|\bhttp_status: 5\d\d\b/i,
+    // live upstream server (nginx, HAProxy, Envoy's UH), a sealed Vault, a client's "failed with status code 503", a
+    // breaker's event ("CircuitBreaker 'stripe' changed state from CLOSED to OPEN"), an API client's exception on a 5xx
+    // ("ApiException: An unknown error occurred; code: api_error; … (status 500)")
+    /\bBrokenCircuit\w*|\bapi_error \(5\d\d\)|\bBusyLoadingError\b|\bupstr\b[^.;\n]{0,10}\b5\d\d\b|\b(cb|breaker) open\b|\b(provider|vendor|partner)\b[^.;\n]{0,60}\b(answering|returning|responding)\b[^.;\n]{0,40}\b5\d\d\b|\bbroker\b[^.;\n]{0,40}\b(nodes|brokers)\b[^.;\n]{0,20}\b(down|offline|unavailable)\b|\ball (brokers|nodes) (down|offline|unavailable)\b|\bCircuitBreaker(Error|Exception)\b|\bcircuit '?[\w-]+'? (?:is )?open\b|\bupstream_error\b|\bis loading the dataset\b|\bcircuit[=:]\s*"?open\b|\bCircuitBreakerOpen\w*|\bbreaker \S+ open\b|\bdependency[=:]\s*\S+ (state|status)[=:]\s*"?(down|unavailable)\b|\bbrokers_available[=:]\s*0\b|\b(vendor|provider|partner|upstream)[._](status|status_code|http_status)[=:]\s*"?5\d\d\b|\bgrpc[_.]?(code|status)[=:]\s*"?14\b|\bprovider's end\b|\b(provider|vendor|partner|psp|third[- ]party)\b[^.;\n]{0,30}\b(returning|returns|returned|answering|responding) 5\d\d\b|\bservice is (currently |temporarily )?unavailable\b|\bbreaker\b[^.;\n]{0,30}\b(tripped|opened)\b|\btemporarily unavailable\b|\bno responders available\b|\bno healthy (instances|hosts|endpoints|upstreams?|backends?|targets)\b|\b(major|partial|ongoing) outage\b|\bcircuit (is )?(now )?open\b|\bbreaker (is )?open\b|\bEOPENBREAKER\b|\bBroker may not be available\b|\bnot present in metadata after\b|\bNotEnoughReplicas\w*|\bfewer in-sync replicas\b|\bno live upstreams\b|\bhas no server available\b|\bno[_ ]healthy[_ ]upstream\b|\bVault is sealed\b|\bfailed with status code 50[0234]\b|\bcode: :api_error\b|\bcode[:=] ?api_error\b|\bchanged state from [A-Z_]+ to OPEN\b|\bApiException\b[^\n]{0,200}\bstatus:? 5\d\d\b|\b"?type"?[:=] ?"?api_error\b|\bhttp_status: 5\d\d\b/i,
   ),
   r("dependency", 0.5, "dependency call failed", new RegExp(String.raw`${OWN_ANSWER}\b50[02]\b`), true),
   r("dependency", 1, "upstream mention", /\bupstream\b|\bprovider\b|\bvendor\b|\bpsp\b/i, true),
@@ -694,8 +718,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "memory",
     4,
     "out of memory",
-    /\bout of memory\b|\bheap usage (9\d|100)%|\bheap_exhausted\b|\bgc thrash\w*|\balloc fail\w*|\bheap (9\d|100)%|\bHeapExhausted\b|\berrno[=:]\s*"?12\b|\bafter full GC\b|\bOutOfMemory(Error|Exception)?\b|\bbeyond (physical|virtual) memory limits?\b|\bexceeded (its |the )?(RSS|memory) limit\b|\bRSS limit\b|\blow (virtual )?memory condition\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b(?![^\n]{0,120}\b(?:No space left on device|ENOSPC)\b)|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\b(memory|heap|buffer|page) allocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
+    /(?<!\bPerhaps )\bout of memory\b|\bheap usage (9\d|100)%|\bheap_exhausted\b|\bgc thrash\w*|\balloc fail\w*|\bheap (9\d|100)%|\bHeapExhausted\b|\berrno[=:]\s*"?12\b|\bafter full GC\b|\bOutOfMemory(Error|Exception)?\b|\bbeyond (physical|virtual) memory limits?\b|\bexceeded (its |the )?(RSS|memory) limit\b|\bRSS limit\b|\blow (virtual )?memory condition\b|\bData too large\b|\bCircuitBreakingException\b|\bAllowed memory size of \d+ bytes exhausted\b|\binsufficient memory\b|\bmemory allocation\b[^.;\n]{0,30}\bfailed\b|\bOOM(Killed| killer|-killed)?\b|\bCannot allocate\b|\b(memory )?allocation of \d+ bytes failed|\b(failed|unable) to allocate\b(?![^\n]{0,120}\b(?:No space left on device|ENOSPC)\b)|\bENOMEM\b|\bMemoryError\b|\bheap out of memory|\bGC overhead limit|\b(memory|heap|buffer|page) allocation fail(ed|ure)|\bheap (space|exhausted)|\beheap_alloc|\bstd::bad_alloc|\bmemory (limit|high watermark|pressure) (exceeded|reached|hit)?|memory_high_watermark\b|\bexit code 137\b/i,
   ),
+  // gunicorn's guess on any worker it had to SIGKILL ("Worker (pid:332) was sent SIGKILL! Perhaps out of memory?"), its
+  // own WORKER TIMEOUT kills among them: a guess, weighed below what the lines beside it say
+  r("memory", 1.5, "a worker killed, perhaps for memory", /\bPerhaps out of memory\?/),
   // (a Lambda runtime killed by a signal is its sandbox enforcing the memory size)
   r(
     "memory",
@@ -727,12 +754,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\bremounting (file ?system )?read-only\b|\bno free space\b|\bout of free (disk )?space\b|\bdisk (9[5-9]|100)%|\binodes 0 free\b|\bmounted read-only\b|\bvolume_full\b|\bused_pct"?\s*[=:]\s*"?(9[5-9]|100)\b|\bstorage has been exhausted\b|\b(fs|disk|volume)\.used_pct[=:]\s*"?(9[5-9]|100)\b|\binodes_free[=:]\s*"?0\b|\bflood_stage\b|\bread_only_allow_delete\b|\berrno[=:]\s*"?(28|30|122)\b|\bdisk usage (9\d|100)(\.\d+)?%|\bvolume \S+ is full\b|\b0 bytes free\b|\b(9[5-9]|100)(\.\d+)?% full\b|\bStorageFull\b|\bfree (drive|disk|space) threshold\b|\bstorage resources are insufficient\b|\bI\/O error,? (on )?dev\b|\bBuffer I\/O error\b|\binsufficient storage\b|\bfull osd|\b(osd\.\d+|osd\(s\)|pool\(s\)) (is )?full\b|\bout of (disk )?space\b|\b(disk|volume|drive|filesystem)\b[^.;\n]{0,20}\b(at|near) (or near )?(full )?capacity\b|\binodes?( table)?\b[^.;\n]{0,20}\b(exhausted|full)\b|\bIUse% 100\b|\b(volume|disk|drive|filesystem|partition|pvc)\b[^.;\n]{0,30}\b100% (full|used)\b|\binsufficient free (disk |storage )?space\b|\b(file ?system|fs) (is |was )?(now )?read-only\b|\breclaim (inodes|ephemeral-storage)\b|\bKafkaStorageException\b|\bdisk (i\/o )?error\b|\bMISCONF\b|\bunable to persist to disk\b/i,
   ),
   // (a trade's volume or a stream's event-time watermark is no disk's: "volume differs by 0.007 MWh", "dropped 30
-  // samples older than watermark")
+  // samples older than watermark"; nor is a module of code named storage: "await storage.put(key)", "/app/storage.py")
   r(
     "disk",
     2,
     "storage pressure",
-    /\bdisk\b|\b(?:flood[ _-]?stage|high|low|disk)[ _.-]?(?:disk[ _.-]?)?watermark\b|\bstorage\b|\bvolume\b(?! differs\b)(?![^\n]{0,30}\bMWh?\b)|\binode|\bfree: [\d.]+\s*[kmgt]?b/i,
+    /\bdisk\b|\b(?:flood[ _-]?stage|high|low|disk)[ _.-]?(?:disk[ _.-]?)?watermark\b|(?<![/.])\bstorage\b(?!\.\w)|\bvolume\b(?! differs\b)(?![^\n]{0,30}\bMWh?\b)|\binode|\bfree: [\d.]+\s*[kmgt]?b/i,
   ),
   // enterprise and batch runtimes in their own words: SAP's logon refusal and its dumps for want of memory; RACF
   // refusing a job its dataset (ICH408I, abend S913) and a COBOL program's data exception (S0C7); a reply not back

@@ -85,11 +85,22 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bfor unknown (?:address|email|user(?:name)?)\b`,
     // a sign-in a conditional-access policy denied
     String.raw`\b(?:sign-?in|login|access) (?:denied|blocked) by (?:a |the )?conditional access\b`,
-    // a person's identity check that did not match (a selfie against the document's photo)
-    String.raw`\b(?:identity|KYC|liveness|selfie|face|document) (?:check|verification|match)\b[^\n]{0,80}\b(?:below (?:the )?(?:match )?threshold|did not match|mismatch)\b`,
+    // a person's identity check that did not match (a selfie against the document's photo), its score under the
+    // threshold said in words or as a comparison ("liveness score 0.33 < 0.70")
+    String.raw`\b(?:identity|KYC|liveness|selfie|face|document) (?:check|verification|match)\b[^\n]{0,80}(?:\b(?:below (?:the )?(?:match )?threshold|did not match|mismatch)\b|\b(?:score|similarity|confidence)[ =:]*0?\.\d+ ?< ?0?\.\d+)`,
+    // a bot a CAPTCHA scored under its threshold ("rejected lead submission from …: recaptcha score 0.2 < 0.5")
+    String.raw`\b(?:re)?captcha\b[^\n]{0,40}\bscore[ =:]*0?\.\d+ ?< ?0?\.\d+`,
     // a command for a vehicle or device that is switched off or asleep
     String.raw`\b(?:refused|rejected|failed): (?:the )?(?:vehicle|device|car|scooter|charger) (?:is )?(?:offline|asleep|sleeping)\b`,
     String.raw`\((?:the )?(?:vehicle|device|car|scooter|charger) (?:is )?(?:offline or asleep|asleep|sleeping)\b`,
+    // a request for a path scanners probe (a dotenv file, a git config, a router's CGI, WordPress's login, phpMyAdmin),
+    // refused or routed nowhere ("ActionController::RoutingError (No route matches [GET] \"/.env\")"), or carrying an
+    // attack's payload (a path climbing out of the root, a quote closing an SQL string: "?id=1' OR '1'='1")
+    String.raw`(?:\/\.\.){2,}\/|\bid=[^\s&]{0,20}' OR '|\bUNION(?: ALL)? SELECT\b|<script>`,
+    String.raw`["\s]\/(?:\.env\b|\.git\/|wp-login\.php\b|wp-admin\/|xmlrpc\.php\b|cgi-bin\/|phpmyadmin\b|\.aws\/|actuator\/env\b|vendor\/phpunit\/|HNAP1\b|boaform\/)`,
+    // a registry's EPP answer refusing a registrar's command for what the customer gave or asked (RFC 5730: 2201/2202
+    // authorization, 2302 the name exists, 2303 it does not, 2304/2305 its status or links forbid it)
+    String.raw`\b(?:result[=:]\s?)?(?:2201 Authorization error|2202 Invalid authorization information|2302 Object exists|2303 Object does not exist|2304 Object status prohibits operation|2305 Object association prohibits operation)\b`,
     // a request a scanner sent (by its user agent) refused with a 4xx or as invalid
     String.raw`\b4\d\d\b[^\n]{0,200}\b(?:zgrab|masscan|sqlmap|nikto|Nuclei|Nmap Scripting Engine|CensysInspect|l9explore|WPScan)\b`,
     String.raw`\bua="?[^"\n]{0,80}\b(?:zgrab|masscan|sqlmap|nikto|Nuclei|CensysInspect|l9explore|WPScan|Burp Suite|OWASP ZAP)\b`,

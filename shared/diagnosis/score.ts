@@ -23,6 +23,7 @@ import type { Localization, ServiceFinding } from "./localize.js";
 import { outsideHostsOf, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { loginAttack, onlyRefusesOutsiders, refusedOutsidersOnly } from "./refusals.js";
 import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
+import { readSignals } from "./signals.js";
 import { BINS } from "./time-axis.js";
 
 /** Below this many abnormal error lines an anomaly is a blip, not an incident. */
@@ -62,6 +63,14 @@ export interface Impact {
    * logged at ERROR or worse: warnings beside the work, which severity reads as low.
    */
   warnedBesideWork?: boolean;
+  /**
+   * The work went on, and every other service with abnormal lines only answered its clients' requests with a refusal
+   * of the request itself (400, 404, 409, 422), at no error level: what the origin failed was those requests, refused
+   * by a rule of the business (an overdraft blocked, a document checked out to someone else), not its work. (Severity
+   * reads it so only when the origin's words name no cause: one saying the input was invalid may be refusing what it
+   * should take, a release's new schema refusing every client's orders.)
+   */
+  refusedToClients?: boolean;
   services: number;
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
@@ -194,6 +203,15 @@ function refusesMalformed(a: Anomaly): boolean {
     (servedClientError(said) && MALFORMED_STATUS_RE.test(said) && category !== "authentication") ||
     (rejectsInput(a, said) && category === "validation")
   );
+}
+
+// a request answered as refused for what it asked (bad, not there, in conflict, unprocessable): not a login refused
+// (401, 403) nor a limit reached (429)
+const REQUESTS_OWN_STATUSES = new Set([400, 404, 409, 410, 412, 422]);
+function refusedAsTheRequests(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  const status = readSignals(head).status;
+  return status !== undefined && REQUESTS_OWN_STATUSES.has(status) && servedClientError(head);
 }
 
 // a card the customer's bank declined (Stripe's decline codes, "Processor Declined"): the business working, at any level
@@ -455,6 +473,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         f.anomalies.every(copesWith),
     );
   const loginsAttacked = loginAttack(saying);
+  // a service whose every abnormal line is its answer refusing a client's request as the request's own matter (and
+  // the origin's own words for what it refused name no failure of its own: "code=WALLET_UNAVAILABLE" does)
+  const refusesByRule = () => o.anomalies.every((a) => readSignals(a.stat.firstBad?.message ?? "").errorScore < 1);
+  const answersRefusals = (f: ServiceFinding) =>
+    f.anomalies.length > 0 &&
+    f.anomalies.every(
+      (a) => a.stat.errorCount + a.stat.fatalCount === 0 && refusedAsTheRequests(a.stat.firstBad?.message ?? ""),
+    );
   // (or a few lines each service spread a minute or more apart, from services whose lines are mostly fine and that
   // blame nobody: one item now and then, such as a device whose certificate expired retrying or a task failing on one
   // odd record, not a failure under way; one failure alone is no drizzle, nor one another service names)
@@ -555,6 +581,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       workWentOn &&
       originFailureRate < WARNED_MAX_FAILURE_RATE &&
       loc.findings.every((f) => f.anomalies.every((a) => a.stat.errorCount + a.stat.fatalCount === 0)),
+    refusedToClients:
+      workWentOn &&
+      !processDied &&
+      loc.findings.length > 1 &&
+      refusesByRule() &&
+      loc.findings.every((f) => f === o || answersRefusals(f)),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -700,6 +732,8 @@ export function severityOf(impact: Impact, category?: string): Severity {
     (impact.paceKept && !impact.lastsToEnd) ||
     (impact.workWentOn && !impact.lastsToEnd && category !== undefined && NO_FAILING_PART.has(category)) ||
     impact.warnedBesideWork ||
+    // (an origin saying its input was invalid, refused to its clients, may be refusing what it should take)
+    (impact.refusedToClients && category === "unknown") ||
     (impact.steadyBackground && (category === "unknown" || impact.manyOutsideHosts)) ||
     impact.retriesOnly ||
     impact.oneBadClient ||

@@ -2,10 +2,10 @@
 // leader, NATS with no server, RabbitMQ and MQTT brokers unreachable), work past the budget it states, gunicorn's guess
 // at why it killed a worker, a default a framework says is in effect, a placeholder served for an image that is gone,
 // a bucket that does not exist, a setting read from the environment that does not parse, a thing asked for that the
-// settings do not hold, a breaker's event and an API client's 5xx; a face or liveness check scored under its
-// threshold; failures each answered to the client as its request refused; a scanner's probes and payloads; an expiry
-// weeks away; a person told, an item held, a flag's default, an ACK to poll again for; a registry's EPP refusals of a
-// customer's command; a DNS server refusing a TSIG key; a bot a CAPTCHA scored low; a read resuming at the next poll.
+// settings do not hold, an API client's 5xx; a face or liveness check scored under its threshold; failures each
+// answered to the client as its request refused; a scanner's probes and payloads; an expiry weeks away; a person told,
+// an item held, a flag's default, an ACK to poll again for; a registry's EPP refusals of a customer's command; a DNS
+// server refusing a TSIG key; a bot a CAPTCHA scored low; a read resuming at the next poll.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
@@ -63,7 +63,6 @@ test.each([
     "unknown",
     'ValueError: invalid literal for int() with base 10: \'4x\'\n  File "/app/api.py", line 9, in order\n    qty = int(request.args["qty"])',
   ],
-  ["dependency", "CircuitBreaker 'stripe' changed state from CLOSED to OPEN (failure rate 68.0% > 50.0%)"],
   ["configuration", "POSITION refused for punta-2: no such station configured"],
   [
     "authentication",

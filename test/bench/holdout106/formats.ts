@@ -1,0 +1,91 @@
+// The six line shapes of the dev set's README, rendered from one record list (printed time = true time + skew).
+export type Format = "jsonl" | "datadog" | "ecs" | "gcp" | "logfmt" | "compose";
+export type Lvl = "debug" | "info" | "warn" | "error" | "fatal";
+
+export interface Rec {
+  t: number;
+  svc: string;
+  level: Lvl;
+  msg: string;
+  req?: string;
+}
+
+export const FORMATS: Format[] = ["jsonl", "datadog", "ecs", "gcp", "logfmt", "compose"];
+export const EXT: Record<Format, string> = {
+  jsonl: "jsonl",
+  datadog: "json",
+  ecs: "ndjson",
+  gcp: "json",
+  logfmt: "log",
+  compose: "log",
+};
+
+const GCP: Record<Lvl, string> = { debug: "DEBUG", info: "INFO", warn: "WARNING", error: "ERROR", fatal: "CRITICAL" };
+const q = (s: string): string =>
+  /^[\w.:/@-]+$/.test(s) ? s : `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
+
+/** Renders records already sorted by printed time; `t` here is the printed time. */
+export function render(format: Format, recs: Rec[], ns: string): string[] {
+  const width = Math.max(...recs.map((x) => x.svc.length)) + 3;
+  const out: string[] = [];
+  for (const x of recs) {
+    const ts = new Date(x.t).toISOString();
+    const [head, ...rest] = x.msg.split("\n");
+    switch (format) {
+      case "jsonl":
+        out.push(JSON.stringify({ timestamp: ts, service: x.svc, level: x.level, message: x.msg }));
+        break;
+      case "datadog":
+        out.push(
+          JSON.stringify({
+            "@timestamp": ts,
+            status: x.level === "fatal" ? "emergency" : x.level,
+            service: x.svc,
+            message: x.msg,
+            host: `${x.svc}-${(x.svc.length * 7919).toString(36).slice(-5)}`,
+            ddsource: "custom",
+            ...(x.req ? { http: { request_id: x.req } } : {}),
+          }),
+        );
+        break;
+      case "ecs":
+        out.push(
+          JSON.stringify({
+            "@timestamp": ts,
+            "log.level": x.level.toUpperCase(),
+            "service.name": x.svc,
+            message: head,
+            ...(rest.length ? { "error.stack_trace": rest.join("\n") } : {}),
+            "event.dataset": `${x.svc}.log`,
+            ...(x.req ? { "transaction.id": x.req } : {}),
+          }),
+        );
+        break;
+      case "gcp":
+        out.push(
+          JSON.stringify({
+            timestamp: ts,
+            severity: GCP[x.level],
+            resource: {
+              type: "k8s_container",
+              labels: { container_name: x.svc, namespace_name: ns, pod_name: `${x.svc}-0` },
+            },
+            jsonPayload: { message: x.msg, ...(x.req ? { trace: x.req } : {}) },
+          }),
+        );
+        break;
+      case "logfmt":
+        out.push(`ts=${ts} level=${x.level} svc=${x.svc} msg=${q(head)}${x.req ? ` trace=${x.req}` : ""}`);
+        for (const l of rest) out.push(l);
+        break;
+      default: {
+        const pre = `${`${x.svc}-1`.padEnd(width)}| `;
+        out.push(
+          `${pre}${ts.replace("T", " ").replace("Z", "")} | ${GCP[x.level].padEnd(8)} | ${head}${x.req ? ` [${x.req}]` : ""}`,
+        );
+        for (const l of rest) out.push(pre + l);
+      }
+    }
+  }
+  return out;
+}

@@ -273,6 +273,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet80: 1,
     quiet81: 1,
     quiet82: 1,
+    quiet85: 1,
+    quiet83: 1,
+    holdout107: 2,
+    quiet84: 1,
+    holdout106: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1112,4 +1112,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 82 (engine-quiet82.ts: 40 quiet windows of domain registrars and certificate authorities, EPP, DNS publishing, ACME challenges, CAA, CT and OCSP, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet82.js").catch(() => undefined))?.generateQuiet82,
   },
+  {
+    name: "quiet85",
+    title:
+      "Quiet set 85 (engine-quiet85.ts: 40 quiet windows of four mines' operations technology, autonomous haulage, dispatch, mesh radio, grade tracking, conveyors and maintenance, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet85.js").catch(() => undefined))?.generateQuiet85,
+  },
+  {
+    name: "quiet83",
+    title:
+      "Quiet set 83 (engine-quiet83.ts: 40 quiet windows of two cruise lines and two ferry operators, bookings, check-in, key cards, onboard tills, satellite links, ANPR and boarding, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet83.js").catch(() => undefined))?.generateQuiet83,
+  },
+  {
+    name: "holdout107",
+    title:
+      "Holdout set 107 (engine-holdout107.ts: four small-business accounting products, invoicing, payment links, bank feeds, receipt OCR, payroll and VAT, GST and BAS filing, written blind)",
+    load: async () => (await import("./engine-holdout107.js").catch(() => undefined))?.generateHoldout107,
+  },
+  {
+    name: "quiet84",
+    title:
+      "Quiet set 84 (engine-quiet84.ts: 40 quiet windows of four small-business accounting products, bank feeds, receipt OCR, payroll, tax filing and payments, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet84.js").catch(() => undefined))?.generateQuiet84,
+  },
+  {
+    name: "holdout106",
+    title:
+      "Holdout set 106 (engine-holdout106.ts: a cruise line's shore and ship systems and two ferry operators, bookings, check-in, key cards, folios, satellite sync, ANPR and boarding, written blind)",
+    load: async () => (await import("./engine-holdout106.js").catch(() => undefined))?.generateHoldout106,
+  },
 ];

@@ -88,8 +88,11 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // a person's identity check that did not match (a selfie against the document's photo), its score under the
     // threshold said in words or as a comparison ("liveness score 0.33 < 0.70")
     String.raw`\b(?:identity|KYC|liveness|selfie|face|document) (?:check|verification|match)\b[^\n]{0,80}(?:\b(?:below (?:the )?(?:match )?threshold|did not match|mismatch)\b|\b(?:score|similarity|confidence)[ =:]*0?\.\d+ ?< ?0?\.\d+)`,
-    // a bot a CAPTCHA scored under its threshold ("rejected lead submission from …: recaptcha score 0.2 < 0.5")
-    String.raw`\b(?:re)?captcha\b[^\n]{0,40}\bscore[ =:]*0?\.\d+ ?< ?0?\.\d+`,
+    // a bot a CAPTCHA scored under its threshold ("rejected lead submission from …: recaptcha score 0.2 < 0.5",
+    // "signup rejected: captcha score 0.0 from …")
+    String.raw`\b(?:re)?captcha\b[^\n]{0,40}\bscore[ =:]*0?\.\d+ ?< ?0?\.\d+|\b(?:rejected|blocked|denied)\b[^\n]{0,20}\b(?:re)?captcha score\b`,
+    // a bank connection its account holder revoked ("Basiq 403 access revoked by account holder at Westpac")
+    String.raw`\b(?:access|consent|authori[sz]ation) (?:was )?revoked by (?:the )?(?:account holder|user|customer|owner)\b`,
     // a command for a vehicle or device that is switched off or asleep
     String.raw`\b(?:refused|rejected|failed): (?:the )?(?:vehicle|device|car|scooter|charger) (?:is )?(?:offline|asleep|sleeping)\b`,
     String.raw`\((?:the )?(?:vehicle|device|car|scooter|charger) (?:is )?(?:offline or asleep|asleep|sleeping)\b`,

@@ -5,7 +5,9 @@
 // settings do not hold, an API client's 5xx; a face or liveness check scored under its threshold; failures each
 // answered to the client as its request refused; a scanner's probes and payloads; an expiry weeks away; a person told,
 // an item held, a flag's default, an ACK to poll again for; a registry's EPP refusals of a customer's command; a DNS
-// server refusing a TSIG key; a bot a CAPTCHA scored low; a read resuming at the next poll.
+// server refusing a TSIG key; a bot a CAPTCHA scored low; a read resuming at the next poll; round 4's: a person told, a
+// user left to act, a job queued, a run moved, a cached answer, records queued offline, a card declined by code, a
+// client gone mid-handshake, a printer out of paper, a bank connection its holder revoked.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
@@ -67,6 +69,12 @@ test.each([
   [
     "authentication",
     "zone driftpine.net NOTIFY -> ns1.example.net (198.51.100.10): TSIG error BADKEY (key xfr-2026q3.)",
+  ],
+  ["dependency", "org.springframework.amqp.AmqpConnectException: java.net.ConnectException: Connection refused"],
+  ["dependency", "aggregator error rate 82% over 60s, slowing sync to 1 worker"],
+  [
+    "configuration",
+    "java.lang.IllegalStateException: No PAYE tax table for tax year 2026-27 under payroll.tax-tables.location=classpath:/tables/2025-26/",
   ],
   ["configuration", "cannot resolve site geodetic for 'punta-2': key stations.punta-2.lat missing"],
   ["configuration", "ICSR 8BF30D96 not sent: partnership 'NORTHBANK-FDA' is not defined (sender=NORTHBANK)"],
@@ -141,6 +149,15 @@ test.each([
   ["bank file validation: payee site 140 rejected code=AC01 (incorrect account number), held", true],
   ["transfer-in oakatlas51.org refused by registry: authInfo mismatch, customer notified", true],
   ["epp check for 3 names: context deadline exceeded after 5s, returning cached/unknown availability", true],
+  ["payrun pr_1272d6: employee E-57678 has no bank account on file; payment held, employer notified", true],
+  ["connection bc_b5c639d3 (Kiwibank): LOGIN_REQUIRED - credentials changed at institution; user action needed", true],
+  ["statement import imp_e42c9fab rejected: row 56 unparseable, user shown error", true],
+  ["export throttled for practice P-312 (limit 10 concurrent), job exp_75d647 queued", true],
+  ["recurring schedule rs_6238f4: local time 02:15 does not exist on 2027-03-28 (DST); run moved to 03:00", true],
+  ["availability for COZ-RUINS served from cache (age 3m), tourhub unavailable", true],
+  ["shore push failed: dial tcp 10.200.0.4:443: i/o timeout (link down, 1869 records queued)", true],
+  ["shore authorisation unavailable, sale stored offline (floor limit 150.00 USD)", true],
+  ["shore push failed: dial tcp 10.200.0.4:443: i/o timeout", false],
   ["Order QO-999952 maplelabs63.com: challenge failed, state=NEEDS_CUSTOMER_ACTION (http-01 not reachable)", true],
   ['[LaunchDarkly] Unknown feature flag "cmd-v2-routing"; returning default value', true],
   ["flag 'diary-v2-layout' not found in environment production, evaluating to false", true],
@@ -170,8 +187,22 @@ test.each([
   ["domain:transfer op=request oakatlas51.org result=2202 Invalid authorization information (registry=pir)", true],
   ["EPP domain:create oakatlas51.org result=2400 Command failed (registry=pir)", false],
   ["rejected lead submission from 122.49.x.x: recaptcha score 0.2 < 0.5 (action=contact_agent)", true],
+  ["signup rejected: captcha score 0.0 from 84.220.86.203 (403)", true],
+  ["sync acc_7eabf07f: Basiq 403 access revoked by account holder at Westpac; connection disabled", true],
 ])("%s is a scanner's probe refused: %s", (message, refused) => {
   expect(refusesOutsider(message)).toBe(refused);
+});
+
+test.each([
+  ["kiosk 12: printer status PAPER_END, boarding pass job queued (6 waiting)", false],
+  [
+    "tlsClientError: Client network socket disconnected before secure TLS connection was established (remote 10.1.9.1)",
+    false,
+  ],
+  ["Sale declined outlet=Sky Lounge folio=FO-37991 response=54 Expired card", false],
+  ["Sale failed outlet=Sky Lounge folio=FO-37991: acquirer connection refused", true],
+])("%s at error level is a failure: %s", (message, bad) => {
+  expect(isBadRecord("error", message)).toBe(bad);
 });
 
 test("a reminder that a certificate expires in weeks is no failure, at error level too; one that expired is", () => {

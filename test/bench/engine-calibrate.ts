@@ -278,6 +278,11 @@ function fitWeights(samples: Sample[]): number[] {
     holdout107: 2,
     quiet84: 1,
     holdout106: 2,
+    holdout109: 2,
+    quiet88: 1,
+    quiet86: 1,
+    quiet87: 1,
+    holdout108: 2,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

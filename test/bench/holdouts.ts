@@ -1142,4 +1142,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 106 (engine-holdout106.ts: a cruise line's shore and ship systems and two ferry operators, bookings, check-in, key cards, folios, satellite sync, ANPR and boarding, written blind)",
     load: async () => (await import("./engine-holdout106.js").catch(() => undefined))?.generateHoldout106,
   },
+  {
+    name: "holdout109",
+    title:
+      "Holdout set 109 (engine-holdout109.ts: four car assembly plants, MES tracking, PLC gateways over OPC UA, torque tools, AGVs, vision, andon, sequencing and EDI, written blind)",
+    load: async () => (await import("./engine-holdout109.js").catch(() => undefined))?.generateHoldout109,
+  },
+  {
+    name: "quiet88",
+    title:
+      "Quiet set 88 (engine-quiet88.ts: 40 quiet windows of four clinical laboratories, analyzer interfaces, LIS, autoverification, specimen tracking, HL7 results and portals, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet88.js").catch(() => undefined))?.generateQuiet88,
+  },
+  {
+    name: "quiet86",
+    title:
+      "Quiet set 86 (engine-quiet86.ts: 40 quiet windows of four fixed broadband providers, orders and address checks, ONT and modem provisioning, RADIUS, DHCP, TR-069 and line telemetry, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet86.js").catch(() => undefined))?.generateQuiet86,
+  },
+  {
+    name: "quiet87",
+    title:
+      "Quiet set 87 (engine-quiet87.ts: 40 quiet windows of four car assembly plants, MES, PLC gateways, torque tools, AGVs, vision, andon and EDI, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet87.js").catch(() => undefined))?.generateQuiet87,
+  },
+  {
+    name: "holdout108",
+    title:
+      "Holdout set 108 (engine-holdout108.ts: four fixed broadband providers, address qualification, orders, ONT and modem provisioning, RADIUS, DHCPv6, TR-069, telemetry and billing, written blind)",
+    load: async () => (await import("./engine-holdout108.js").catch(() => undefined))?.generateHoldout108,
+  },
 ];

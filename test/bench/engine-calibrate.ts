@@ -283,6 +283,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet86: 1,
     quiet87: 1,
     holdout108: 2,
+    quiet91: 1,
+    quiet89: 1,
+    holdout111: 2,
+    holdout110: 2,
+    quiet90: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1172,4 +1172,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 108 (engine-holdout108.ts: four fixed broadband providers, address qualification, orders, ONT and modem provisioning, RADIUS, DHCPv6, TR-069, telemetry and billing, written blind)",
     load: async () => (await import("./engine-holdout108.js").catch(() => undefined))?.generateHoldout108,
   },
+  {
+    name: "quiet91",
+    title:
+      "Quiet set 91 (engine-quiet91.ts: 40 quiet windows of self-storage and co-working operators, gates and smart locks over cellular hubs, bookings, billing, kiosks and visitor sign-in, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet91.js").catch(() => undefined))?.generateQuiet91,
+  },
+  {
+    name: "quiet89",
+    title:
+      "Quiet set 89 (engine-quiet89.ts: 40 quiet windows of four passport and identity document agencies, applications, photo checks, biometrics, registries, screening, printing and couriers, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet89.js").catch(() => undefined))?.generateQuiet89,
+  },
+  {
+    name: "holdout111",
+    title:
+      "Holdout set 111 (engine-holdout111.ts: four digital news publishers, CMS and publishing, media processing, paywalls and subscriptions, ads, push alerts, newsletters, moderation and CDN purges, written blind)",
+    load: async () => (await import("./engine-holdout111.js").catch(() => undefined))?.generateHoldout111,
+  },
+  {
+    name: "holdout110",
+    title:
+      "Holdout set 110 (engine-holdout110.ts: four passport and identity document agencies, applications, photo checks, biometrics, registries, screening, fees, printing and couriers, written blind)",
+    load: async () => (await import("./engine-holdout110.js").catch(() => undefined))?.generateHoldout110,
+  },
+  {
+    name: "quiet90",
+    title:
+      "Quiet set 90 (engine-quiet90.ts: 40 quiet windows of four digital news publishers, CMS, paywalls, ads, push alerts, newsletters, moderation, search and CDN purges, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet90.js").catch(() => undefined))?.generateQuiet90,
+  },
 ];

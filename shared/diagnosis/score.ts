@@ -65,7 +65,7 @@ export interface Impact {
   warnedBesideWork?: boolean;
   /**
    * The work went on, and every other service with abnormal lines only answered its clients' requests with a refusal
-   * of the request itself (400, 404, 409, 422), at no error level: what the origin failed was those requests, refused
+   * of the request itself (400, 404, 409, 410, 412, 422), at no error level: what the origin failed was those requests, refused
    * by a rule of the business (an overdraft blocked, a document checked out to someone else), not its work. (Severity
    * reads it so only when the origin's words name no cause: one saying the input was invalid may be refusing what it
    * should take, a release's new schema refusing every client's orders.)
@@ -205,13 +205,12 @@ function refusesMalformed(a: Anomaly): boolean {
   );
 }
 
-// a request answered as refused for what it asked (bad, not there, in conflict, unprocessable): not a login refused
-// (401, 403) nor a limit reached (429)
+// a request answered as refused for what it asked (bad, not there, gone, in conflict, a precondition unmet,
+// unprocessable): not a login refused (401, 403) nor a limit reached (429)
 const REQUESTS_OWN_STATUSES = new Set([400, 404, 409, 410, 412, 422]);
 function refusedAsTheRequests(message: string): boolean {
-  const head = message.length > 600 ? message.slice(0, 600) : message;
-  const status = readSignals(head).status;
-  return status !== undefined && REQUESTS_OWN_STATUSES.has(status) && servedClientError(head);
+  const status = readSignals(message.length > 600 ? message.slice(0, 600) : message).status;
+  return status !== undefined && REQUESTS_OWN_STATUSES.has(status);
 }
 
 // a card the customer's bank declined (Stripe's decline codes, "Processor Declined"): the business working, at any level

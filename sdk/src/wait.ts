@@ -41,6 +41,12 @@ const progressOf = (a: Analysis): AnalysisProgress => ({
 });
 
 /** Errors that polling would meet too (no such analysis, wrong key, aborted): thrown rather than fallen back from. */
+/** A caller that aborts from inside onProgress means it: a final answer read in the same chunk does not win. */
+function tellProgress(opts: WaitOptions, p: AnalysisProgress): void {
+  opts.onProgress?.(p);
+  if (opts.signal?.aborted) throw new LogdxAbortError();
+}
+
 const fatal = (err: unknown) =>
   err instanceof LogdxAbortError || (err instanceof LogdxApiError && !isRetryable(err, true));
 
@@ -63,7 +69,7 @@ export function createWaiter(transport: Transport, get: (id: string, o?: Request
         if (!res.body) return undefined;
         alive();
         for await (const msg of readSse(res.body, { onBytes: alive, signal: idle.signal })) {
-          if (msg.event === "progress") opts.onProgress?.(JSON.parse(msg.data) as AnalysisProgress);
+          if (msg.event === "progress") tellProgress(opts, JSON.parse(msg.data) as AnalysisProgress);
           else if (isFinal(msg.event)) return JSON.parse(msg.data) as Analysis;
           else if (msg.event === "timeout") reconnect = true;
         }
@@ -83,7 +89,7 @@ export function createWaiter(transport: Transport, get: (id: string, o?: Request
       const key = JSON.stringify(p);
       if (key !== last) {
         last = key;
-        opts.onProgress?.(p);
+        tellProgress(opts, p);
       }
       if (isFinal(a.status)) return a;
       await sleep(opts.pollIntervalMs ?? 1000, opts.signal);

@@ -288,6 +288,11 @@ function fitWeights(samples: Sample[]): number[] {
     holdout111: 2,
     holdout110: 2,
     quiet90: 1,
+    holdout112: 2,
+    holdout113: 2,
+    quiet92: 1,
+    quiet93: 1,
+    quiet94: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1202,4 +1202,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 90 (engine-quiet90.ts: 40 quiet windows of four digital news publishers, CMS, paywalls, ads, push alerts, newsletters, moderation, search and CDN purges, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet90.js").catch(() => undefined))?.generateQuiet90,
   },
+  {
+    name: "holdout112",
+    title:
+      "Holdout set 112 (engine-holdout112.ts: two P&C insurers and a claims administrator, first notice of loss, coverage, OCR intake, fraud scoring, adjusters, repair and rental networks, payments, written blind)",
+    load: async () => (await import("./engine-holdout112.js").catch(() => undefined))?.generateHoldout112,
+  },
+  {
+    name: "holdout113",
+    title:
+      "Holdout set 113 (engine-holdout113.ts: two sportsbooks and a state lottery with its retail counters, odds feeds, trading, bet placement, wallets, geolocation, KYC, settlement and draws, written blind)",
+    load: async () => (await import("./engine-holdout113.js").catch(() => undefined))?.generateHoldout113,
+  },
+  {
+    name: "quiet92",
+    title:
+      "Quiet set 92 (engine-quiet92.ts: 40 quiet windows of four precision agriculture operators, machine telematics, RTK, irrigation and soil probes, grain scales and milking robots, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet92.js").catch(() => undefined))?.generateQuiet92,
+  },
+  {
+    name: "quiet93",
+    title:
+      "Quiet set 93 (engine-quiet93.ts: 40 quiet windows of four alarm monitoring and smart-home security operators, Contact ID and SIA receivers, supervision, operator queues, video verification and dispatch, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet93.js").catch(() => undefined))?.generateQuiet93,
+  },
+  {
+    name: "quiet94",
+    title:
+      "Quiet set 94 (engine-quiet94.ts: 40 quiet windows of three parking operators, ANPR gates, pay stations and pay-by-phone, permits, enforcement handhelds, occupancy sensors and EV bays, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet94.js").catch(() => undefined))?.generateQuiet94,
+  },
 ];

@@ -1,0 +1,810 @@
+// Harbourline Pension Fund scenarios (19): the fund's own estate, Java/Node/.NET/Python/Go/Ruby, trace ids.
+import { ev, every } from "./kit.js";
+import type { Spec } from "./types.js";
+
+const javaNpe = (line: number) => [
+  "\tat com.harbourline.switching.pricing.SwitchValuation.sellValue(SwitchValuation.java:88)",
+  `\tat com.harbourline.switching.service.SwitchService.accept(SwitchService.java:${line})`,
+  "\tat com.harbourline.switching.web.SwitchController.create(SwitchController.java:51)",
+  "\tat java.base/jdk.internal.reflect.DirectMethodHandleAccessor.invoke(DirectMethodHandleAccessor.java:103)",
+  "\tat org.springframework.web.servlet.mvc.method.annotation.ServletInvocableHandlerMethod.invokeAndHandle(ServletInvocableHandlerMethod.java:118)",
+  "\tat org.springframework.web.servlet.DispatcherServlet.doDispatch(DispatcherServlet.java:1089)",
+];
+
+export const HARBOURLINE: Spec[] = [
+  {
+    cat: "authentication",
+    estate: "harbourline",
+    origin: "benefit-calc",
+    hints: ["secret", "credential", "aadsts", "msal", "token", "authentication", "expired"],
+    sev: "medium",
+    note: "benefit-calc's Entra ID client secret for the protection register API expires, every retirement quote fails and the portal shows 502s.",
+    hits: ["quote"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "member-accounts",
+        "info",
+        `GET /v1/accounts/${c.member()}/benefit-basis status=200 duration=${c.ms(10, 40)}ms`,
+        tr,
+      ),
+      ev(
+        t + 160,
+        "benefit-calc",
+        "error",
+        "Token acquisition failed for scope api://hpf-protection-register/.default",
+        tr,
+        [
+          `Microsoft.Identity.Client.MsalServiceException: AADSTS7000222: The provided client secret keys for app '5c1fe2a0-7d3b-4b8e-9f61-0c2ad4e8b917' are expired. Visit the Azure portal to create new keys for your app: https://aka.ms/NewClientSecret, or consider using certificate credentials for added security: https://aka.ms/certCreds. Trace ID: ${c.r.hex(8)}-${c.r.hex(4)}-${c.r.hex(4)} Correlation ID: ${c.r.hex(8)}-${c.r.hex(4)} Timestamp: 2026-11-30 ${c.ms(10, 11)}:${c.ms(10, 59)}:${c.ms(10, 59)}Z`,
+          "   at Microsoft.Identity.Client.OAuth2.OAuth2Client.ThrowServerException(HttpResponse response, RequestContext requestContext)",
+          "   at Microsoft.Identity.Client.Internal.Requests.ClientCredentialRequest.FetchNewAccessTokenAsync(CancellationToken cancellationToken)",
+          "   at Harbourline.BenefitCalc.Protection.ProtectionRegisterClient.GetTokenAsync() in /src/BenefitCalc/Protection/ProtectionRegisterClient.cs:line 48",
+          "   at Harbourline.BenefitCalc.Quotes.QuoteService.BuildAsync(QuoteRequest request) in /src/BenefitCalc/Quotes/QuoteService.cs:line 117",
+        ],
+      ),
+      ev(
+        t + 180,
+        "benefit-calc",
+        "info",
+        `Request finished HTTP/1.1 POST http://benefit-calc:8080/quotes - 500 - application/problem+json ${c.ms(150, 260)}.4ms`,
+        tr,
+      ),
+      ev(
+        t + 240,
+        "member-portal",
+        "error",
+        `POST /api/quotes 502 ${c.ms(220, 380)}ms - benefit-calc responded 500 Internal Server Error`,
+        tr,
+      ),
+    ],
+  },
+  {
+    cat: "authentication",
+    estate: "harbourline",
+    origin: "bank-payments",
+    hints: ["ssh", "authenticate", "publickey", "authentication", "auth"],
+    sev: "high",
+    note: "After a key rotation bank-payments can no longer log in to the bank's SFTP endpoint; payment files pile up while payment returns keep logging errors as usual.",
+    hits: ["payroll"],
+    fail: (c, t, tr) => {
+      const f = `BPF-${c.r.int(100000, 999999)}`;
+      return [
+        ev(
+          t,
+          "pension-payroll",
+          "info",
+          `pensioner batch PB-${c.r.int(10000, 99999)}: ${c.r.int(200, 900)} payments calculated`,
+          tr,
+        ),
+        ev(t + 900, "bank-payments", "info", `payment file ${f} staged: ${c.r.int(200, 900)} items`, tr),
+        ev(
+          t + 1400,
+          "bank-payments",
+          "error",
+          `sftp upload of ${f} failed: ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain`,
+          tr,
+        ),
+      ];
+    },
+    extra: (c, s, e) => [
+      ev(
+        s - 40000,
+        "bank-payments",
+        "info",
+        "sftp client key reloaded from /etc/bank-sftp/id_ed25519 (SHA256:q3Nf0uYt1QwS7pZ4mX2v9bK8lR6cJ5eH1aD0gT3yU7o)",
+      ),
+      ...every(c, s, e, 45, (t, i) => [
+        ev(
+          t,
+          "bank-payments",
+          "error",
+          `sftp retry of BPF-${400211 + i} to sftp.bank-partner.example:22 failed: ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain`,
+        ),
+        ev(
+          t + 40,
+          "bank-payments",
+          "warn",
+          `outbound queue depth ${3 + i} files, cut-off for same-day submission 15:45`,
+        ),
+      ]),
+      ...every(c, s + 60000, e, 70, (t) => [
+        ev(
+          t,
+          "pension-payroll",
+          "warn",
+          `no submission acknowledgement from bank-payments for batch PB-${c.r.int(10000, 99999)} after 120s`,
+        ),
+      ]),
+    ],
+  },
+  {
+    cat: "authorization",
+    estate: "harbourline",
+    origin: "unit-pricing",
+    hints: ["accessdenied", "access denied", "not authorized", "permission", "authorization", "forbidden"],
+    sev: "medium",
+    note: "unit-pricing's task role loses s3:PutObject on the price bucket; prices are struck but never published, switches are held and valuations fall back to old prices.",
+    hits: ["price"],
+    fail: (c, t, tr) => {
+      const f = c.fund();
+      return [
+        ev(
+          t,
+          "unit-pricing",
+          "info",
+          `price accepted fund=${f} bid=${(1 + c.r.next() * 3).toFixed(4)} spread=0.45% tolerance_check=pass`,
+          tr,
+        ),
+        ev(t + 90, "unit-pricing", "error", `failed to publish price file prices/2026-11-27/${f}.json`, tr, [
+          "Traceback (most recent call last):",
+          '  File "/app/unit_pricing/publish.py", line 64, in publish_price',
+          '    s3.put_object(Bucket=BUCKET, Key=key, Body=payload, ContentType="application/json")',
+          '  File "/usr/local/lib/python3.12/site-packages/botocore/client.py", line 569, in _api_call',
+          "    return self._make_api_call(operation_name, kwargs)",
+          '  File "/usr/local/lib/python3.12/site-packages/botocore/client.py", line 1023, in _make_api_call',
+          "    raise error_class(parsed_response, operation_name)",
+          `botocore.exceptions.ClientError: An error occurred (AccessDenied) when calling the PutObject operation: User: arn:aws:sts::441173620958:assumed-role/unit-pricing-prod/botocore-session-${c.r.int(1700000000, 1799999999)} is not authorized to perform: s3:PutObject on resource: "arn:aws:s3:::hpf-unit-prices-prod/prices/2026-11-27/${f}.json" because no identity-based policy allows the s3:PutObject action`,
+        ]),
+      ];
+    },
+    extra: (c, s, e) => [
+      ...every(c, s + 50000, e, 25, (t) => [
+        ev(
+          t,
+          "fund-switch",
+          "warn",
+          `no published close price for ${c.fund()} at valuation point 12:00; switch SW-${c.r.int(1000000, 9999999)} held for next dealing cycle`,
+        ),
+      ]),
+      ...every(c, s + 80000, e, 40, (t) => [
+        ev(
+          t,
+          "member-accounts",
+          "warn",
+          `valuation for ${c.member()} used previous price of ${c.fund()} (2026-11-26): published price not found`,
+        ),
+      ]),
+    ],
+  },
+  {
+    cat: "authorization",
+    estate: "harbourline",
+    origin: "member-accounts",
+    hints: ["access denied", "forbidden", "403", "authority", "scope", "authorization"],
+    sev: "high",
+    note: "A new access policy in member-accounts drops the accounts:read scope for the portal's client; member-accounts warns on each denial while the portal fails every summary.",
+    hits: ["summary", "quote"],
+    share: 0.92,
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "member-accounts",
+        "warn",
+        `Access denied for client 'member-portal' on GET /v1/accounts/{id}/summary: missing authority SCOPE_accounts:read (granted [SCOPE_profile, SCOPE_quotes])`,
+        tr,
+      ),
+      ev(
+        t + 30,
+        "member-portal",
+        "error",
+        `GET /api/members/me/summary 502 ${c.ms(20, 70)}ms - member-accounts returned 403 Forbidden`,
+        tr,
+      ),
+    ],
+    extra: (_c, s) => [
+      ev(s - 2000, "member-accounts", "info", "Reloaded access policy bundle hpf-accounts-policy v37 (14 rules)"),
+    ],
+  },
+  {
+    cat: "database",
+    estate: "harbourline",
+    origin: "member-accounts",
+    hints: ["connection", "pool", "hikari", "too many clients", "database", "jdbc", "postgres"],
+    sev: "high",
+    note: "member-accounts exhausts its Postgres connections (too many clients); account summaries time out at the portal, which retries and logs far more than the origin.",
+    hits: ["summary", "contrib", "quote"],
+    share: 0.75,
+    fail: (_c, t, tr) => [
+      ev(
+        t + 30000,
+        "member-accounts",
+        "error",
+        "Request processing failed: org.springframework.jdbc.CannotGetJdbcConnectionException: Failed to obtain JDBC Connection",
+        tr,
+        [
+          "org.springframework.jdbc.CannotGetJdbcConnectionException: Failed to obtain JDBC Connection",
+          "\tat org.springframework.jdbc.datasource.DataSourceUtils.getConnection(DataSourceUtils.java:84)",
+          "\tat com.harbourline.accounts.repo.AccountRepository.summary(AccountRepository.java:142)",
+          "\tat com.harbourline.accounts.web.AccountController.summary(AccountController.java:57)",
+          "Caused by: java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available, request timed out after 30000ms (total=40, active=40, idle=0, waiting=112)",
+          "\tat com.zaxxer.hikari.pool.HikariPool.createTimeoutException(HikariPool.java:686)",
+          "\tat com.zaxxer.hikari.pool.HikariPool.getConnection(HikariPool.java:179)",
+          "Caused by: org.postgresql.util.PSQLException: FATAL: sorry, too many clients already",
+          "\tat org.postgresql.core.v3.ConnectionFactoryImpl.doAuthentication(ConnectionFactoryImpl.java:698)",
+        ],
+      ),
+      ev(
+        t + 5000,
+        "member-portal",
+        "warn",
+        `upstream member-accounts slow, retrying GET /v1/accounts summary (attempt 2/3)`,
+        tr,
+      ),
+      ev(
+        t + 10000,
+        "member-portal",
+        "warn",
+        `upstream member-accounts slow, retrying GET /v1/accounts summary (attempt 3/3)`,
+        tr,
+      ),
+      ev(
+        t + 15020,
+        "member-portal",
+        "error",
+        `GET /api/members/me/summary 504 15012ms - timeout waiting for member-accounts`,
+        tr,
+      ),
+    ],
+    extra: (c, s, e) =>
+      every(c, s, e, 20, (t) => [
+        ev(
+          t,
+          "member-accounts",
+          "warn",
+          `HikariPool-1 - Failed to validate connection org.postgresql.jdbc.PgConnection@${c.r.hex(8)} (This connection has been closed.). Possibly consider using a shorter maxLifetime value.`,
+        ),
+      ]),
+  },
+  {
+    cat: "network",
+    estate: "harbourline",
+    origin: "transfers-in",
+    hints: ["connection", "reset", "econnreset", "network", "connectionfailed", "ssl"],
+    sev: "medium",
+    note: "transfers-in's connections to the external transfer network are reset mid-handshake; status checks and transfer polling fail while the rest of the estate is fine.",
+    hits: ["transfer"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "transfers-in",
+        "info",
+        `Started POST "/api/transfers/TI-${c.r.int(100000, 999999)}/status" for 10.40.${c.r.int(1, 9)}.${c.r.int(2, 250)}`,
+        tr,
+      ),
+      ev(t + 2100, "transfers-in", "error", "Faraday::ConnectionFailed (Connection reset by peer - SSL_connect):", tr, [
+        "app/clients/transfer_network_client.rb:41:in `status'",
+        "app/services/transfer_status_service.rb:18:in `call'",
+        "app/controllers/api/transfers_controller.rb:27:in `status'",
+      ]),
+      ev(
+        t + 2110,
+        "transfers-in",
+        "info",
+        `Completed 502 Bad Gateway in ${c.ms(2050, 2300)}ms (ActiveRecord: 3.2ms)`,
+        tr,
+      ),
+      ev(t + 2160, "member-portal", "error", "transfer status unavailable: transfers-in responded 502", tr),
+    ],
+    extra: (c, s, e) =>
+      every(c, s, e, 15, (t) => [
+        ev(
+          t,
+          "transfers-in",
+          "warn",
+          `TransferPollJob JID-${c.r.hex(24)} failed: Errno::ECONNRESET: Connection reset by peer - SSL_connect (retry ${c.r.int(1, 6)} of 25 in ${c.r.int(20, 300)}s)`,
+        ),
+      ]),
+  },
+  {
+    cat: "timeout",
+    estate: "harbourline",
+    origin: "unit-pricing",
+    hints: ["timeout", "time limit", "timelimit", "softtimelimitexceeded", "exceeded"],
+    sev: "medium",
+    note: "The 12:00 valuation task in unit-pricing runs past its soft and hard time limits and is killed repeatedly; no prices are struck and switches queue up.",
+    hits: ["price"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "unit-pricing",
+        "info",
+        `valuation run still in progress for ${c.fund()} (elapsed ${c.r.int(300, 900)}s)`,
+        tr,
+      ),
+    ],
+    extra: (c, s, e) => [
+      ev(
+        s - 5000,
+        "unit-pricing",
+        "info",
+        "valuation point 12:00 opened: 6 funds queued (soft_time_limit=60s, time_limit=90s)",
+      ),
+      ...every(c, s + 60000, e, 25, (t) => {
+        const id = `${c.r.hex(8)}-${c.r.hex(4)}-${c.r.hex(4)}-${c.r.hex(4)}-${c.r.hex(12)}`;
+        return [
+          ev(
+            t,
+            "unit-pricing",
+            "error",
+            `Task pricing.value_fund[${id}] raised unexpected: SoftTimeLimitExceeded()`,
+            undefined,
+            [
+              "Traceback (most recent call last):",
+              '  File "/usr/local/lib/python3.11/site-packages/celery/app/trace.py", line 453, in trace_task',
+              "    R = retval = fun(*args, **kwargs)",
+              '  File "/app/pricing/tasks.py", line 118, in value_fund',
+              "    for holding in iter_holdings(fund, valuation_point):",
+              '  File "/app/pricing/holdings.py", line 77, in iter_holdings',
+              "    rows = cursor.fetchmany(5000)",
+              "billiard.exceptions.SoftTimeLimitExceeded: SoftTimeLimitExceeded()",
+            ],
+          ),
+          ev(t + 30000, "unit-pricing", "error", `Hard time limit (90s) exceeded for pricing.value_fund[${id}]`),
+          ev(
+            t + 30100,
+            "unit-pricing",
+            "error",
+            `Process 'ForkPoolWorker-${c.r.int(1, 4)}' pid:${c.r.int(200, 900)} exited with 'signal 9 (SIGKILL)'`,
+          ),
+        ];
+      }),
+      ...every(c, s + 120000, e, 30, (t) => [
+        ev(
+          t,
+          "fund-switch",
+          "warn",
+          `valuation point 12:00 not closed after ${Math.round((t - s) / 60000) + 10} min; ${c.r.int(20, 90)} switches waiting for prices`,
+        ),
+      ]),
+    ],
+  },
+  {
+    cat: "timeout",
+    estate: "harbourline",
+    origin: "pension-payroll",
+    hints: ["timeout", "lock", "timed out", "not acquired"],
+    sev: "medium",
+    note: "pension-payroll cannot get its run lock within 30 s (held by a stuck pod) and every batch of the monthly pension payroll times out; bank-payments waits for files.",
+    hits: ["payroll"],
+    fail: (c, t, tr) => [
+      ev(t, "pension-payroll", "error", `pensioner batch PB-${c.r.int(10000, 99999)} aborted`, tr, [
+        "java.util.concurrent.TimeoutException: lock payroll-run:2026-11 not acquired within 30000 ms (holder pension-payroll-6d9f8c7b5-xk2lp since 11:02:14)",
+        "\tat com.harbourline.payroll.lock.RunLock.acquire(RunLock.java:61)",
+        "\tat com.harbourline.payroll.batch.PensionerBatchStep.execute(PensionerBatchStep.java:93)",
+        "\tat org.springframework.batch.core.step.tasklet.TaskletStep$ChunkTransactionCallback.doInTransaction(TaskletStep.java:407)",
+        "\tat org.springframework.batch.core.step.AbstractStep.execute(AbstractStep.java:229)",
+      ]),
+    ],
+    extra: (c, s, e) => [
+      ev(
+        s - 1000,
+        "pension-payroll",
+        "warn",
+        "lock payroll-run:2026-11 is held by pension-payroll-6d9f8c7b5-xk2lp, waiting",
+      ),
+      ...every(c, s + 90000, e, 60, (t) => [
+        ev(
+          t,
+          "bank-payments",
+          "warn",
+          "no payment file from pension-payroll for run 2026-11 in the last 5 min (bureau cut-off 15:45)",
+        ),
+      ]),
+    ],
+  },
+  {
+    cat: "rate_limiting",
+    estate: "harbourline",
+    origin: "member-auth",
+    hints: ["429", "too many", "rate", "throttl", "limit"],
+    sev: "medium",
+    note: "member-auth's SMS provider starts answering 429 Too Many Requests; one-time passcodes are not sent and member logins fail at the portal.",
+    hits: ["login"],
+    share: 0.85,
+    fail: (c, t, tr) => [
+      ev(t, "member-auth", "warn", `sms provider throttled request for ${c.member()}, retrying in 1000ms`, tr),
+      ev(
+        t + 1100,
+        "member-auth",
+        "error",
+        `failed to send OTP to +4477009${c.r.int(10000, 99999)}: Too Many Requests`,
+        tr,
+        [
+          "RestException [Error]: Too Many Requests",
+          "    at success (/app/node_modules/twilio/lib/base/Version.js:135:23)",
+          "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+          "    at async sendOtp (/app/dist/otp/sms.js:42:17)",
+          "    at async /app/dist/routes/session.js:71:9 {",
+          "  status: 429,",
+          "  code: 20429,",
+          "  moreInfo: 'https://www.twilio.com/docs/errors/20429'",
+          "}",
+        ],
+      ),
+      ev(
+        t + 1140,
+        "member-portal",
+        "error",
+        `POST /api/session 503 ${c.ms(1100, 1300)}ms - member-auth: otp delivery unavailable`,
+        tr,
+      ),
+    ],
+  },
+  {
+    cat: "validation",
+    estate: "harbourline",
+    origin: "contrib-intake",
+    hints: ["validation", "deserialize", "invalid", "parse", "format", "notreadable"],
+    sev: "medium",
+    note: 'After a payroll-software update the big employers\' contribution files carry amounts like "1,250.00"; contrib-intake rejects every file and nothing is allocated.',
+    hits: ["contrib"],
+    fail: (c, t, tr) => {
+      const er = c.employer();
+      return [
+        ev(
+          t,
+          "contrib-intake",
+          "warn",
+          `Resolved [org.springframework.http.converter.HttpMessageNotReadableException: JSON parse error: Cannot deserialize value of type \`java.math.BigDecimal\` from String "${c.r.int(1, 9)},${c.r.int(100, 999)}.00": not a valid representation]`,
+          tr,
+        ),
+        ev(
+          t + 20,
+          "contrib-intake",
+          "error",
+          `contribution file CF-${c.r.int(100000, 999999)} from ${er} rejected: ${c.r.int(40, 2400)} of ${c.r.int(2400, 2500)} rows invalid (employeeContribution, employerContribution)`,
+          tr,
+        ),
+      ];
+    },
+    extra: (c, s, e) =>
+      every(c, s + 120000, e, 60, (t) => [
+        ev(
+          t,
+          "member-accounts",
+          "warn",
+          "contribution posting lag: no batches from contrib-intake for 4 min during the 2026-11 submission window",
+        ),
+      ]),
+  },
+  {
+    cat: "validation",
+    estate: "harbourline",
+    origin: "benefit-calc",
+    hints: ["validation", "jsonexception", "could not be converted", "invalid", "400"],
+    sev: "medium",
+    note: "benefit-calc rejects quote requests whose salary history holds formatted numbers; the portal relays the 400s as quote failures.",
+    hits: ["quote"],
+    share: 0.7,
+    fail: (c, t, tr) => [
+      ev(t + 40, "benefit-calc", "warn", "Request validation failed for POST /quotes", tr, [
+        `System.Text.Json.JsonException: The JSON value could not be converted to System.Decimal. Path: $.salaryHistory[${c.r.int(0, 9)}].pensionableSalary | LineNumber: 0 | BytePositionInLine: ${c.r.int(200, 900)}.`,
+        "   at System.Text.Json.ThrowHelper.ReThrowWithPath(ReadStack& state, Utf8JsonReader& reader, Exception ex)",
+        "   at System.Text.Json.Serialization.JsonConverter`1.ReadCore(Utf8JsonReader& reader, JsonSerializerOptions options, ReadStack& state)",
+        "   at Microsoft.AspNetCore.Mvc.Formatters.SystemTextJsonInputFormatter.ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding)",
+      ]),
+      ev(
+        t + 60,
+        "benefit-calc",
+        "info",
+        `Request finished HTTP/1.1 POST http://benefit-calc:8080/quotes - 400 - application/problem+json ${c.ms(3, 12)}.2ms`,
+        tr,
+      ),
+      ev(
+        t + 90,
+        "member-portal",
+        "error",
+        "POST /api/quotes 502 - benefit-calc rejected the request: 400 Bad Request (One or more validation errors occurred.)",
+        tr,
+      ),
+    ],
+  },
+  {
+    cat: "null_reference",
+    estate: "harbourline",
+    origin: "fund-switch",
+    hints: ["nullpointer", "null", "npe"],
+    sev: "medium",
+    note: "fund-switch dereferences a missing bid price for a newly launched fund and every switch request ends in HTTP 500 with a Java NPE.",
+    hits: ["switch"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "fund-switch",
+        "error",
+        'Servlet.service() for servlet [dispatcherServlet] in context with path [] threw exception [Request processing failed: java.lang.NullPointerException: Cannot invoke "java.math.BigDecimal.multiply(java.math.BigDecimal)" because the return value of "com.harbourline.switching.pricing.FundPrice.getBidPrice()" is null] with root cause',
+        tr,
+        [
+          'java.lang.NullPointerException: Cannot invoke "java.math.BigDecimal.multiply(java.math.BigDecimal)" because the return value of "com.harbourline.switching.pricing.FundPrice.getBidPrice()" is null',
+          ...javaNpe(c.r.int(100, 140)),
+        ],
+      ),
+      ev(
+        t + 60,
+        "member-portal",
+        "error",
+        `POST /api/switches 500 ${c.ms(40, 120)}ms - fund-switch: Internal Server Error`,
+        tr,
+      ),
+    ],
+  },
+  {
+    cat: "null_reference",
+    estate: "harbourline",
+    origin: "member-portal",
+    hints: ["typeerror", "undefined", "cannot read", "null"],
+    sev: "medium",
+    note: "A portal release reads schemeCode from an employer block that deferred members do not have; member-portal throws TypeErrors on their summaries while member-accounts answers 200.",
+    hits: ["summary"],
+    share: 0.45,
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "member-accounts",
+        "info",
+        `GET /v1/accounts/${c.member()}/summary status=200 duration=${c.ms(8, 50)}ms`,
+        tr,
+      ),
+      ev(t + 60, "member-portal", "error", "unhandled error in GET /api/members/me/summary", tr, [
+        "TypeError: Cannot read properties of undefined (reading 'schemeCode')",
+        "    at buildSummary (/app/dist/routes/summary.js:88:41)",
+        "    at /app/dist/routes/summary.js:31:22",
+        "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+      ]),
+      ev(t + 62, "member-portal", "info", `GET /api/members/me/summary 500 ${c.ms(30, 90)}ms`, tr),
+    ],
+    extra: (c, s) => [
+      ev(s - c.ms(20000, 40000), "member-portal", "info", "member-portal v8.14.0 (build 3f9e2c1) listening on :3000"),
+    ],
+  },
+  {
+    cat: "configuration",
+    estate: "harbourline",
+    origin: "member-accounts",
+    hints: ["configuration", "property", "bind", "properties", "config"],
+    sev: "high",
+    note: "A member-accounts release ships a malformed pricing base-url property; the app fails to start in a loop and every caller sees it unavailable.",
+    quiet: true,
+    hits: ["summary", "quote", "contrib"],
+    share: 0.9,
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "member-portal",
+        "error",
+        `GET /api/members/me/summary 503 ${c.ms(2, 9)}ms - member-accounts unavailable (connect ECONNREFUSED 10.40.3.${c.r.int(10, 90)}:8080)`,
+        tr,
+      ),
+    ],
+    extra: (c, s, e) =>
+      every(c, s, e, 45, (t, i) => [
+        ev(
+          t,
+          "member-accounts",
+          "info",
+          `Starting MemberAccountsApplication v5.2.0 using Java 21.0.5 with PID 1 (restart ${i + 1})`,
+        ),
+        ev(t + 6000, "member-accounts", "error", "Application run failed", undefined, [
+          "",
+          "***************************",
+          "APPLICATION FAILED TO START",
+          "***************************",
+          "",
+          "Description:",
+          "",
+          "Failed to bind properties under 'hpf.pricing.base-url' to java.net.URI:",
+          "",
+          "    Property: hpf.pricing.base-url",
+          '    Value: "http://unit-pricing:8000 /prices"',
+          "    Origin: class path resource [application-prod.yml] - 41:15",
+          "    Reason: failed to convert java.lang.String to java.net.URI (caused by java.net.URISyntaxException: Illegal character in authority at index 7)",
+          "",
+          "Action:",
+          "",
+          "Update your application's configuration",
+        ]),
+      ]),
+  },
+  {
+    cat: "dependency",
+    estate: "harbourline",
+    origin: "bank-payments",
+    hints: ["503", "unavailable", "bank", "circuit", "upstream", "dependency"],
+    sev: "high",
+    note: "The bank's payment-batch API answers 503 to bank-payments, whose breaker opens; pension payroll batches wait, alongside the usual payment-return errors.",
+    hits: ["payroll"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "pension-payroll",
+        "info",
+        `pensioner batch PB-${c.r.int(10000, 99999)}: ${c.r.int(200, 900)} payments calculated`,
+        tr,
+      ),
+      ev(
+        t + 800,
+        "bank-payments",
+        "error",
+        `submit payment file BPF-${c.r.int(100000, 999999)}: POST https://api.bank-partner.example/fps/v2/payment-batches: 503 Service Unavailable (retry-after: 120)`,
+        tr,
+      ),
+      ev(
+        t + 900,
+        "pension-payroll",
+        "warn",
+        "bank-payments did not accept batch: 503 from bank, batch left in READY",
+        tr,
+      ),
+    ],
+    extra: (c, s, e) => [
+      ev(
+        s + 65000,
+        "bank-payments",
+        "warn",
+        'circuit breaker "bank-api" state changed from closed to open (5 consecutive failures)',
+      ),
+      ...every(c, s + 130000, e, 60, (t) => [
+        ev(
+          t,
+          "bank-payments",
+          "warn",
+          'circuit breaker "bank-api" state changed from half-open to open: 503 Service Unavailable',
+        ),
+      ]),
+      ...every(c, s + 70000, e, 8, (t) => [
+        ev(
+          t,
+          "bank-payments",
+          "error",
+          `payment file BPF-${c.r.int(100000, 999999)} not submitted: circuit breaker is open`,
+        ),
+      ]),
+    ],
+  },
+  {
+    cat: "memory",
+    estate: "harbourline",
+    origin: "benefit-calc",
+    hints: ["outofmemory", "memory", "oom"],
+    sev: "high",
+    note: "benefit-calc runs out of memory building bulk illustrations, crashes and restarts repeatedly; quotes fail at the portal in between.",
+    hits: ["quote"],
+    share: 0.6,
+    fail: (c, t, tr) => [
+      ev(t, "member-portal", "error", `POST /api/quotes 502 ${c.ms(10, 90)}ms - benefit-calc: socket hang up`, tr),
+    ],
+    extra: (c, s, e) => [
+      ev(s - 30000, "benefit-calc", "info", "Bulk illustration job BI-2026-11 started: 48,210 members"),
+      ...every(c, s, e, 80, (t) => [
+        ev(
+          t - 20000,
+          "benefit-calc",
+          "warn",
+          `GC heap after gen2: ${c.r.int(3700, 3980)} MB of 4096 MB limit, ${c.r.int(40, 90)}% time in GC`,
+        ),
+        ev(
+          t,
+          "benefit-calc",
+          "fatal",
+          "Unhandled exception. System.OutOfMemoryException: Exception of type 'System.OutOfMemoryException' was thrown.",
+          undefined,
+          [
+            "   at System.Collections.Generic.List`1.set_Capacity(Int32 value)",
+            "   at Harbourline.BenefitCalc.Bulk.IllustrationBatch.Project(MemberSnapshot member) in /src/BenefitCalc/Bulk/IllustrationBatch.cs:line 203",
+            "   at Harbourline.BenefitCalc.Bulk.BulkIllustrationWorker.ExecuteAsync(CancellationToken stoppingToken) in /src/BenefitCalc/Bulk/BulkIllustrationWorker.cs:line 66",
+          ],
+        ),
+        ev(t + c.ms(8000, 15000), "benefit-calc", "info", "Now listening on: http://[::]:8080"),
+        ev(t + c.ms(15001, 16000), "benefit-calc", "info", "Application started. Press Ctrl+C to shut down."),
+      ]),
+    ],
+  },
+  {
+    cat: "memory",
+    estate: "harbourline",
+    origin: "member-portal",
+    hints: ["heap", "memory", "out of memory", "allocation"],
+    sev: "high",
+    note: "member-portal leaks memory in its session cache, hits the V8 heap limit and crash-loops; logins and summaries drop while it restarts.",
+    extra: (c, s, e) =>
+      every(c, s, e, 45, (t) => [
+        ev(
+          t - 15000,
+          "member-portal",
+          "warn",
+          `event loop lag ${c.r.int(600, 2400)}ms, heapUsed ${c.r.int(1850, 2010)}MB`,
+        ),
+        ev(t, "member-portal", "error", "<--- Last few GCs --->", undefined, [
+          "",
+          `[1:0x6f1c0a0]  ${c.r.int(300000, 900000)} ms: Mark-Compact 2031.4 (2082.9) -> 2030.8 (2083.2) MB, 1893.22 / 0.00 ms  (average mu = 0.112, current mu = 0.021) allocation failure; scavenge might not succeed`,
+          "",
+          "<--- JS stacktrace --->",
+          "",
+          "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+          "----- Native stack trace -----",
+          " 1: 0xb8ced1 node::OOMErrorHandler(char const*, v8::OOMDetails const&) [node]",
+          " 2: 0xf06460 v8::Utils::ReportOOMFailure(v8::internal::Isolate*, char const*, v8::OOMDetails const&) [node]",
+        ]),
+        ev(t + c.ms(3000, 6000), "member-auth", "warn", "session store write for member-portal failed: socket hang up"),
+        ev(t + c.ms(9000, 12000), "member-portal", "info", "member-portal v8.13.2 (build 91ac0de) listening on :3000"),
+      ]),
+    hits: ["summary", "login"],
+    share: 0.3,
+    fail: () => [],
+  },
+  {
+    cat: "disk",
+    estate: "harbourline",
+    origin: "contrib-intake",
+    hints: ["space", "disk", "no space", "enospc", "device"],
+    sev: "high",
+    note: "contrib-intake's staging volume fills up; every contribution file fails to stage with 'No space left on device' and allocations stop.",
+    hits: ["contrib"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "contrib-intake",
+        "error",
+        `failed to stage contribution file CF-${c.r.int(100000, 999999)} from ${c.employer()}`,
+        tr,
+        [
+          "java.io.IOException: No space left on device",
+          "\tat java.base/sun.nio.ch.FileDispatcherImpl.write0(Native Method)",
+          "\tat java.base/sun.nio.ch.FileChannelImpl.write(FileChannelImpl.java:305)",
+          "\tat com.harbourline.intake.staging.StagingStore.write(StagingStore.java:72)",
+          "\tat com.harbourline.intake.files.FileIntakeService.receive(FileIntakeService.java:118)",
+        ],
+      ),
+    ],
+    extra: (c, s, e) => [
+      ev(s - 90000, "contrib-intake", "warn", "staging volume /data/staging 94% used (threshold 90%)"),
+      ev(s - 20000, "contrib-intake", "warn", "staging volume /data/staging 99% used (threshold 90%)"),
+      ...every(c, s, e, 40, (t) => [
+        ev(
+          t,
+          "contrib-intake",
+          "error",
+          "housekeeping: could not write audit segment /data/staging/audit/seg.log: No space left on device",
+        ),
+      ]),
+    ],
+  },
+  {
+    cat: "unknown",
+    estate: "harbourline",
+    origin: "pension-payroll",
+    hints: ["failed", "unknown", "job", "error", "abort"],
+    sev: "medium",
+    note: "The monthly pension payroll job in pension-payroll fails every run with status FAILED and no stated reason; bank-payments receives no payment files.",
+    hits: ["payroll"],
+    fail: (c, t, tr) => [
+      ev(
+        t,
+        "pension-payroll",
+        "error",
+        `pensioner batch PB-${c.r.int(10000, 99999)}: 0 payments calculated, status=FAILED`,
+        tr,
+      ),
+    ],
+    extra: (c, s, e) => [
+      ...every(c, s, e, 50, (t) => [
+        ev(
+          t,
+          "pension-payroll",
+          "info",
+          "Job: [SimpleJob: [name=pensionerPayrollJob]] launched with the following parameters: [{run=2026-11}]",
+        ),
+        ev(t + c.ms(2000, 5000), "pension-payroll", "error", "Step: [calculatePayments] finished with status FAILED"),
+        ev(
+          t + c.ms(5001, 6000),
+          "pension-payroll",
+          "info",
+          "Job: [SimpleJob: [name=pensionerPayrollJob]] completed with the following parameters: [{run=2026-11}] and the following status: [FAILED]",
+        ),
+      ]),
+      ...every(c, s + 100000, e, 90, (t) => [
+        ev(t, "bank-payments", "warn", "expected payroll payment file for run 2026-11 not yet received"),
+      ]),
+    ],
+  },
+];

@@ -293,6 +293,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet92: 1,
     quiet93: 1,
     quiet94: 1,
+    holdout114: 2,
+    holdout115: 2,
+    quiet95: 1,
+    quiet96: 1,
+    quiet97: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

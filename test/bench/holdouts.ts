@@ -1232,4 +1232,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 94 (engine-quiet94.ts: 40 quiet windows of three parking operators, ANPR gates, pay stations and pay-by-phone, permits, enforcement handhelds, occupancy sensors and EV bays, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet94.js").catch(() => undefined))?.generateQuiet94,
   },
+  {
+    name: "holdout114",
+    title:
+      "Holdout set 114 (engine-holdout114.ts: a state's and two counties' election systems, online registration and identity matching, poll books, vote centres, mail ballots and signature checks, tabulation and results reporting, written blind)",
+    load: async () => (await import("./engine-holdout114.js").catch(() => undefined))?.generateHoldout114,
+  },
+  {
+    name: "holdout115",
+    title:
+      "Holdout set 115 (engine-holdout115.ts: a pension fund and two recordkeepers, contribution files, unit pricing, fund switches, benefit quotes, pension payroll and bank payments, transfers, member and adviser portals, written blind)",
+    load: async () => (await import("./engine-holdout115.js").catch(() => undefined))?.generateHoldout115,
+  },
+  {
+    name: "quiet95",
+    title:
+      "Quiet set 95 (engine-quiet95.ts: 40 quiet windows of four casinos' floor systems, SAS and G2S slot polling, player tracking, ticket redemption, cage, hand pays and exclusion checks, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet95.js").catch(() => undefined))?.generateQuiet95,
+  },
+  {
+    name: "quiet96",
+    title:
+      "Quiet set 96 (engine-quiet96.ts: 40 quiet windows of four telemedicine providers, video visits and waiting rooms, interpreters, remote monitoring devices, e-prescribing and billing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet96.js").catch(() => undefined))?.generateQuiet96,
+  },
+  {
+    name: "quiet97",
+    title:
+      "Quiet set 97 (engine-quiet97.ts: 40 quiet windows of four recruiting and applicant tracking platforms, job boards, resume parsing, background checks, calendar sync and e-signature, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet97.js").catch(() => undefined))?.generateQuiet97,
+  },
 ];

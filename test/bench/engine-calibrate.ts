@@ -298,6 +298,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet95: 1,
     quiet96: 1,
     quiet97: 1,
+    holdout116: 2,
+    holdout117: 2,
+    quiet98: 1,
+    quiet99: 1,
+    quiet100: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1262,4 +1262,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 97 (engine-quiet97.ts: 40 quiet windows of four recruiting and applicant tracking platforms, job boards, resume parsing, background checks, calendar sync and e-signature, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet97.js").catch(() => undefined))?.generateQuiet97,
   },
+  {
+    name: "holdout116",
+    title:
+      "Holdout set 116 (engine-holdout116.ts: a national blood service and an organ procurement organisation, donor booking and deferrals, mobile collection sessions, lab testing and ISBT 128 labels, hospital orders and cross-match, cold-chain couriers and organ matching, written blind)",
+    load: async () => (await import("./engine-holdout116.js").catch(() => undefined))?.generateHoldout116,
+  },
+  {
+    name: "holdout117",
+    title:
+      "Holdout set 117 (engine-holdout117.ts: two car rental companies and a peer-to-peer car sharing platform, reservations and rates, counter and kiosk check-in, licence checks, keyless unlock, telematics, damage photos, tolls and fines, deposits, written blind)",
+    load: async () => (await import("./engine-holdout117.js").catch(() => undefined))?.generateHoldout117,
+  },
+  {
+    name: "quiet98",
+    title:
+      "Quiet set 98 (engine-quiet98.ts: 40 quiet windows of four elevator and escalator service companies, remote monitoring units and fault codes, emergency phone self-tests, technician dispatch and work orders, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet98.js").catch(() => undefined))?.generateQuiet98,
+  },
+  {
+    name: "quiet99",
+    title:
+      "Quiet set 99 (engine-quiet99.ts: 40 quiet windows of four charity fundraising platforms, donations and recurring gifts, direct debits, gift aid, fundraising pages and text-to-donate, CRM sync and receipts, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet99.js").catch(() => undefined))?.generateQuiet99,
+  },
+  {
+    name: "quiet100",
+    title:
+      "Quiet set 100 (engine-quiet100.ts: 40 quiet windows of four municipal waste collection services, route optimisation, truck telematics and RFID bin lifts, in-cab tablets, missed collections, bulky items and weighbridges, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet100.js").catch(() => undefined))?.generateQuiet100,
+  },
 ];

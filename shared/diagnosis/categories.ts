@@ -50,6 +50,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "managed service failed internally",
     /\b(?:InternalFailure|InternalError|InternalServerError)\b[^\n]{0,120}\(Service: (?!DynamoDb|Rds|RDS)\w+, Status Code: 50[02]\b/,
   ),
+  // a vendor's SDK reporting its service's 5xx answer, thrown from the SDK's own frames ("ResponseError: Internal Server
+  // Error\n    at …/node_modules/@sendgrid/client/…"): the vendor failed, not the caller
+  r(
+    "dependency",
+    3,
+    "vendor API failed",
+    /\b(?:ResponseError|ApiError|APIError|ServiceError|HttpError)\b: (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b[^\n]{0,80}\n\s+at [^\n]{0,120}\bnode_modules\/@[\w.-]+\//,
+  ),
   // a browser refusing a page's call its Content Security Policy does not allow: the page's settings (its API base URL,
   // or the policy itself)
   r(
@@ -282,6 +290,21 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // lock waited on too long is a timeout, as the conventions say)
     /\bTimeout acquiring a connection\b[^\n]{0,40}\bpool\b|\bconnection not available and request was dropped from queue\b|\bThe connection pool has been exhausted\b/i,
   ),
+  // a driver that finds no database server it may use (MongoDB's server selection: no primary, none reachable): the
+  // database's state, though the driver words it as a selection that timed out
+  r(
+    "database",
+    4,
+    "no database server selectable",
+    /\b(?:MongoServerSelectionError|ServerSelectionTimeoutError|MongoNotPrimaryError|NotPrimaryError|ReplicaSetNoPrimary)\b/,
+  ),
+  // FreeRADIUS's SQL module out of connections, and the login it then refuses for want of one: the database
+  r(
+    "database",
+    5,
+    "no SQL connection to be had",
+    /\bFailed to get (?:an? )?SQL connection\b|\brlm_sql\b[^\n]{0,40}\bNo connections available\b/,
+  ),
   r(
     "database",
     3.5,
@@ -424,7 +447,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "timeout",
     3,
     "work blocked past its time",
-    /\bevent[- ]loop (was )?(blocked|stalled)\b|\bblocked (the )?event[- ]loop\b|\bWORKER TIMEOUT\b|\bhung (thread|worker|task)s?\b|\bthread starvation\b|\bstarvation detected\b/i,
+    // (not HikariCP's housekeeper finding its own clock jumped, "Thread starvation or clock leap detected": a pause of
+    // the process or its host, beside whatever the pool's callers met)
+    /\bevent[- ]loop (was )?(blocked|stalled)\b|\bblocked (the )?event[- ]loop\b|\bWORKER TIMEOUT\b|\bhung (thread|worker|task)s?\b|\bthread starvation\b(?! or clock leap)|\bstarvation detected\b(?! \(housekeeper)/i,
   ),
   r("timeout", 1, "slow response", /\btimeout\b|\bdeadline\b|\bwaited \d+/i),
   // rate limiting

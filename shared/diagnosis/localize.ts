@@ -462,8 +462,22 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.errorCount >= 2 &&
     f.errorCount <= STRAY_MAX_LINES &&
     f.lastSeen - f.onset >= (f.errorCount - 1) * SPORADIC_GAP_MS;
+  // nor warnings that each say how the service gets past them (retrying, carrying on, through on a retry) that nobody
+  // feels: handled noise, however early it began, is no failure others follow (not a server's "retry-after" it was
+  // told, nor its own disk or memory running out, whoever will retry)
+  const handledNoise = (f: ServiceFinding) =>
+    !felt(f) &&
+    f.voice < 2 &&
+    f.anomalies.length > 0 &&
+    f.anomalies.every((a) => {
+      const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+      return (
+        (saysHowItCopes(said) || (isRetryInProgress(said) && !RETRY_AFTER_RE.test(said)) || saysRetrySucceeded(said)) &&
+        !OWN_RESOURCE_SPENT.has(categoryOfText(said))
+      );
+    });
   const inTime = findings.filter((f) => !fromStart(f) || felt(f));
-  const clock = inTime.filter((f) => !stray(f) && !sporadic(f));
+  const clock = inTime.filter((f) => !stray(f) && !sporadic(f) && !handledNoise(f));
   const earliest = Math.min(...(clock.length > 0 ? clock : inTime.length > 0 ? inTime : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
@@ -490,7 +504,11 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   );
   for (const f of findings) {
     const dt = fromStart(f) ? 0 : f.onset - earliest;
-    const time = dt <= SKEW_TOLERANCE_MS ? 1 : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
+    const time = handledNoise(f)
+      ? 0
+      : dt <= SKEW_TOLERANCE_MS
+        ? 1
+        : Math.max(0, 1 - (dt - SKEW_TOLERANCE_MS) / TIME_DECAY_MS);
     // a caller whose calls to an address fail passes on its callee's failure, named or not, when a service that
     // fails in its own words may be that callee
     const passesOn = f.names.size > 0 || (f.callsUnnamed && findings.some((g) => failsItself(g, f)));
@@ -530,6 +548,11 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   findings.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : a.onset - b.onset));
   return { findings, origin, margin };
 }
+
+// a server's word of when to come back, not the caller's that it retries
+const RETRY_AFTER_RE = /\bretry-after\b/i;
+/** The service's own resources running out: no noise, whoever will retry. */
+const OWN_RESOURCE_SPENT = new Set<Category>(["disk", "memory"]);
 
 // usage against a stated limit: "open connections=56 (max_connections=100)", "62 msg/s, account limit 100 msg/s"
 const USAGE_RE = /\b(\d+)(?: ?[a-z]+\/s)?\b[^\d\n]{0,30}\b(?:max_connections|limit|quota|maximum)\b[ =:]{0,3}(\d+)/i;

@@ -100,7 +100,7 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // refused or routed nowhere ("ActionController::RoutingError (No route matches [GET] \"/.env\")"), or carrying an
     // attack's payload (a path climbing out of the root, a quote closing an SQL string: "?id=1' OR '1'='1")
     String.raw`(?:\/\.\.){2,}\/|\bid=[^\s&]{0,20}' OR '|\bUNION(?: ALL)? SELECT\b|<script>`,
-    String.raw`["\s]\/(?:\.env\b|\.git\/|wp-login\.php\b|wp-admin\/|xmlrpc\.php\b|cgi-bin\/|phpmyadmin\b|\.aws\/|actuator\/env\b|vendor\/phpunit\/|HNAP1\b|boaform\/)`,
+    String.raw`["\s]\/(?:\.env\b|\.git\/|wp-login\.php\b|(?:admin\/)?config\.php\b|wp-admin\/|xmlrpc\.php\b|cgi-bin\/|phpmyadmin\b|\.aws\/|actuator\/env\b|vendor\/phpunit\/|HNAP1\b|boaform\/)`,
     // a registry's EPP answer refusing a registrar's command for what the customer gave or asked (RFC 5730: 2201/2202
     // authorization, 2302 the name exists, 2303 it does not, 2304/2305 its status or links forbid it)
     String.raw`\b(?:result[=:]\s?)?(?:2201 Authorization error|2202 Invalid authorization information|2302 Object exists|2303 Object does not exist|2304 Object status prohibits operation|2305 Object association prohibits operation)\b`,
@@ -158,6 +158,21 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     // coverage), a patient who never joined a visit
     String.raw`\b(?:Refill Too Soon|Prior Authori[sz]ation Required|Product\/Service Not Covered|Patient Is Not Covered|Plan Limitations Exceeded)\b`,
     String.raw`\bcoverage (?:is )?inactive\b`,
+    String.raw`\bdenied by (?:the )?(?:payer|insurer|carrier)\b`,
+    // a gate refusing a pass its rules do not let in (anti-passback: the holder is already inside), an account or a
+    // keypad locked after its user's failed logins or codes, a text to a number that cannot take it (Twilio's 21211, 21408, 21610, 21614)
+    String.raw`\banti-?passback\b|\b(?:denied entry|entry denied)\b`,
+    String.raw`\b(?:account|keypad|user|card) \S+ (?:is )?locked\b[^\n]{0,40}\bafter \d+ failed (?:attempts|logins|login attempts)\b`,
+    String.raw`\binvalid (?:code|pin|PIN|passcode) entered\b`,
+    // a save refused because another user holds the document ("save rejected for article 253076: locked by mokoye")
+    String.raw`\b(?:rejected|refused|denied)\b[^\n]{0,60}\b(?:locked|checked out|being edited) by (?:user )?[\w.@-]+`,
+    String.raw`\bTwilio error (?:21211|21408|21610|21614)\b|\bInvalid 'To' Phone Number\b`,
+    // a specimen a laboratory refuses for its quality or its label, an uplink from a device of a neighbouring network
+    String.raw`\b(?:specimen|sample)\b[^\n]{0,60}\b(?:rejected|refused)\b[^\n]{0,40}\b(?:HEMOLY[SZ]ED|hemoly[sz]ed|CLOTTED|clotted|QNS|insufficient (?:volume|quantity)|unlabell?ed|mislabell?ed|HIL index)`,
+    String.raw`\bdevice unknown to (?:the )?join server\b|\bframe from (?:a )?neighbou?r(?:ing)? network\b`,
+    // a supplier's answer that what was ordered is not in stock, a geocoder finding no place for what a user typed
+    String.raw`\b(?:BACKORDERED|[Bb]ack-?ordered)\b`,
+    String.raw`\bgeocod\w*\b[^\n]{0,80}\bZERO_RESULTS\b`,
     String.raw`\bNO_SHOW\b`,
     // a submission an abuse guard turned away (a spam ring's proposals, a run done in a car)
     String.raw`\brejected by (?:the )?(?:spam|fraud|abuse|bot|plausibility) (?:filter|check|rules?|detection|guard)\b`,
@@ -398,6 +413,12 @@ const servedRefusal = (a: Anomaly) => {
   );
 };
 
+// the statuses of a request refused for what its sender did (not 408 or 429: a server too slow or too busy)
+const REFUSAL_STATUSES = new Set([400, 401, 403, 404, 409, 410, 412, 422]);
+// a proxy's line of a request it passed to an upstream and the status that came back: "POST /forms -> edc-core 401 (9ms)"
+const PROXIED_STATUS_RE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s+->\s+[\w.:-]+\s+(\d{3})\b/;
+const passesRefusalOn = (said: string) => REFUSAL_STATUSES.has(Number(PROXIED_STATUS_RE.exec(said)?.[1]));
+
 /**
  * The abnormal templates without those refusing outsiders beside failures of our own: a service's access lines
  * refusing clients (404s, 401s, clients hanging up) where it also failed otherwise (the 502s it served, an exception),
@@ -420,9 +441,14 @@ export function withoutRefusalsBesideFailures(anomalies: Anomaly[], matcher?: Se
     : [];
   // (who the window's failures name, read only when a record may be dropped)
   const named = new Set<string>();
+  // (a proxy's access line passing the refusal on to the user it was meant for, "-> edc-core 401", feels nothing; a
+  // caller whose own call was refused does)
   if (matcher && candidates.length > 0)
-    for (const a of anomalies)
-      for (const n of matcher.find((a.stat.firstBad?.message ?? "").slice(0, 600), a.stat.service)) named.add(n);
+    for (const a of anomalies) {
+      const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+      if (passesRefusalOn(said)) continue;
+      for (const n of matcher.find(said, a.stat.service)) named.add(n);
+    }
   const records = new Set(candidates.filter((a) => !named.has(a.stat.service.toLowerCase())));
   if (served.size === 0 && verdicts.size === 0 && records.size === 0) return anomalies;
   const failing = anomalies.filter((a) => !verdicts.has(a) && !served.has(a) && !records.has(a));

@@ -71,6 +71,13 @@ export interface Impact {
    * should take, a release's new schema refusing every client's orders.)
    */
   refusedToClients?: boolean;
+  /**
+   * The work went on, the origin failed less than a tenth of it, its abnormal lines say nothing of ours failed though
+   * logged at ERROR (an alarm a customer's panel sent, a machine's fault code: events of the business it records) and
+   * every other service that said something failed says how it gets past it. Severity reads it as low when those words
+   * name no cause.
+   */
+  eventsBesideWork?: boolean;
   services: number;
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
@@ -181,9 +188,12 @@ function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (na
   }
   const everywhere = (id: string) => !isService(id) && samples.every((sample) => sample.includes(id));
   if ([...ids].some(everywhere)) return true;
-  // an agent's product token names one client only where a line also says it outside an agent string
+  // an agent's product token names one client only where a line also says it outside an agent string, or where it is
+  // a script's HTTP library (one scraper, whatever addresses it comes from), not a browser's or an app's
   return [...agents].some(
-    (agent) => everywhere(agent) && samples.some((sample) => sample.replaceAll(`"${agent}/`, "").includes(agent)),
+    (agent) =>
+      everywhere(agent) &&
+      (SCRIPT_AGENT_RE.test(agent) || samples.some((sample) => sample.replaceAll(`"${agent}/`, "").includes(agent))),
   );
 }
 
@@ -281,6 +291,9 @@ function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
 // "from API key pk_live_…7f2a: …" is a key, whatever follows it; "for client loadtest-k6 (600 req/min)" a client)
 const CLIENT_ID_RE =
   /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer|tenant|tenant_id|app|app_version|client_version|sdk)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
+// the product tokens of scripts' HTTP libraries and command-line clients (lower-cased, as samples are)
+const SCRIPT_AGENT_RE =
+  /^(?:python-requests|python-urllib\d?|python-httpx|aiohttp|scrapy|curl|wget|go-http-client|node-fetch|libwww-perl)$/;
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
@@ -304,6 +317,18 @@ const PROCESS_DEATH_RE =
 const CLIENT_GONE_RE =
   /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b|\b(?:unexpected eof while reading|peer closed connection in SSL handshake)\b[^\n]{0,40}\bwhile SSL handshaking\b|\bError: aborted\n[^\n]{0,40}\n?\s*at (?:connResetException|abortIncoming)\b/i;
 const clientWentAway = (message: string) => CLIENT_GONE_RE.test(message.slice(0, 300));
+
+// what a line names when it tells of a failure of ours: an error status served or met, a failure word (and in
+// localized runtimes' words: "Der Dienst … wurde unerwartet beendet")
+const FAILURE_TOLD_RE =
+  /\b5\d\d\b|\b(?:error|fail\w*|exception|unable|cannot|could not|crash\w*|panic|unexpected\w*|terminated|killed|died|abort\w*|timed? ?out|timeout|refused|unreachable|unavailable|corrupt\w*|Fehler|fehlgeschlagen|unerwartet|erreur|échec|fallo|falló)\b|失敗|エラー/i;
+
+/** A line at error level that tells of an event in the business (an alarm, a fault code), not of a failure of ours. */
+function recordsAnEvent(message: string): boolean {
+  const head = message.length > 600 ? message.slice(0, 600) : message;
+  const signals = readSignals(head);
+  return signals.errorScore === 0 && signals.status === undefined && !FAILURE_TOLD_RE.test(head);
+}
 
 /** A lone service whose change is only marginally significant is reported, but as low... */
 const LONE_MIN_STRENGTH = 8;
@@ -586,6 +611,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       loc.findings.length > 1 &&
       refusesByRule() &&
       loc.findings.every((f) => f === o || answersRefusals(f)),
+    eventsBesideWork:
+      workWentOn &&
+      !processDied &&
+      originFailureRate < WARNED_MAX_FAILURE_RATE &&
+      saying.every((f) => f === o || copesOrRetries(f)) &&
+      o.anomalies.every(
+        (a) => a.stat.fatalCount === 0 && (recordsAnEvent(a.stat.firstBad?.message ?? "") || copesWith(a)),
+      ),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
@@ -733,6 +766,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.warnedBesideWork ||
     // (an origin saying its input was invalid, refused to its clients, may be refusing what it should take)
     (impact.refusedToClients && category === "unknown") ||
+    (impact.eventsBesideWork && category === "unknown") ||
     (impact.steadyBackground && (category === "unknown" || impact.manyOutsideHosts)) ||
     impact.retriesOnly ||
     impact.oneBadClient ||

@@ -303,6 +303,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet98: 1,
     quiet99: 1,
     quiet100: 1,
+    holdout118: 2,
+    holdout119: 2,
+    quiet101: 1,
+    quiet102: 1,
+    quiet103: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1292,4 +1292,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 100 (engine-quiet100.ts: 40 quiet windows of four municipal waste collection services, route optimisation, truck telematics and RFID bin lifts, in-cab tablets, missed collections, bulky items and weighbridges, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet100.js").catch(() => undefined))?.generateQuiet100,
   },
+  {
+    name: "holdout118",
+    title:
+      "Holdout set 118 (engine-holdout118.ts: a food delivery marketplace's customer and courier sides and two restaurant groups' own delivery, menus, order intake, dispatch and batching, courier location and ETAs, kitchen displays, payments and refunds, written blind)",
+    load: async () => (await import("./engine-holdout118.js").catch(() => undefined))?.generateHoldout118,
+  },
+  {
+    name: "holdout119",
+    title:
+      "Holdout set 119 (engine-holdout119.ts: a clinical genomics lab, a research sequencing core and a cancer-panel lab, accessioning and LIMS, prep robots, sequencer uploads, demultiplexing and analysis pipelines, annotation, reports and billing, written blind)",
+    load: async () => (await import("./engine-holdout119.js").catch(() => undefined))?.generateHoldout119,
+  },
+  {
+    name: "quiet101",
+    title:
+      "Quiet set 101 (engine-quiet101.ts: 40 quiet windows of four home solar and battery monitoring companies, inverter and battery telemetry, export limits, tariffs and schedules, firmware, commissioning and virtual power plant dispatch, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet101.js").catch(() => undefined))?.generateQuiet101,
+  },
+  {
+    name: "quiet102",
+    title:
+      "Quiet set 102 (engine-quiet102.ts: 40 quiet windows of four translation and localization platforms, file intake, machine translation, translation memories, linguist assignment, QA checks and repository connectors, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet102.js").catch(() => undefined))?.generateQuiet102,
+  },
+  {
+    name: "quiet103",
+    title:
+      "Quiet set 103 (engine-quiet103.ts: 40 quiet windows of four wine and spirits e-commerce sellers, age checks, shipping compliance, club runs, bonded stock, carrier labels and excise reporting, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet103.js").catch(() => undefined))?.generateQuiet103,
+  },
 ];

@@ -1,13 +1,15 @@
 // Readings of stop 44: a database's connection pool in FreeRADIUS's and MongoDB's words, HikariCP's housekeeper noting
-// a pause, a vendor SDK's 5xx; events of the business logged at ERROR beside the work (an alarm a customer's panel sent,
-// a machine's fault code); a login refusal a proxy only passed on; a scraper's library refused; a drift corrected, a
-// charge posted without a modifier, a house ad served, the next bid used, a keyholder told, a critical result escalated;
-// a first attempt failing, a sender that will retransmit; a signal held in a queue, a duplicate
+// a pause, a vendor SDK's 5xx; events of the business logged at ERROR beside the work (an alarm a customer's panel
+// sent, a machine's fault code); a login refusal a proxy only passed on; a scraper's library refused; a drift
+// corrected, a charge posted without a modifier, a house ad served, the next bid used, a keyholder told, a critical
+// result escalated; a first attempt failing, a sender that will retransmit; a signal held in a queue, a duplicate
 // dropped, a recollect task, a TURN relay tried, a value defaulted, suggestions hidden, a care team paged, telemetry
 // dropped or not exported, an event reordered, an address queued for manual matching, a plate left to the operator, a
-// frame dropped; a gate's anti-passback, a keypad locked, a document locked by its editor, a payer's denial,
-// a text to a number that cannot take it, a specimen refused for its quality, a neighbour network's device, a
-// scanner's probe of config.php, an item back-ordered, an address no geocoder finds.
+// frame dropped, duplicates dropped or rejected, late data re-aggregated, buffered samples replayed, a substitute
+// applied, reads routed to the primary, another engine used instead, a consumer catching up; a gate's anti-passback, a
+// keypad locked, a document locked by its editor, a payer's denial, a text to a number that cannot take it, a specimen
+// refused for its quality, a neighbour network's device, a scanner's probe of config.php, an item back-ordered, an
+// address no geocoder finds.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
@@ -72,6 +74,15 @@ test.each([
   "AddressNotFound: no UPRN for postcode NV4 9QX plot 88, queued for manual match",
   "ANPR camera lane 2: plate not read, operator entry required",
   "frame CRC mismatch from reader on BR-246, dropped (antenna 2)",
+  "dropped 399 duplicate samples for SMX3733974 (store-and-forward replay, unique constraint readings_pkey)",
+  "late data for S55791: interval already closed, re-aggregating",
+  "no tariff for S61887 (retailer plan 46d3be retired), using the standard flat rate",
+  "SMX5667049 reconnected after 9h13m, replaying 88 buffered samples (oldest 6789s old)",
+  "short pick at REIMS-BOND: CHAB-1C-2021 0 on shelf, substitution RHONE-CDP-2018 applied for member C365174",
+  "read replica lag 45s exceeds 5s, routing availability reads to primary",
+  "deepl responded 456 Quota exceeded for en-US>ko-KR (request f7945d06), served by google-v3 instead",
+  "duplicate scan event 6fadf19241 from DSP-KY-14 handheld 33 rejected",
+  "consumer lag 67333 on telemetry, catching up (7k msg/s)",
 ])("says how it carries on: %s", (message) => {
   expect(saysHowItCopes(message)).toBe(true);
 });
@@ -82,6 +93,7 @@ test.each([
   "escalated to tier 2 after 3 failed restarts",
   // (an event of the business lost is no telemetry)
   "produce to orders failed: broker down, event ab12 dropped",
+  "order 55 rejected",
 ])("says nothing of carrying on: %s", (message) => {
   expect(saysHowItCopes(message)).toBe(false);
 });

@@ -476,8 +476,9 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
         !OWN_RESOURCE_SPENT.has(categoryOfText(said))
       );
     });
+  const noise = new Set(findings.filter(handledNoise));
   const inTime = findings.filter((f) => !fromStart(f) || felt(f));
-  const clock = inTime.filter((f) => !stray(f) && !sporadic(f) && !handledNoise(f));
+  const clock = inTime.filter((f) => !stray(f) && !sporadic(f) && !noise.has(f));
   const earliest = Math.min(...(clock.length > 0 ? clock : inTime.length > 0 ? inTime : findings).map((f) => f.onset));
   const loudest = Math.max(1, ...findings.map((f) => f.errorCount));
   for (const f of findings) f.ownStack = f.anomalies.some((a) => a.stat.fatalCount > 0 || hasOwnStack(a, agg));
@@ -504,7 +505,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   );
   for (const f of findings) {
     const dt = fromStart(f) ? 0 : f.onset - earliest;
-    const time = handledNoise(f)
+    const time = noise.has(f)
       ? 0
       : dt <= SKEW_TOLERANCE_MS
         ? 1

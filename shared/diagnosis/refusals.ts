@@ -160,7 +160,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\bcoverage (?:is )?inactive\b`,
     String.raw`\bdenied by (?:the )?(?:payer|insurer|carrier)\b`,
     // a gate refusing a pass its rules do not let in (anti-passback: the holder is already inside), an account or a
-    // keypad locked after its user's failed logins or codes, a text to a number that cannot take it (Twilio's 21211, 21408, 21610, 21614)
+    // keypad locked after its user's failed logins or codes, a text to a number that cannot take it (Twilio's 21211,
+    // 21408, 21610, 21614)
     String.raw`\banti-?passback\b|\b(?:denied entry|entry denied)\b`,
     String.raw`\b(?:account|keypad|user|card) \S+ (?:is )?locked\b[^\n]{0,40}\bafter \d+ failed (?:attempts|logins|login attempts)\b`,
     String.raw`\binvalid (?:code|pin|PIN|passcode) entered\b`,

@@ -40,13 +40,13 @@ const progressOf = (a: Analysis): AnalysisProgress => ({
   updatedAt: a.updatedAt,
 });
 
-/** Errors that polling would meet too (no such analysis, wrong key, aborted): thrown rather than fallen back from. */
 /** A caller that aborts from inside onProgress means it: a final answer read in the same chunk does not win. */
 function tellProgress(opts: WaitOptions, p: AnalysisProgress): void {
   opts.onProgress?.(p);
   if (opts.signal?.aborted) throw new LogdxAbortError();
 }
 
+/** Errors that polling would meet too (no such analysis, wrong key, aborted): thrown rather than fallen back from. */
 const fatal = (err: unknown) =>
   err instanceof LogdxAbortError || (err instanceof LogdxApiError && !isRetryable(err, true));
 

@@ -473,7 +473,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
       const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
       return (
         (saysHowItCopes(said) || (isRetryInProgress(said) && !RETRY_AFTER_RE.test(said)) || saysRetrySucceeded(said)) &&
-        !OWN_RESOURCE_SPENT.has(categoryOfText(said))
+        !OWN_RESOURCE_SPENT.has(categoryOf(a))
       );
     });
   const noise = new Set(findings.filter(handledNoise));

@@ -308,6 +308,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet101: 1,
     quiet102: 1,
     quiet103: 1,
+    holdout120: 2,
+    holdout121: 2,
+    quiet104: 1,
+    quiet105: 1,
+    quiet106: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1322,4 +1322,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 103 (engine-quiet103.ts: 40 quiet windows of four wine and spirits e-commerce sellers, age checks, shipping compliance, club runs, bonded stock, carrier labels and excise reporting, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet103.js").catch(() => undefined))?.generateQuiet103,
   },
+  {
+    name: "holdout120",
+    title:
+      "Holdout set 120 (engine-holdout120.ts: four marina and dry-stack boat storage estates, slip reservations, forklift launches, fuel docks, shore power metering, dock access and repair work orders, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout120.js").catch(() => undefined))?.generateHoldout120,
+  },
+  {
+    name: "holdout121",
+    title:
+      "Holdout set 121 (engine-holdout121.ts: four 3D printing bureaus and CNC job shop marketplaces, instant quoting, mesh repair and slicing, printer farms, partner overflow, inspection and shipping, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout121.js").catch(() => undefined))?.generateHoldout121,
+  },
+  {
+    name: "quiet104",
+    title:
+      "Quiet set 104 (engine-quiet104.ts: 40 quiet windows of four golf course and tee-time booking estates, member rules, frost delays, GPS carts, rain checks and dynamic pricing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet104.js").catch(() => undefined))?.generateQuiet104,
+  },
+  {
+    name: "quiet105",
+    title:
+      "Quiet set 105 (engine-quiet105.ts: 40 quiet windows of four craft breweries and taprooms, fermentation sensors, packaging lines, keg tracking, distributor orders, taproom tabs and beer club releases, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet105.js").catch(() => undefined))?.generateQuiet105,
+  },
+  {
+    name: "quiet106",
+    title:
+      "Quiet set 106 (engine-quiet106.ts: 40 quiet windows of four coworking and flexible office operators, badge access, room booking displays, visitor registration, printing credits, guest wifi and parcels, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet106.js").catch(() => undefined))?.generateQuiet106,
+  },
 ];

@@ -313,6 +313,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet104: 1,
     quiet105: 1,
     quiet106: 1,
+    holdout122: 2,
+    holdout123: 2,
+    quiet107: 1,
+    quiet108: 1,
+    quiet109: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1352,4 +1352,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 106 (engine-quiet106.ts: 40 quiet windows of four coworking and flexible office operators, badge access, room booking displays, visitor registration, printing credits, guest wifi and parcels, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet106.js").catch(() => undefined))?.generateQuiet106,
   },
+  {
+    name: "holdout122",
+    title:
+      "Holdout set 122 (engine-holdout122.ts: four household moving and corporate relocation estates, surveys and quotes, crew and truck scheduling, driver apps, storage in transit, claims and expense reimbursement, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout122.js").catch(() => undefined))?.generateHoldout122,
+  },
+  {
+    name: "holdout123",
+    title:
+      "Holdout set 123 (engine-holdout123.ts: four online tutoring and test-prep estates, tutor onboarding, matching, lesson booking across time zones, video classrooms, adaptive practice tests, payments and payouts, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout123.js").catch(() => undefined))?.generateHoldout123,
+  },
+  {
+    name: "quiet107",
+    title:
+      "Quiet set 107 (engine-quiet107.ts: 40 quiet windows of four laundry and dry-cleaning pickup services, garment tags, plant machines, lockers, pickup routes and subscriptions, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet107.js").catch(() => undefined))?.generateQuiet107,
+  },
+  {
+    name: "quiet108",
+    title:
+      "Quiet set 108 (engine-quiet108.ts: 40 quiet windows of four funeral homes and memorial services, case management, obituary publishing, livestreams, flower orders, cemetery records and e-signatures, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet108.js").catch(() => undefined))?.generateQuiet108,
+  },
+  {
+    name: "quiet109",
+    title:
+      "Quiet set 109 (engine-quiet109.ts: 40 quiet windows of four bike share systems, docking stations, e-bike batteries, unlocks, memberships, rebalancing, overtime fees and GBFS feeds, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet109.js").catch(() => undefined))?.generateQuiet109,
+  },
 ];

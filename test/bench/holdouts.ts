@@ -1382,4 +1382,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 109 (engine-quiet109.ts: 40 quiet windows of four bike share systems, docking stations, e-bike batteries, unlocks, memberships, rebalancing, overtime fees and GBFS feeds, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet109.js").catch(() => undefined))?.generateQuiet109,
   },
+  {
+    name: "holdout124",
+    title:
+      "Holdout set 124 (engine-holdout124.ts: three zoo and aquarium estates, timed-entry ticketing and gates, memberships, tank life-support systems, animal care records and keeper handhelds, shows and point of sale, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout124.js").catch(() => undefined))?.generateHoldout124,
+  },
+  {
+    name: "holdout125",
+    title:
+      "Holdout set 125 (engine-holdout125.ts: four real estate brokerages and listings portals, MLS feed ingestion and photos, search, showings and lockboxes, lead routing, offers and e-signature, commission payouts, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout125.js").catch(() => undefined))?.generateHoldout125,
+  },
+  {
+    name: "quiet110",
+    title:
+      "Quiet set 110 (engine-quiet110.ts: 40 quiet windows of four car wash chains, plate and RFID memberships, pay stations, tunnel controllers, chemical dosing and water reclaim, loyalty and fleet billing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet110.js").catch(() => undefined))?.generateQuiet110,
+  },
+  {
+    name: "quiet111",
+    title:
+      "Quiet set 111 (engine-quiet111.ts: 40 quiet windows of four home services dispatchers (plumbing, electrical, appliance repair), booking windows, technician routing, van stock, estimates, financing and review requests, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet111.js").catch(() => undefined))?.generateQuiet111,
+  },
+  {
+    name: "quiet112",
+    title:
+      "Quiet set 112 (engine-quiet112.ts: 40 quiet windows of four cinema chains, showtimes and seat holds, ticket sales, concessions to seat, subscription passes, projector telemetry and KDM delivery, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet112.js").catch(() => undefined))?.generateQuiet112,
+  },
 ];

@@ -105,7 +105,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "authentication",
     4,
     "authentication failed",
-    /\b\w*authenticat\w* (fail\w*|error|rejected|denied)|\binvalid_user_credentials\b|\b(missing|malformed|invalid|bad|no) (authorization|auth|bearer) (header|token)|\b(username|user name|password|credentials?)( and password)? (not accepted|rejected|incorrect|mismatch)|\bWRONGPASS\b|\bNOAUTH\b|\binvalid username[- ](or[- ])?password|\bAccess denied for user\b.{0,80}\busing password|\bLogin failed for user\b|\bincorrect (username|user name|password)\b|\b(username|user name) or password (is |was )?(incorrect|wrong|invalid)|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
+    /\b\w*authenticat\w* (fail\w*|error|rejected|denied)|\binvalid_user_credentials\b|\b(missing|malformed|invalid|bad|no) (authorization|auth|bearer) (header|token)|\b(username|user name|password|credentials?)( and password)? (not accepted|rejected|incorrect|mismatch)|\bWRONGPASS\b|\bNOAUTH\b|\binvalid username[- ](or[- ])?password|\bbad user ?name or password\b|\bAccess denied for user\b.{0,80}\busing password|\bLogin failed for user\b|\bincorrect (username|user name|password)\b|\b(username|user name) or password (is |was )?(incorrect|wrong|invalid)|\b(login|sign[- ]?in|logon) (failed|rejected|denied)|\bpassword authentication failed|\bfailed to authenticate|\bunauthenticated\b/i,
   ),
   r(
     "authentication",
@@ -172,7 +172,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "login refused / token expired",
     // a broker or server refusing the login itself; .NET's token handler (IDX10223 "Lifetime validation failed. The
     // token is expired") is the credential expiring, not bad input
-    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bpassword\b[^.;\n]{0,30}\b(was |were )?(rejected|refused|not accepted)\b|\binvalid client credentials\b|\b401 from (the )?token endpoint\b|\bincorrect (api[ _-]?key|token|secret|credentials?)\b|\bExpiredSignature\w*|\bSignature has expired\b|\bFailed password for\b|\breason"?[=:]\s*"?(token_expired|expired_token|bad_password|wrong_password|invalid_password|invalid_credentials)\b|\bgrpc[_.]?(code|status)[=:]\s*"?16\b|\bLogin incorrect\b|\bassertion (has )?(expired|invalid|rejected)\b|\bSAML(?:Response|Assertion)?\b[^.;\n]{0,30}\b(rejected|invalid|expired|failed)\b|\b(signature|assertion|token)\b[^.;\n]{0,20}\b(does|did|could) not verify\b|\b535 5\.7\.\d\b|\b(authentication )?credentials (are |were )?invalid\b|\bPre-authentication\b[^.;\n]{0,30}\binvalid\b|\binvalid_token\b|\bToken is not active\b|\bInvalidAccessKeyId\b|\bis not the hash of the given password\b|\bincorrect (username|user name|password)\b|\bunable to authenticate\b|\brejected (our |the |my |its )?credentials\b|\bNo valid credentials provided\b|\bGSSException\b|\bno supported (authentication )?methods remain\b|\bsignature mismatch\b[^.;\n]{0,40}\bsign in\b|\bmust sign in again\b|\berror="invalid_token"|\bAccess Key Id you provided does not exist\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
+    /\b(login|logon|sign[- ]?in) (was )?(refused|rejected|denied)\b|\bpassword\b[^.;\n]{0,30}\b(was |were )?(rejected|refused|not accepted)\b|\binvalid client credentials\b|\b401 from (the )?token endpoint\b|\bincorrect (api[ _-]?key|token|secret|credentials?)\b|\binvalid (api[ _-]?key|secret key)( provided)?\b|\bExpiredSignature\w*|\bSignature has expired\b|\bFailed password for\b|\breason"?[=:]\s*"?(token_expired|expired_token|bad_password|wrong_password|invalid_password|invalid_credentials)\b|\bgrpc[_.]?(code|status)[=:]\s*"?16\b|\bLogin incorrect\b|\bassertion (has )?(expired|invalid|rejected)\b|\bSAML(?:Response|Assertion)?\b[^.;\n]{0,30}\b(rejected|invalid|expired|failed)\b|\b(signature|assertion|token)\b[^.;\n]{0,20}\b(does|did|could) not verify\b|\b535 5\.7\.\d\b|\b(authentication )?credentials (are |were )?invalid\b|\bPre-authentication\b[^.;\n]{0,30}\binvalid\b|\binvalid_token\b|\bToken is not active\b|\bInvalidAccessKeyId\b|\bis not the hash of the given password\b|\bincorrect (username|user name|password)\b|\bunable to authenticate\b|\brejected (our |the |my |its )?credentials\b|\bNo valid credentials provided\b|\bGSSException\b|\bno supported (authentication )?methods remain\b|\bsignature mismatch\b[^.;\n]{0,40}\bsign in\b|\bmust sign in again\b|\berror="invalid_token"|\bAccess Key Id you provided does not exist\b|\bSecurityToken\w*Exception\b|\bIDX10[2-5]\d\d\b|\b(token|jwt|credentials?|session|password) is expired\b/i,
   ),
   r(
     "authentication",
@@ -259,11 +259,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     /\b\w*(Sql|SQL|Jdbc|JDBC|Mongo|Redis|Cassandra|Database|Db|DB|Dynamo\w*)\w*(Exception|Error)\b|\bDB::Exception\b|\b(OperationalError|InterfaceError|ProgrammingError|IntegrityError|DataError)\b/,
     true,
   ),
+  // a database shutting down, starting or recovering (after a crash): its state, not why it went down; the cause it
+  // gave before (PANIC: could not write … No space left on device) outweighs these, however many clients met them
+  r("database", 2, "database error", /\bthe database system is (shutting down|starting up|in recovery mode)/i),
   r(
     "database",
     3,
     "database error",
-    /\blost connection to (\w+ )?server\b|\bthe database system is (shutting down|starting up|in recovery mode)|\bdatabase (is )?(unavailable|down|shutting down|in recovery)\b|\bserver closed the connection unexpectedly|\bConnection terminated unexpectedly\b|\bCommunications link failure|\bCommunicationsException\b|\bserver has gone away|\bmax(imum)? number of clients reached|\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\bReplicaSetNoPrimary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bSeconds_Behind_(Source|Master)\b|\breplica(tion)? lag\b|\btombstones? (cells )?during query\b|\bTombstoneOverwhelming\w*|\bREAD_TOMBSTONE_OVERWHELM\b|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
+    /\blost connection to (\w+ )?server\b|\bdatabase (is )?(unavailable|down|shutting down|in recovery)\b|\bserver closed the connection unexpectedly|\bConnection terminated unexpectedly\b|\bCommunications link failure|\bCommunicationsException\b|\bserver has gone away|\bmax(imum)? number of clients reached|\bnot (writable )?primary\b|\bNotWritablePrimary\b|\bNotMaster\b|\bno primary\b|\bReplicaSetNoPrimary\b|\breplica ?set\b[^.;]{0,30}\b(no|lost|without|unavailable)|\bprimary (stepped down|unavailable|election)|\bread[- ]only transaction\b|\bREADONLY You can't write against a read only replica|\bCLUSTERDOWN\b|\bserialization failure\b|\bcould not serialize access\b|\bNoHostAvailable\w*|\bSeconds_Behind_(Source|Master)\b|\breplica(tion)? lag\b|\btombstones? (cells )?during query\b|\bTombstoneOverwhelming\w*|\bREAD_TOMBSTONE_OVERWHELM\b|\bAll host\(s\) tried for query failed|\bno hosts available\b|\bduplicate (entry|key)\b|\b(unique|foreign key|not-null|check|integrity) constraint\b|\bviolates \w+ constraint|\bError \d{4} \([0-9A-Z]{5}\)/i,
   ),
   r(
     "database",
@@ -496,12 +499,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "a record of the wrong shape",
     /\bwrong number of (?:fields|columns)\b|\bExpected \d+ fields in line\b/i,
   ),
-  // data a decoder could not read for its layout: asn1tools' DecodeTagError, protobuf's DecodeError
+  // data a decoder could not read for its layout: asn1tools' DecodeTagError, protobuf's DecodeError, a payload in a
+  // version it does not know ("ValueError: unsupported payload version 0x03 (expected 0x01 or 0x02)")
   r(
     "validation",
     3,
     "undecodable data",
-    /\b\w*DecodeTagError\b|\bprotobuf\.message\.DecodeError\b|\bExpected choice member tag\b/,
+    /\b\w*DecodeTagError\b|\bprotobuf\.message\.DecodeError\b|\bExpected choice member tag\b|\bunsupported (?:payload|message|frame|packet|record|schema) version\b/i,
   ),
   r(
     "validation",
@@ -625,13 +629,15 @@ export const CATEGORY_RULES: CategoryRule[] = [
   ),
   // a file of its settings or templates missing ("open /etc/notifier/templates/v2/invite.html: no such file or directory")
   r("configuration", 3, "settings file missing", /\bopen \/etc\/[^\s:]+: no such file or directory\b/),
-  // a setting a release came without (.NET: "Section 'Pricing:CurrencyRates' has no value for 'Endpoint'"), or a key of
-  // the wrong mode (Stripe: "a similar object exists in live mode, but a test mode key was used")
+  // a setting a release came without (.NET: "Section 'Pricing:CurrencyRates' has no value for 'Endpoint'"; an INI
+  // profile's "key 'max_volumetric_speed' not found in [filament:PETG]"; a router's "no vehicle profile 'truck_26ft'
+  // loaded", GraphHopper's "The requested profile 'truck' does not exist"), or a key of the wrong mode (Stripe: "a
+  // similar object exists in live mode, but a test mode key was used")
   r(
     "configuration",
     4,
     "setting missing or of the wrong mode",
-    /\bSection '[\w:.-]+' has no value for\b|\bbut a (?:test|live) mode key was used\b/,
+    /\bSection '[\w:.-]+' has no value for\b|\bkey '[\w.-]+' not found in \[[\w:. -]+\]|\bno [\w ]{0,20}profile ['"][\w.-]+['"] loaded\b|\brequested profile ['"][\w.-]+['"] does not exist\b|\bbut a (?:test|live) mode key was used\b/,
   ),
   // MySQL refusing a query its sql_mode forbids (ONLY_FULL_GROUP_BY after a restart with default settings)
   r("configuration", 4, "server mode forbids the query", /\bincompatible with sql_mode\b/i),

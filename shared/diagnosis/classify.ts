@@ -29,7 +29,7 @@ import {
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { isDatabaseServer, isKernelKill, KERNEL_KILL_LEAD_MS, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
-import { misspeltServiceIn } from "./misspelt.js";
+import { misspeltClusterDomainIn, misspeltServiceIn } from "./misspelt.js";
 import { redact } from "./redact.js";
 import { readSignals, type Signals } from "./signals.js";
 import { hasStack } from "./stack.js";
@@ -118,8 +118,9 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     silentCause = addSilentOriginEvidence(agg, origin.service, ev, saidUntil, origin.onset - EXPLANATION_BEFORE_MS);
   let decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   if (decision.category === "unknown" && origin.anomalies.length > 0) {
-    // its abnormal lines never said why: its other error lines, too few to be a change, or its supervisors' word
-    addSilentOriginEvidence(agg, origin.service, ev, saidUntil);
+    // its abnormal lines never said why: its other error lines, too few to be a change, or its supervisors' word (not
+    // the warnings refusing clients' input it gave long before, its business as usual)
+    addSilentOriginEvidence(agg, origin.service, ev, saidUntil, origin.onset - EXPLANATION_BEFORE_MS);
     decision = decideCategory(ev, MIN_CATEGORY_SCORE);
   }
   if (decision.category === "unknown") {
@@ -204,13 +205,16 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
     )
   )
     decision = { ...decision, category: "configuration", label: "fails at the limit its settings just set" };
-  // a service it could not find whose name is one slip from one that logs here: its settings misspell it
+  // a service it could not find whose name is one slip from one that logs here, or a host in a cluster domain one slip
+  // from cluster.local: its settings misspell it
   if (CHANGEABLE.has(decision.category) && decision.category !== "database") {
     const missing = origin.anomalies
       .map((a) => (a.stat.firstBad?.message ?? "").slice(0, 2000))
       .filter((m) => MISSING_RE.test(m) || UNREACHED_ENDPOINT_RE.test(m));
     const meant = misspeltServiceIn(missing, agg.services.keys());
+    const domain = meant ? undefined : misspeltClusterDomainIn(missing);
     if (meant) decision = { ...decision, category: "configuration", label: `names ${meant} misspelt` };
+    else if (domain) decision = { ...decision, category: "configuration", label: `names the cluster domain ${domain}` };
   }
   // a peer's certificate it no longer trusts right after its settings changed: its trust store (CA bundle) setting,
   // not the path
@@ -306,10 +310,10 @@ const RECONNECTING_RE = /\breconnecting\b/i;
 const OWN_CALL_RE = /\bhttps?:\/\/|\b(call(ing|ed)?|request(ing)? to|from|upstream)\b/i;
 /** A request it refused with a 4xx for the client's own doing, not a call of its own answered so. */
 const refusedClient = (said: string) => servedClientError(said) && !OWN_CALL_RE.test(said.slice(0, 300));
-// a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024"):
-// whatever fails next fails on that default
+// a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024";
+// "TUNNEL_PLC_HOST is not set; defaulting to 127.0.0.1"): whatever fails next fails on that default
 const FALLBACK_RE =
-  /\b(using|use|fall(ing|s)? ?back to|defaulting to|reverting to) (the )?default\b|\bfalling back to\b/i;
+  /\b(using|use|fall(ing|s)? ?back to|defaulting to|reverting to) (the )?default\b|\bfalling back to\b|\bdefaulting to\b/i;
 const FALLBACK_SCALE = 10;
 
 const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healthy upstream|0 ready endpoints)\b/i;

@@ -171,9 +171,9 @@ const CALL_ANSWERED_RE =
 
 /**
  * Callers name a service by its last part when their client code does: "route-optimizer" is "clients::optimizer",
- * "optimizer call failed", an "OptimizerClient". Only a part no other service's name holds, and only in such a
- * client's words, never the bare word. Its whole name as a client class ("ClaimsAdjudicatorClient") names it too,
- * in a line of a call answered badly.
+ * "optimizer call failed", an "OptimizerClient" (and player-wallet is the "wallet balance fetch failed"). Only a part
+ * no other service's name holds, and only in such a client's words, never the bare word. Its whole name as a client
+ * class ("ClaimsAdjudicatorClient") names it too, in a line of a call answered badly.
  */
 function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
   const out: Array<[RegExp, string, boolean]> = [];
@@ -227,7 +227,7 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
     if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
     out.push([
       new RegExp(
-        `(\\bclients?(::|\\.)|\\bcall(ing)? (to )?)${last}\\b|\\b${last}(::|_?client\\b| (call|rpc|request) (failed|error|timed out)\\b)`,
+        `(\\bclients?(::|\\.)|\\bcall(ing)? (to )?)${last}\\b|\\b${last}(::|_?client\\b|(?: [a-z]+)? (call|rpc|request|fetch|lookup) (failed|error|timed out)\\b)`,
       ),
       name,
       false,

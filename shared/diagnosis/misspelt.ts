@@ -36,3 +36,14 @@ export function misspeltServiceIn(failures: string[], services: Iterable<string>
     }
   return undefined;
 }
+
+// a service's in-cluster name ("booking-api.prod.svc.cluster.local") with its cluster domain written by hand
+const CLUSTER_DOMAIN_RE = /\.svc\.([a-z]+)\.local\b/gi;
+
+/** A cluster domain one slip from Kubernetes' own ("svc.cluser.local") that a failure to reach a host names. */
+export function misspeltClusterDomainIn(failures: string[]): string | undefined {
+  for (const failure of failures)
+    for (const [, domain] of failure.slice(0, 2000).matchAll(CLUSTER_DOMAIN_RE))
+      if (oneSlipApart(domain.toLowerCase(), "cluster")) return `${domain}.local`;
+  return undefined;
+}

@@ -72,10 +72,11 @@ export interface Impact {
    */
   refusedToClients?: boolean;
   /**
-   * The work went on, the origin failed less than a tenth of it, its abnormal lines say nothing of ours failed though
-   * logged at ERROR (an alarm a customer's panel sent, a machine's fault code: events of the business it records) and
-   * every other service that said something failed says how it gets past it. Severity reads it as low when those words
-   * name no cause.
+   * The work went on, no process died, the origin's abnormal lines say nothing of ours failed though logged at ERROR
+   * (an alarm a customer's panel sent, a machine's fault code: events of the business it records), and either it
+   * failed less than a tenth of its work and every other service that said something failed says how it gets past it,
+   * or every other service with abnormal lines tells events too or gets past what failed (a reader's bad frames beside
+   * bins refused for contamination). Severity reads it as low when those words name no cause.
    */
   eventsBesideWork?: boolean;
   services: number;
@@ -318,10 +319,11 @@ const CLIENT_GONE_RE =
   /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b|\b(?:unexpected eof while reading|peer closed connection in SSL handshake)\b[^\n]{0,40}\bwhile SSL handshaking\b|\bError: aborted\n[^\n]{0,40}\n?\s*at (?:connResetException|abortIncoming)\b/i;
 const clientWentAway = (message: string) => CLIENT_GONE_RE.test(message.slice(0, 300));
 
-// what a line names when it tells of a failure of ours: an error status served or met, a failure word (and in
-// localized runtimes' words: "Der Dienst … wurde unerwartet beendet")
+// what a line names when it tells of a failure of ours: an error status served or met, a failure word, work it did not
+// do ("Job X not ordered: calendar Y is not defined", "frame … not stored") (and in localized runtimes' words: "Der
+// Dienst … wurde unerwartet beendet")
 const FAILURE_TOLD_RE =
-  /\b5\d\d\b|\b(?:error|fail\w*|exception|unable|cannot|could not|crash\w*|panic|unexpected\w*|terminated|killed|died|abort\w*|timed? ?out|timeout|refused|unreachable|unavailable|corrupt\w*|Fehler|fehlgeschlagen|unerwartet|erreur|échec|fallo|falló)\b|失敗|エラー/i;
+  /\b5\d\d\b|\b(?:error|fail\w*|exception|unable|cannot|could not|crash\w*|panic|unexpected\w*|terminated|killed|died|abort\w*|timed? ?out|timeout|refused|unreachable|unavailable|corrupt\w*|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|undefined|Fehler|fehlgeschlagen|unerwartet|erreur|échec|fallo|falló)\b|失敗|エラー/i;
 
 /** A line at error level that tells of an event in the business (an alarm, a fault code), not of a failure of ours. */
 function recordsAnEvent(message: string): boolean {
@@ -329,6 +331,10 @@ function recordsAnEvent(message: string): boolean {
   const signals = readSignals(head);
   return signals.errorScore === 0 && signals.status === undefined && !FAILURE_TOLD_RE.test(head);
 }
+
+/** Each of its abnormal lines tells of an event in the business, or says how it carries on past what failed. */
+const tellsEvents = (f: ServiceFinding) =>
+  f.anomalies.every((a) => a.stat.fatalCount === 0 && (recordsAnEvent(a.stat.firstBad?.message ?? "") || copesWith(a)));
 
 /** A lone service whose change is only marginally significant is reported, but as low... */
 const LONE_MIN_STRENGTH = 8;
@@ -614,11 +620,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     eventsBesideWork:
       workWentOn &&
       !processDied &&
-      originFailureRate < WARNED_MAX_FAILURE_RATE &&
-      saying.every((f) => f === o || copesOrRetries(f)) &&
-      o.anomalies.every(
-        (a) => a.stat.fatalCount === 0 && (recordsAnEvent(a.stat.firstBad?.message ?? "") || copesWith(a)),
-      ),
+      tellsEvents(o) &&
+      ((originFailureRate < WARNED_MAX_FAILURE_RATE && saying.every((f) => f === o || copesOrRetries(f))) ||
+        // (however much of its work they were, when every other service with abnormal lines tells events too, or gets
+        // past what failed)
+        loc.findings.every((f) => mute.has(f) || copesOrRetries(f) || tellsEvents(f))),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&

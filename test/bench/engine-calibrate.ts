@@ -323,6 +323,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet110: 1,
     quiet111: 1,
     quiet112: 1,
+    holdout126: 2,
+    holdout127: 2,
+    quiet113: 1,
+    quiet114: 1,
+    quiet115: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1412,4 +1412,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 112 (engine-quiet112.ts: 40 quiet windows of four cinema chains, showtimes and seat holds, ticket sales, concessions to seat, subscription passes, projector telemetry and KDM delivery, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet112.js").catch(() => undefined))?.generateQuiet112,
   },
+  {
+    name: "holdout126",
+    title:
+      "Holdout set 126 (engine-holdout126.ts: four vending and micro market operators, machine telemetry, cashless readers, planograms and restock routes, warehouse picking, kiosks and host commissions, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout126.js").catch(() => undefined))?.generateHoldout126,
+  },
+  {
+    name: "holdout127",
+    title:
+      "Holdout set 127 (engine-holdout127.ts: four family entertainment centres (bowling, trampolines, arcades), lane and attraction booking with waivers, game cards, prize redemption, parties, food to lanes and members' points, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout127.js").catch(() => undefined))?.generateHoldout127,
+  },
+  {
+    name: "quiet113",
+    title:
+      "Quiet set 113 (engine-quiet113.ts: 40 quiet windows of four self-storage operators, online rentals, gate keypads and smart locks, overlocks and lien auctions, tenant insurance and autopay, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet113.js").catch(() => undefined))?.generateQuiet113,
+  },
+  {
+    name: "quiet114",
+    title:
+      "Quiet set 114 (engine-quiet114.ts: 40 quiet windows of four church and parish management platforms, online giving, sign-ups, child check-in labels, livestreams, volunteer rotas and messaging, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet114.js").catch(() => undefined))?.generateQuiet114,
+  },
+  {
+    name: "quiet115",
+    title:
+      "Quiet set 115 (engine-quiet115.ts: 40 quiet windows of four live music venues and ticketing platforms, on-sale queues and bot shields, resale caps, rotating barcodes at doors, bar and merch tills and artist settlement, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet115.js").catch(() => undefined))?.generateQuiet115,
+  },
 ];

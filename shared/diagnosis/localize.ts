@@ -467,7 +467,8 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   // told, nor its own disk or memory running out, whoever will retry)
   const handledNoise = (f: ServiceFinding) =>
     !felt(f) &&
-    f.voice < 2 &&
+    // (at error level too when a handful: an exception it caught and says it got past, its stack printed)
+    (f.voice < 2 || f.errorCount <= HANDLED_MAX_ERRORS) &&
     f.anomalies.length > 0 &&
     f.anomalies.every((a) => {
       const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
@@ -552,6 +553,8 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
 
 // a server's word of when to come back, not the caller's that it retries
 const RETRY_AFTER_RE = /\bretry-after\b/i;
+/** This many error lines at most make a service's handled exceptions noise, however loud their level. */
+const HANDLED_MAX_ERRORS = 3;
 /** The service's own resources running out: no noise, whoever will retry. */
 const OWN_RESOURCE_SPENT = new Set<Category>(["disk", "memory"]);
 

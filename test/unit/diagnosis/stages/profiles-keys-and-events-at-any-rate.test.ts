@@ -196,3 +196,29 @@ test("work a service says it did not do is no event of the business, in words wi
     severity(eventsEverywhere((i) => `frame vin=1HLS${i} has no decoded signals (fuel_level missing), not stored`)),
   ).not.toBe("low");
 });
+
+/** Two exceptions tax-calc caught and got past, its stack printed; then cart-svc records returned mail at ERROR. */
+function handledThenEvents(): Row[] {
+  const rows = healthy();
+  for (const t of [640_000, 700_000])
+    rows.push([
+      t,
+      "tax-calc",
+      "error",
+      `duplicate webhook ignored (idempotency key e8aa${t})\nTraceback (most recent call last):\n  File "/app/app/webhooks.py", line 47, in handle\n    session.commit()\nsqlalchemy.exc.IntegrityError: (psycopg2.errors.UniqueViolation) duplicate key value violates unique constraint "webhooks_pkey"`,
+    ]);
+  for (let i = 760; i < 1200; i += 20)
+    rows.push([
+      i * 1000 + 30,
+      "cart-svc",
+      "error",
+      `certified mail 9457${i} RETURNED: VACANT tenant=T-${i}; lien timeline continues per statute`,
+    ]);
+  return rows;
+}
+
+test("a handful of exceptions a service caught and says it got past do not set the clock, at error level too", () => {
+  const result = analyze(aggregatesOf(handledThenEvents()), 1).result;
+  expect(result.rootCause.service).toBe("cart-svc");
+  expect(result.severity).toBe("low");
+});

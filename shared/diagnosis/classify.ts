@@ -313,7 +313,7 @@ const refusedClient = (said: string) => servedClientError(said) && !OWN_CALL_RE.
 // a setting it could not use, replaced by a default ("invalid value for MAX_BATCH_BYTES: '10MB'; using default 1024";
 // "TUNNEL_PLC_HOST is not set; defaulting to 127.0.0.1"): whatever fails next fails on that default
 const FALLBACK_RE =
-  /\b(using|use|fall(ing|s)? ?back to|defaulting to|reverting to) (the )?default\b|\bfalling back to\b|\bdefaulting to\b/i;
+  /\b(using|use|fall(ing|s)? ?back to|reverting to) (the )?default\b|\bfalling back to\b|\bdefaulting to\b/i;
 const FALLBACK_SCALE = 10;
 
 const REFUSED_RE = /\b(ECONNREFUSED|connection refused|connect: refused|no healthy upstream|0 ready endpoints)\b/i;

@@ -463,11 +463,11 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.errorCount <= STRAY_MAX_LINES &&
     f.lastSeen - f.onset >= (f.errorCount - 1) * SPORADIC_GAP_MS;
   // nor warnings that each say how the service gets past them (retrying, carrying on, through on a retry) that nobody
-  // feels: handled noise, however early it began, is no failure others follow (not a server's "retry-after" it was
-  // told, nor its own disk or memory running out, whoever will retry)
+  // feels, or a handful of such lines at error level (an exception it caught and got past, its stack printed): handled
+  // noise, however early it began, is no failure others follow (not a server's "retry-after" it was told, nor its own
+  // disk or memory running out, whoever will retry)
   const handledNoise = (f: ServiceFinding) =>
     !felt(f) &&
-    // (at error level too when a handful: an exception it caught and says it got past, its stack printed)
     (f.voice < 2 || f.errorCount <= HANDLED_MAX_ERRORS) &&
     f.anomalies.length > 0 &&
     f.anomalies.every((a) => {

@@ -414,8 +414,14 @@ const servedRefusal = (a: Anomaly) => {
   );
 };
 
-// the statuses of a request refused for what its sender did (not 408 or 429: a server too slow or too busy)
-const REFUSAL_STATUSES = new Set([400, 401, 403, 404, 409, 410, 412, 422]);
+/**
+ * A request answered as refused for what it asked (bad, not there, gone, in conflict, a precondition unmet,
+ * unprocessable): not a login refused (401, 403) nor a limit reached (429).
+ */
+export const REQUESTS_OWN_STATUSES = new Set([400, 404, 409, 410, 412, 422]);
+// the statuses of a request refused for what its sender did, its login too (not 408 or 429: a server too slow or too
+// busy)
+const REFUSAL_STATUSES = new Set([...REQUESTS_OWN_STATUSES, 401, 403]);
 // a proxy's line of a request it passed to an upstream and the status that came back: "POST /forms -> edc-core 401 (9ms)"
 const PROXIED_STATUS_RE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s+->\s+[\w.:-]+\s+(\d{3})\b/;
 const passesRefusalOn = (said: string) => REFUSAL_STATUSES.has(Number(PROXIED_STATUS_RE.exec(said)?.[1]));

@@ -21,7 +21,7 @@ import {
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { outsideHostsOf, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
-import { loginAttack, onlyRefusesOutsiders, refusedOutsidersOnly } from "./refusals.js";
+import { loginAttack, onlyRefusesOutsiders, REQUESTS_OWN_STATUSES, refusedOutsidersOnly } from "./refusals.js";
 import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { readSignals } from "./signals.js";
 import { BINS } from "./time-axis.js";
@@ -216,9 +216,6 @@ function refusesMalformed(a: Anomaly): boolean {
   );
 }
 
-// a request answered as refused for what it asked (bad, not there, gone, in conflict, a precondition unmet,
-// unprocessable): not a login refused (401, 403) nor a limit reached (429)
-const REQUESTS_OWN_STATUSES = new Set([400, 404, 409, 410, 412, 422]);
 function refusedAsTheRequests(message: string): boolean {
   const status = readSignals(message.length > 600 ? message.slice(0, 600) : message).status;
   return status !== undefined && REQUESTS_OWN_STATUSES.has(status);
@@ -624,7 +621,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       ((originFailureRate < WARNED_MAX_FAILURE_RATE && saying.every((f) => f === o || copesOrRetries(f))) ||
         // (however much of its work they were, when every other service with abnormal lines tells events too, or gets
         // past what failed)
-        loc.findings.every((f) => mute.has(f) || copesOrRetries(f) || tellsEvents(f))),
+        loc.findings.every((f) => f === o || mute.has(f) || copesOrRetries(f) || tellsEvents(f))),
     noFailureSaid: saying.length === 0,
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&

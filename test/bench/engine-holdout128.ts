@@ -152,9 +152,10 @@ function build(
 }
 
 runHoldoutCli(import.meta.url, "holdout128", generateHoldout128, (labels) => {
-  const by = (k: (l: Holdout128Label) => string) =>
-    Object.entries(labels.reduce<Record<string, number>>((a, l) => ({ ...a, [k(l)]: (a[k(l)] ?? 0) + 1 }), {}))
-      .map(([x, n]) => `${x} ${n}`)
-      .join(", ");
+  const by = (k: (l: Holdout128Label) => string) => {
+    const counts = new Map<string, number>();
+    for (const l of labels) counts.set(k(l), (counts.get(k(l)) ?? 0) + 1);
+    return [...counts].map(([x, n]) => `${x} ${n}`).join(", ");
+  };
   return `formats: ${by((l) => l.format)}; splits: ${by((l) => l.split)}; estates: ${ESTATES.map((e) => e.key).join(", ")}`;
 });

@@ -328,6 +328,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet113: 1,
     quiet114: 1,
     quiet115: 1,
+    holdout128: 2,
+    holdout129: 2,
+    quiet116: 1,
+    quiet117: 1,
+    quiet118: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1442,4 +1442,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 115 (engine-quiet115.ts: 40 quiet windows of four live music venues and ticketing platforms, on-sale queues and bot shields, resale caps, rotating barcodes at doors, bar and merch tills and artist settlement, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet115.js").catch(() => undefined))?.generateQuiet115,
   },
+  {
+    name: "holdout128",
+    title:
+      "Holdout set 128 (engine-holdout128.ts: four customs brokers and freight forwarders, entries parsed from invoices, tariff classification and duty, filings to the customs gateway with holds, bonds and duty payments, manifests matched to bills of lading, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout128.js").catch(() => undefined))?.generateHoldout128,
+  },
+  {
+    name: "holdout129",
+    title:
+      "Holdout set 129 (engine-holdout129.ts: four taxi and private hire dispatchers, bookings by app, phone and hail, drivers' GPS, matching with surge zones, meters and fares, card payments and payouts, licence checks and a control room, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout129.js").catch(() => undefined))?.generateHoldout129,
+  },
+  {
+    name: "quiet116",
+    title:
+      "Quiet set 116 (engine-quiet116.ts: 40 quiet windows of four dating apps, photo moderation, swipes and matches, chat, store subscriptions, safety reports and blocks, discovery and verification selfies, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet116.js").catch(() => undefined))?.generateQuiet116,
+  },
+  {
+    name: "quiet117",
+    title:
+      "Quiet set 117 (engine-quiet117.ts: 40 quiet windows of four publishers' digital subscriptions, metered paywalls, article rendering, renewals with card retries, newsletters, comment moderation, print delivery holds and ads, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet117.js").catch(() => undefined))?.generateQuiet117,
+  },
+  {
+    name: "quiet118",
+    title:
+      "Quiet set 118 (engine-quiet118.ts: 40 quiet windows of four pet boarding, daycare and grooming businesses, kennel reservations, vaccination checks, groomers' calendars, webcams, deposits and no-show fees, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet118.js").catch(() => undefined))?.generateQuiet118,
+  },
 ];

@@ -333,6 +333,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet116: 1,
     quiet117: 1,
     quiet118: 1,
+    holdout130: 2,
+    holdout131: 2,
+    quiet119: 1,
+    quiet120: 1,
+    quiet121: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1472,4 +1472,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 118 (engine-quiet118.ts: 40 quiet windows of four pet boarding, daycare and grooming businesses, kennel reservations, vaccination checks, groomers' calendars, webcams, deposits and no-show fees, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet118.js").catch(() => undefined))?.generateQuiet118,
   },
+  {
+    name: "holdout130",
+    title:
+      "Holdout set 130 (engine-holdout130.ts: four homeowners' association and condominium managers, owner portals with dues and assessments, ACH autopay, violations with inspectors' photos, architectural requests, amenity bookings with key fobs, vendor work orders and resale certificates, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout130.js").catch(() => undefined))?.generateHoldout130,
+  },
+  {
+    name: "holdout131",
+    title:
+      "Holdout set 131 (engine-holdout131.ts: two radio groups and two podcast hosts, live stream encoders and CDN ingest, playout automation and spots, ad insertion, RSS feeds and enclosures, download analytics with bot filtering and royalty reporting, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout131.js").catch(() => undefined))?.generateHoldout131,
+  },
+  {
+    name: "quiet119",
+    title:
+      "Quiet set 119 (engine-quiet119.ts: 40 quiet windows of four clear-aligner and orthodontic providers, impression kits and intraoral scans, treatment plans approved by orthodontists, aligner manufacturing and shipping, progress photos, financing and patient messaging, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet119.js").catch(() => undefined))?.generateQuiet119,
+  },
+  {
+    name: "quiet120",
+    title:
+      "Quiet set 120 (engine-quiet120.ts: 40 quiet windows of four driving schools, theory test apps, road test slot bookers and dual-control car telematics, instructors' calendars, learner logbooks and lesson pack payments, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet120.js").catch(() => undefined))?.generateQuiet120,
+  },
+  {
+    name: "quiet121",
+    title:
+      "Quiet set 121 (engine-quiet121.ts: 40 quiet windows of four florists and flower delivery networks, orders relayed between member florists, same-day cut-offs, substitutions, card messages, drivers' proof of delivery and wire settlements, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet121.js").catch(() => undefined))?.generateQuiet121,
+  },
 ];

@@ -93,7 +93,7 @@ export interface Impact {
   propagated?: boolean;
   /**
    * Every abnormal line is a request refused as the client's fault (4xx), all from one outside address or one client
-   * the lines name (a user, an API key).
+   * the lines name (a user, an API key), or all from robots (scripts and crawlers, whichever).
    */
   oneBadClient?: boolean;
   /**
@@ -164,7 +164,8 @@ const PRIVATE_IPV4_RE = /^(?:10\.|127\.|169\.254\.|192\.168\.|172\.(?:1[6-9]|2\d
  * service answered, or a warning rejecting its input, and one client is in every sample: a public address, a client
  * or user field, or an agent's name said outside its agent string too ("rejected bid from MP7001 (legacy-ems-export)"
  * beside the proxy's "legacy-ems-export/0.9"). The service works; that client does not. A client that is a service
- * of the window is an internal caller sending what it should not: a failure of ours.
+ * of the window is an internal caller sending what it should not: a failure of ours. Robots of several kinds refused
+ * (curl, Scrapy, GPTBot at many addresses) count as one such client.
  */
 function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (name: string) => boolean): boolean {
   const samples: string[] = [];
@@ -177,6 +178,8 @@ function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (na
     for (const sample of bad.length > 0 ? bad : [said]) samples.push(sample.slice(0, 600).toLowerCase());
   }
   if (samples.length === 0) return false;
+  // (scripts and crawlers refused, whichever they are, are robots kept out, not users failed)
+  if (samples.every(fromARobot)) return true;
   const agents = new Set<string>();
   const ids = new Set<string>();
   // who the client is may be said only by a proxy that logs no failure of its own (its access line's 400)
@@ -292,6 +295,16 @@ const CLIENT_ID_RE =
 // the product tokens of scripts' HTTP libraries and command-line clients (lower-cased, as samples are)
 const SCRIPT_AGENT_RE =
   /^(?:python-requests|python-urllib\d?|python-httpx|aiohttp|scrapy|curl|wget|go-http-client|node-fetch|libwww-perl)$/;
+// search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)")
+const CRAWLER_RE =
+  /\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
+// a bot manager's verdict on the client ("bot-verdict=deny", "bot rule matched")
+const BOT_VERDICT_RE = /\bbot[-_ ]?verdict[=:]\s*deny\b|\bbot rule matched\b|\bbot (?:blocked|detected|block)\b/;
+/** A (lower-cased) line names a crawler's agent or a script's HTTP library as its client's, or calls it a bot. */
+const fromARobot = (sample: string) =>
+  CRAWLER_RE.test(sample) ||
+  BOT_VERDICT_RE.test(sample) ||
+  [...sample.matchAll(AGENT_RE)].some((m) => SCRIPT_AGENT_RE.test(m[1]));
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")
 const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
@@ -332,6 +345,9 @@ function recordsAnEvent(message: string): boolean {
 /** Each of its abnormal lines tells of an event in the business, or says how it carries on past what failed. */
 const tellsEvents = (f: ServiceFinding) =>
   f.anomalies.every((a) => a.stat.fatalCount === 0 && (recordsAnEvent(a.stat.firstBad?.message ?? "") || copesWith(a)));
+
+const TOLD_TO_WAIT_RE = /\bretry[-_ ]after\b/i;
+const toldToWait = (a: Anomaly) => TOLD_TO_WAIT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600));
 
 /** A lone service whose change is only marginally significant is reported, but as low... */
 const LONE_MIN_STRENGTH = 8;
@@ -468,8 +484,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         ),
     ) && loc.findings.every((g) => !g.names.has(f.service) || retriers.includes(g) || proxies.has(g));
   const retriedThrough = new Set(retriers.length > 0 ? loc.findings.filter(retriedOver) : []);
+  // (a server's "Retry-After" is a wait it told the caller to take before retrying: at warning level, nothing failed yet)
   const retriesOnly =
-    loc.findings.some((f) => f.anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? ""))) &&
+    loc.findings.some((f) =>
+      f.anomalies.some((a) => isRetryInProgress(a.stat.firstBad?.message ?? "") || toldToWait(a)),
+    ) &&
     loc.findings.every(
       (f) =>
         // (a proxy's access lines take their level from the status they served)
@@ -479,6 +498,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           return (
             a.stat.errorCount + a.stat.fatalCount === 0 &&
             (isRetryInProgress(said) ||
+              toldToWait(a) ||
               a.stat.signals.errorScore < 0.7 ||
               clientWentAway(said) ||
               retriedThrough.has(f))

@@ -385,8 +385,9 @@ export function isRetryInProgress(message: string): boolean {
   );
 }
 const RETRY_AFTER_HEADER_RE = /\bretry[-_]after\b/gi;
+// ("honouring Retry-After: 2", "backing off 56s (Retry-After)")
 const HONOURS_RETRY_AFTER_RE =
-  /\b(?:honou?r(?:ing|s)?|respect(?:ing|s)?|obey(?:ing|s)?|(?:waiting|sleeping|pausing) (?:for|per))(?: the| its)? retry[-_ ]after\b/i;
+  /\b(?:honou?r(?:ing|s)?|respect(?:ing|s)?|obey(?:ing|s)?|(?:waiting|sleeping|pausing) (?:for|per))(?: the| its)? retry[-_ ]after\b|\bretry[-_ ]after\b[^\n]{0,80}\b(?:back(?:ing|ed|s)? off|waiting|sleeping|pausing)\b|\b(?:back(?:ing|ed|s)? off|waiting|sleeping|pausing)\b[^\n]{0,80}\bretry[-_ ]after\b/i;
 
 // how a service carries on past a problem: "falling back to …", "posting unfiltered", "skipping", "…, skipped", one
 // field of a record dropped or cut ("dropped audit field \"client_ip\": value exceeds 64 bytes"), a missing object made

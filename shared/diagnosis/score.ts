@@ -346,7 +346,8 @@ function recordsAnEvent(message: string): boolean {
 const tellsEvents = (f: ServiceFinding) =>
   f.anomalies.every((a) => a.stat.fatalCount === 0 && (recordsAnEvent(a.stat.firstBad?.message ?? "") || copesWith(a)));
 
-const TOLD_TO_WAIT_RE = /\bretry[-_ ]after\b/i;
+// (the header's own spelling: a body's "retry_after" may come with the request refused for good)
+const TOLD_TO_WAIT_RE = /\bretry-after\b/i;
 const toldToWait = (a: Anomaly) => TOLD_TO_WAIT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600));
 
 /** A lone service whose change is only marginally significant is reported, but as low... */

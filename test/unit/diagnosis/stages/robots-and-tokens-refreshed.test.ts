@@ -82,6 +82,8 @@ test.each([
   ["order for cand_643637 not placed: Checkr POST /v1/invitations rate limited (429), will retry", true],
   ["vehicle lookup retry 2/3 after 429 from vehicle-data API (Retry-After: 5)", true],
   ["honouring Retry-After: 2 from geocoder", true],
+  ["backing off 56s (Retry-After)", true],
+  ['order 10889995 rejected by reference lab: HTTP 429 {"error":"quota_exceeded","retry_after":45}', false],
 ])("a retry in progress: %s", (message, retrying) => {
   expect(isRetryInProgress(message)).toBe(retrying);
 });

@@ -338,6 +338,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet119: 1,
     quiet120: 1,
     quiet121: 1,
+    holdout132: 2,
+    holdout133: 2,
+    quiet122: 1,
+    quiet123: 1,
+    quiet124: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1502,4 +1502,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 121 (engine-quiet121.ts: 40 quiet windows of four florists and flower delivery networks, orders relayed between member florists, same-day cut-offs, substitutions, card messages, drivers' proof of delivery and wire settlements, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet121.js").catch(() => undefined))?.generateQuiet121,
   },
+  {
+    name: "holdout132",
+    title:
+      "Holdout set 132 (engine-holdout132.ts: two pawnbroker chains and two consignment stores, pawn loans with tickets and forfeiture, intake checked against police databases, auctions of forfeited goods, consignors' payouts, point of sale and a gold price feed, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout132.js").catch(() => undefined))?.generateHoldout132,
+  },
+  {
+    name: "holdout133",
+    title:
+      "Holdout set 133 (engine-holdout133.ts: four universities' research instrument cores, booking with training checks, usage logged by instrument PCs, chargeback to grants, sample submission and LIMS, data transfer to storage and badge access, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout133.js").catch(() => undefined))?.generateHoldout133,
+  },
+  {
+    name: "quiet122",
+    title:
+      "Quiet set 122 (engine-quiet122.ts: 40 quiet windows of four language learning apps, lessons and streaks, speech scoring, live tutoring by video, store and web subscriptions, leagues, reminders and course releases, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet122.js").catch(() => undefined))?.generateQuiet122,
+  },
+  {
+    name: "quiet123",
+    title:
+      "Quiet set 123 (engine-quiet123.ts: 40 quiet windows of four farm box and CSA subscriptions, swaps and skips, packing lists, delivery routes and pickup sites, weekly card payments, growers' stock and partner add-ons, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet123.js").catch(() => undefined))?.generateQuiet123,
+  },
+  {
+    name: "quiet124",
+    title:
+      "Quiet set 124 (engine-quiet124.ts: 40 quiet windows of four diabetes management apps with glucose monitors, readings uploaded from phones, alerts to patients and followers, pump sync, clinic reports, sensor warm-up and expiry and pairing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet124.js").catch(() => undefined))?.generateQuiet124,
+  },
 ];

@@ -16,6 +16,7 @@ import {
   saysProcessDied,
   saysRelayed,
   saysRetrySucceeded,
+  toldWhenToRetry,
 } from "./line-verdict.js";
 import { conflictingClient } from "./lock-conflicts.js";
 import {
@@ -473,7 +474,7 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
     f.anomalies.every((a) => {
       const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
       return (
-        (saysHowItCopes(said) || (isRetryInProgress(said) && !RETRY_AFTER_RE.test(said)) || saysRetrySucceeded(said)) &&
+        (saysHowItCopes(said) || (isRetryInProgress(said) && !toldWhenToRetry(said)) || saysRetrySucceeded(said)) &&
         !OWN_RESOURCE_SPENT.has(categoryOf(a))
       );
     });
@@ -551,8 +552,6 @@ export function localize(agg: Aggregates, found: Anomaly[]): Localization | unde
   return { findings, origin, margin };
 }
 
-// a server's word of when to come back, not the caller's that it retries
-const RETRY_AFTER_RE = /\bretry-after\b/i;
 /** This many error lines at most make a service's handled exceptions noise, however loud their level. */
 const HANDLED_MAX_ERRORS = 3;
 /** The service's own resources running out: no noise, whoever will retry. */

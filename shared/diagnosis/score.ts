@@ -17,6 +17,7 @@ import {
   saysProcessDied,
   servedClientError,
   servedServerError,
+  toldWhenToRetry,
   withoutRecoveredPanics,
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
@@ -347,8 +348,7 @@ const tellsEvents = (f: ServiceFinding) =>
   f.anomalies.every((a) => a.stat.fatalCount === 0 && (recordsAnEvent(a.stat.firstBad?.message ?? "") || copesWith(a)));
 
 // (the header's own spelling: a body's "retry_after" may come with the request refused for good)
-const TOLD_TO_WAIT_RE = /\bretry-after\b/i;
-const toldToWait = (a: Anomaly) => TOLD_TO_WAIT_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600));
+const toldToWait = (a: Anomaly) => toldWhenToRetry(a.stat.firstBad?.message ?? "");
 
 /** A lone service whose change is only marginally significant is reported, but as low... */
 const LONE_MIN_STRENGTH = 8;

@@ -343,6 +343,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet122: 1,
     quiet123: 1,
     quiet124: 1,
+    holdout134: 2,
+    holdout135: 2,
+    quiet125: 1,
+    quiet126: 1,
+    quiet127: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

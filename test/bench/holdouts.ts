@@ -1532,4 +1532,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 124 (engine-quiet124.ts: 40 quiet windows of four diabetes management apps with glucose monitors, readings uploaded from phones, alerts to patients and followers, pump sync, clinic reports, sensor warm-up and expiry and pairing, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet124.js").catch(() => undefined))?.generateQuiet124,
   },
+  {
+    name: "holdout134",
+    title:
+      "Holdout set 134 (engine-holdout134.ts: three hair and beauty salon chains and a marketplace reselling their slots, online booking on stylists' calendars, deposits and no-show fees, card-present point of sale, product stock and supplier orders, SMS and email reminders, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout134.js").catch(() => undefined))?.generateHoldout134,
+  },
+  {
+    name: "holdout135",
+    title:
+      "Holdout set 135 (engine-holdout135.ts: an online parts retailer, a tyre fitting network, a trade counter and a marketplace, fitment lookups by plate and VIN, warehouse and supplier stock feeds, fitting slots at garages, payments and financing, courier labels and click-and-collect, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout135.js").catch(() => undefined))?.generateHoldout135,
+  },
+  {
+    name: "quiet125",
+    title:
+      "Quiet set 125 (engine-quiet125.ts: 40 quiet windows of four home care and nursing agencies, caregiver visit scheduling, electronic visit verification, care plans and medication reminders, family portals, payroll and mileage, payer billing and authorisations, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet125.js").catch(() => undefined))?.generateQuiet125,
+  },
+  {
+    name: "quiet126",
+    title:
+      "Quiet set 126 (engine-quiet126.ts: 40 quiet windows of nurseries, a school district, school bus tracking and a school canteen payments provider, check-in and check-out with guardians, registers and absence calls, parent messaging and photos, fees and lunch payments, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet126.js").catch(() => undefined))?.generateQuiet126,
+  },
+  {
+    name: "quiet127",
+    title:
+      "Quiet set 127 (engine-quiet127.ts: 40 quiet windows of four online game studios, matchmaking, dedicated server fleets, anti-cheat, accounts and login, leaderboards and stats, in-game store and entitlements, patch downloads over a CDN, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet127.js").catch(() => undefined))?.generateQuiet127,
+  },
 ];

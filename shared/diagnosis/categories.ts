@@ -373,11 +373,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     "network partition",
     /\bnetwork partition|partitioned[_ ]network\b|\bpartition(ed)? (detected|between nodes)|\bsplit[- ]brain\b|\bnet_tick_timeout\b/i,
   ),
+  // (and Python's ssl module when the peer or a middlebox cuts the TLS stream: "SSLEOFError(8, 'EOF occurred in
+  // violation of protocol')")
   r(
     "network",
     3,
     "TLS handshake failure",
-    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSL_ERROR_\w+|\bSSL_connect\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:|\bremote certificate is invalid|\bUntrustedRoot\b|\bRemoteCertificate\w*(Error|Mismatch)|\bcertificate chain\b[^.;]{0,40}\b(error|invalid|untrusted|incomplete)|\b(received )?fatal alert: (protocol_version|handshake_failure|bad_certificate|certificate_\w+|unknown_ca|illegal_parameter)|\bno (appropriate|supported) protocol\b|\bwrong version number\b|\btlsv1 alert\b/i,
+    /\btls handshake|\bssl handshake|\bhandshake (failed|failure|timed out)|\bSSLHandshakeException|\bcertificate (verify|verification) failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSL_ERROR_\w+|\bSSL_connect\b|\bTLS error\b|\bSSL routines\b|\bcertificate (has )?expired|\bunknown (ca|certificate authority)\b|\bself[- ]signed certificate|\bx509:|\bremote certificate is invalid|\bUntrustedRoot\b|\bRemoteCertificate\w*(Error|Mismatch)|\bcertificate chain\b[^.;]{0,40}\b(error|invalid|untrusted|incomplete)|\b(received )?fatal alert: (protocol_version|handshake_failure|bad_certificate|certificate_\w+|unknown_ca|illegal_parameter)|\bno (appropriate|supported) protocol\b|\bwrong version number\b|\btlsv1 alert\b|\bEOF occurred in violation of protocol\b|\bUNEXPECTED_EOF_WHILE_READING\b|\bSSLEOFError\b/i,
   ),
   r(
     "network",

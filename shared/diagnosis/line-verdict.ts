@@ -23,9 +23,11 @@ export function isBadText(message: string): boolean {
 // an expiry days away ("certificate … expires in 21 days, renewal scheduled"), and ASP.NET Core's notice at every start
 // that the URLs it was given win over its default ports ("Overriding HTTP_PORTS '8080' …"), and a translation missing
 // for a locale (the default language shows instead), and Spring Boot's notice of settings read under their old names
-// ("The use of configuration keys that have been renamed was found in the environment")
+// ("The use of configuration keys that have been renamed was found in the environment"), and ASP.NET Core's Data
+// Protection saying at start-up where its keys live ("No XML encryptor configured. Key may be persisted to storage in
+// unencrypted form.")
 const BACKGROUND_NOTICE_RE =
-  /deprecat|\.py:\d+: [A-Z]\w*Warning: |\bmissing translation\b|\bexpir(?:es|ing) in [1-9]\d* days?\b|\bOverriding (?:HTTP_PORTS|address\(es\))\b|\bpreempt(?:ed|ion)\b|\bto (?:disable|suppress|silence) this (?:warning|message|notice)\b|\bis (?:enabled|disabled) by default\b|\bkeys? that (?:have been|were) renamed\b|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
+  /deprecat|\.py:\d+: [A-Z]\w*Warning: |\bmissing translation\b|\bexpir(?:es|ing) in [1-9]\d* days?\b|\bOverriding (?:HTTP_PORTS|address\(es\))\b|\bpreempt(?:ed|ion)\b|\bto (?:disable|suppress|silence) this (?:warning|message|notice)\b|\bis (?:enabled|disabled) by default\b|\bkeys? that (?:have been|were) renamed\b|\bNo XML encryptor configured\b|\bmay not be persisted outside of the container\b|\bKeys will not be persisted to storage\b|\b(?:will be removed|(?:is|are) no longer supported|backwards?[- ]compatib\w*|obsolete|consider (?:using|upgrading)|please (?:update|upgrade|set|use)|(?:does not|doesn't|no longer) needs? to be (?:specified|set|configured|provided)(?: explicitly)?)\b/i;
 
 export function isBackgroundNotice(message: string): boolean {
   const head = message.length > 600 ? message.slice(0, 600) : message;
@@ -42,13 +44,17 @@ export function saysProcessDied(message: string): boolean {
   return PROCESS_DIED_RE.test(withoutRecoveredPanics(message.length > 2000 ? message.slice(0, 2000) : message));
 }
 
-// a panic the program caught and lived on after: Go marks it "[recovered]" (net/http's "http: panic serving …", a
-// handler's own recover()), and the process goes on serving
+// a panic the program caught and lived on after: Go marks it "[recovered]" (a handler's own recover()), and the process
+// goes on serving
 const RECOVERED_PANIC_RE = /\bpanic: [^\n]*\[recovered\]/g;
+// net/http's report of a handler's panic it recovered: the value and the goroutine's stack follow, whatever they say
+const HTTP_PANIC_SERVING = "http: panic serving ";
 
 /** `message` without the panics its program recovered from: what is left says whether the process died. */
 export function withoutRecoveredPanics(message: string): string {
-  return message.includes("[recovered]") ? message.replace(RECOVERED_PANIC_RE, "") : message;
+  const served = message.indexOf(HTTP_PANIC_SERVING);
+  const before = served >= 0 ? message.slice(0, served) : message;
+  return before.includes("[recovered]") ? before.replace(RECOVERED_PANIC_RE, "") : before;
 }
 
 // a warning about a call that failed and then went through: "retried once (connection reset), succeeded",

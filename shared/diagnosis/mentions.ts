@@ -163,11 +163,13 @@ const GRPC_SUFFIXES = new Set(["service", "svc", "srv", "server", "api", "grpc"]
 
 /** A last name part this short is a common word ("api", "web", "db"), too vague to stand for one service. */
 const MIN_CLIENT_PART = 6;
+/** A shorter last part names its service only as a client class's name. */
+const MIN_CLIENT_CLASS_PART = 4;
 
-// a call answered with an error status, or not at all: a client class in such a line names its callee (not one
-// failing to be built from its settings: "OptionsValidationException … at TaxTablesClient..ctor")
+// a call answered with an error status, or not at all (Ruby's Net::ReadTimeout too): a client class in such a line
+// names its callee (not one failing to be built from its settings: "OptionsValidationException … at TaxTablesClient..ctor")
 const CALL_ANSWERED_RE =
-  /\b[45]\d\d\b|\btimed? ?out\b|\btimeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b|\boperation was cancell?ed\b/;
+  /\b[45]\d\d\b|\btimed? ?out\b|\b(?:read|open|connect)?timeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b|\boperation was cancell?ed\b/;
 
 /**
  * Callers name a service by its last part when their client code does: "route-optimizer" is "clients::optimizer",
@@ -223,8 +225,13 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
         name,
         false,
       ]);
-    if (parts.length < 2 || last.length < MIN_CLIENT_PART || !/^[a-z]+$/.test(last)) continue;
+    if (parts.length < 2 || !/^[a-z]+$/.test(last)) continue;
     if (names.some((n) => n !== name && n.split("-").includes(last))) continue;
+    // (a short last part, "rota" of chair-rota, only as the caller's client class: rota_client.rb, RotaClient)
+    if (last.length < MIN_CLIENT_PART) {
+      if (last.length >= MIN_CLIENT_CLASS_PART) out.push([new RegExp(`\\b${last}_?client\\b`), name, true]);
+      continue;
+    }
     out.push([
       new RegExp(
         `(\\bclients?(::|\\.)|\\bcall(ing)? (to )?)${last}\\b|\\b${last}(::|_?client\\b|(?: [a-z]+)? (call|rpc|request|fetch|lookup) (failed|error|timed out)\\b)`,

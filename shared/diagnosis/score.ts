@@ -179,8 +179,15 @@ function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (na
     for (const sample of bad.length > 0 ? bad : [said]) samples.push(sample.slice(0, 600).toLowerCase());
   }
   if (samples.length === 0) return false;
-  // (scripts and crawlers refused, whichever they are, are robots kept out, not users failed)
-  if (samples.every(fromARobot)) return true;
+  // (scripts, crawlers and scanners refused, whichever they are, are robots kept out, not users failed: beside them, the
+  // one client left is the bad one)
+  const humans = samples.filter((sample) => !fromARobot(sample));
+  if (humans.length === 0) return true;
+  return oneClientIn(humans, witnesses, isService);
+}
+
+/** Every (lower-cased) sample names the same client that is not a service of the window. */
+function oneClientIn(samples: string[], witnesses: Anomaly[], isService: (name: string) => boolean): boolean {
   const agents = new Set<string>();
   const ids = new Set<string>();
   // who the client is may be said only by a proxy that logs no failure of its own (its access line's 400)
@@ -301,9 +308,17 @@ const CRAWLER_RE =
   /\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
 // a bot manager's verdict on the client ("bot-verdict=deny", "bot rule matched")
 const BOT_VERDICT_RE = /\bbot[-_ ]?verdict[=:]\s*deny\b|\bbot rule matched\b|\bbot (?:blocked|detected|block)\b/;
-/** A (lower-cased) line names a crawler's agent or a script's HTTP library as its client's, or calls it a bot. */
+// a request for a path no application of ours serves and every vulnerability scanner tries: a secrets file, a
+// repository's config, a PHP admin page, Spring Boot's environment dump ("GET /.env HTTP/1.1" 404)
+const SCANNER_PROBE_RE =
+  /"(?:get|post|head) \/(?:\.env|\.git\/|\.aws\/|\.ds_store|wp-login\.php|wp-admin|xmlrpc\.php|phpmyadmin|admin\.php|config\.php|vendor\/phpunit|cgi-bin\/|actuator\/(?:env|heapdump|configprops|jolokia)\b|server-status\b|hnap1\b|boaform\/)/;
+/**
+ * A (lower-cased) line names a crawler's agent or a script's HTTP library as its client's, calls it a bot, or is a
+ * scanner's probe.
+ */
 const fromARobot = (sample: string) =>
   CRAWLER_RE.test(sample) ||
+  SCANNER_PROBE_RE.test(sample) ||
   BOT_VERDICT_RE.test(sample) ||
   [...sample.matchAll(AGENT_RE)].some((m) => SCRIPT_AGENT_RE.test(m[1]));
 // a quoted User-Agent's product token ("partner-integration-76/1.4.2")

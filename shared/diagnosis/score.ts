@@ -303,15 +303,16 @@ const CLIENT_ID_RE =
 // the product tokens of scripts' HTTP libraries and command-line clients (lower-cased, as samples are)
 const SCRIPT_AGENT_RE =
   /^(?:python-requests|python-urllib\d?|python-httpx|aiohttp|scrapy|curl|wget|go-http-client|node-fetch|libwww-perl)$/;
-// search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)")
+// search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)"), and
+// vulnerability scanners' ("Mozilla/5.0 (compatible; Nuclei - Open-source project …)", "zgrab/0.x")
 const CRAWLER_RE =
-  /\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
+  /\b(?:nuclei - open-source project|zgrab|masscan|nikto|sqlmap|wpscan|censysinspect)\b|\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
 // a bot manager's verdict on the client ("bot-verdict=deny", "bot rule matched")
 const BOT_VERDICT_RE = /\bbot[-_ ]?verdict[=:]\s*deny\b|\bbot rule matched\b|\bbot (?:blocked|detected|block)\b/;
 // a request for a path no application of ours serves and every vulnerability scanner tries: a secrets file, a
-// repository's config, a PHP admin page, Spring Boot's environment dump ("GET /.env HTTP/1.1" 404)
+// repository's config, a PHP admin page, Spring Boot's environment dump ("GET /.env HTTP/1.1" 404, "path=/.env")
 const SCANNER_PROBE_RE =
-  /"(?:get|post|head) \/(?:\.env|\.git\/|\.aws\/|\.ds_store|wp-login\.php|wp-admin|xmlrpc\.php|phpmyadmin|admin\.php|config\.php|vendor\/phpunit|cgi-bin\/|actuator\/(?:env|heapdump|configprops|jolokia)\b|server-status\b|hnap1\b|boaform\/)/;
+  /(?:"(?:get|post|head) |\bpath=)\/(?:\.env|\.git\/|\.aws\/|\.ds_store|wp-login\.php|wp-admin|xmlrpc\.php|phpmyadmin|admin\.php|config\.php|vendor\/phpunit|cgi-bin\/|actuator\/(?:env|heapdump|configprops|jolokia)\b|server-status\b|hnap1\b|boaform\/)/;
 /**
  * A (lower-cased) line names a crawler's agent or a script's HTTP library as its client's, calls it a bot, or is a
  * scanner's probe.

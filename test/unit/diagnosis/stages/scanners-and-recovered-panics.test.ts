@@ -91,3 +91,25 @@ test.each([
 ])("the TLS stream cut is the path failing: %s", (message) => {
   expect(categoryOfText(message)).toBe("network");
 });
+
+/** From minute 12: the gateway answers 429 at many public addresses, in key=value access lines. */
+function limitedAccess(pathOf: (i: number) => string, ua: string): Row[] {
+  const rows = healthy();
+  for (let i = 720; i < 1200; i++)
+    rows.push([
+      i * 1000 + 30,
+      "checkout-gw",
+      "warn",
+      `access method=GET path=${pathOf(i)} status=429 remote=193.${20 + (i % 200)}.${i % 250}.${(i * 7) % 250}:54954 ua="${ua}"`,
+    ]);
+  return rows;
+}
+
+const NUCLEI = "Mozilla/5.0 (compatible; Nuclei - Open-source project (github.com/projectdiscovery/nuclei))";
+const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/119.0 Safari/537.36";
+
+test("a vulnerability scanner's agent, or its probes in key=value access lines, at many addresses is a robot kept out", () => {
+  expect(severity(limitedAccess((i) => `/v2/carts/${i}`, NUCLEI))).toBe("low");
+  expect(severity(limitedAccess((i) => (i % 2 ? "/.env" : "/.git/config"), BROWSER))).toBe("low");
+  expect(severity(limitedAccess((i) => `/v2/carts/${i}`, BROWSER))).not.toBe("low");
+});

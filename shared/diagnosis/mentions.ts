@@ -167,7 +167,8 @@ const MIN_CLIENT_PART = 6;
 const MIN_CLIENT_CLASS_PART = 4;
 
 // a call answered with an error status, or not at all (Ruby's Net::ReadTimeout too): a client class in such a line
-// names its callee (not one failing to be built from its settings: "OptionsValidationException … at TaxTablesClient..ctor")
+// names its callee (not one failing to be built from its settings: "OptionsValidationException … at
+// TaxTablesClient..ctor")
 const CALL_ANSWERED_RE =
   /\b[45]\d\d\b|\btimed? ?out\b|\b(?:read|open|connect)?timeout\b|\bdeadline exceeded\b|\brefused\b|\breset\b|\bunavailable\b|\bno response\b|\boperation was cancell?ed\b/;
 

@@ -179,8 +179,8 @@ function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (na
     for (const sample of bad.length > 0 ? bad : [said]) samples.push(sample.slice(0, 600).toLowerCase());
   }
   if (samples.length === 0) return false;
-  // (scripts, crawlers and scanners refused, whichever they are, are robots kept out, not users failed: beside them, the
-  // one client left is the bad one)
+  // (scripts, crawlers and scanners refused, whichever they are, are robots kept out, not users failed: beside them,
+  // the one client left is the bad one)
   const humans = samples.filter((sample) => !fromARobot(sample));
   if (humans.length === 0) return true;
   return oneClientIn(humans, witnesses, isService);

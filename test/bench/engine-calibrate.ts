@@ -348,6 +348,9 @@ function fitWeights(samples: Sample[]): number[] {
     quiet125: 1,
     quiet126: 1,
     quiet127: 1,
+    holdout136: 2,
+    quiet128: 1,
+    quiet129: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

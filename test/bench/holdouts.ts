@@ -1562,4 +1562,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 127 (engine-quiet127.ts: 40 quiet windows of four online game studios, matchmaking, dedicated server fleets, anti-cheat, accounts and login, leaderboards and stats, in-game store and entitlements, patch downloads over a CDN, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet127.js").catch(() => undefined))?.generateQuiet127,
   },
+  {
+    name: "holdout136",
+    title:
+      "Holdout set 136 (engine-holdout136.ts: four swimming pool and leisure centre operators, memberships and direct debits, lane and class booking, turnstiles and wristbands, pool water chemistry and plant-room sensors, lifeguard and instructor rosters, cafe point of sale, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout136.js").catch(() => undefined))?.generateHoldout136,
+  },
+  {
+    name: "quiet128",
+    title:
+      "Quiet set 128 (engine-quiet128.ts: 40 quiet windows of four furniture and mattress retailers, configurable products and fabric swatches, showroom stock, made-to-order factory slots, white-glove delivery windows, financing applications, returns and trial periods, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet128.js").catch(() => undefined))?.generateQuiet128,
+  },
+  {
+    name: "quiet129",
+    title:
+      "Quiet set 129 (engine-quiet129.ts: 40 quiet windows of four toy and board game sellers, pre-orders and crowdfunding pledge fulfilment, warehouse pick and pack, age and safety compliance checks, marketplace listings sync, gift cards and loyalty points, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet129.js").catch(() => undefined))?.generateQuiet129,
+  },
 ];

@@ -94,7 +94,7 @@ export interface Impact {
   propagated?: boolean;
   /**
    * Every abnormal line is a request refused as the client's fault (4xx), all from one outside address or one client
-   * the lines name (a user, an API key), or all from robots (scripts and crawlers, whichever).
+   * the lines name (a user, an API key), robots (scripts, crawlers and scanners, whichever) set aside.
    */
   oneBadClient?: boolean;
   /**
@@ -166,7 +166,8 @@ const PRIVATE_IPV4_RE = /^(?:10\.|127\.|169\.254\.|192\.168\.|172\.(?:1[6-9]|2\d
  * or user field, or an agent's name said outside its agent string too ("rejected bid from MP7001 (legacy-ems-export)"
  * beside the proxy's "legacy-ems-export/0.9"). The service works; that client does not. A client that is a service
  * of the window is an internal caller sending what it should not: a failure of ours. Robots of several kinds refused
- * (curl, Scrapy, GPTBot at many addresses) count as one such client.
+ * (curl, Scrapy, GPTBot, a scanner's probes, at many addresses) are set aside: alone, they are one such client; beside
+ * them, the one client left must be.
  */
 function oneBadClient(anomalies: Anomaly[], witnesses: Anomaly[], isService: (name: string) => boolean): boolean {
   const samples: string[] = [];
@@ -305,7 +306,7 @@ const SCRIPT_AGENT_RE =
   /^(?:python-requests|python-urllib\d?|python-httpx|aiohttp|scrapy|curl|wget|go-http-client|node-fetch|libwww-perl)$/;
 // search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)"), and
 // vulnerability scanners' ("Mozilla/5.0 (compatible; Nuclei - Open-source project …)", "zgrab/0.x")
-const CRAWLER_RE =
+const ROBOT_AGENT_RE =
   /\b(?:nuclei - open-source project|zgrab|masscan|nikto|sqlmap|wpscan|censysinspect)\b|\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
 // a bot manager's verdict on the client ("bot-verdict=deny", "bot rule matched")
 const BOT_VERDICT_RE = /\bbot[-_ ]?verdict[=:]\s*deny\b|\bbot rule matched\b|\bbot (?:blocked|detected|block)\b/;
@@ -318,7 +319,7 @@ const SCANNER_PROBE_RE =
  * scanner's probe.
  */
 const fromARobot = (sample: string) =>
-  CRAWLER_RE.test(sample) ||
+  ROBOT_AGENT_RE.test(sample) ||
   SCANNER_PROBE_RE.test(sample) ||
   BOT_VERDICT_RE.test(sample) ||
   [...sample.matchAll(AGENT_RE)].some((m) => SCRIPT_AGENT_RE.test(m[1]));

@@ -351,6 +351,11 @@ function fitWeights(samples: Sample[]): number[] {
     holdout136: 2,
     quiet128: 1,
     quiet129: 1,
+    holdout137: 2,
+    holdout138: 2,
+    quiet130: 1,
+    quiet131: 1,
+    quiet132: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

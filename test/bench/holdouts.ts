@@ -1580,4 +1580,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 129 (engine-quiet129.ts: 40 quiet windows of four toy and board game sellers, pre-orders and crowdfunding pledge fulfilment, warehouse pick and pack, age and safety compliance checks, marketplace listings sync, gift cards and loyalty points, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet129.js").catch(() => undefined))?.generateQuiet129,
   },
+  {
+    name: "holdout137",
+    title:
+      "Holdout set 137 (engine-holdout137.ts: four optician and eyewear estates, eye-test booking, optometrist records and retinal imaging, prescription and frame orders, a lens surfacing lab, virtual try-on, vision-plan eligibility, contact lens subscriptions and hearing-aid fittings, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout137.js").catch(() => undefined))?.generateHoldout137,
+  },
+  {
+    name: "holdout138",
+    title:
+      "Holdout set 138 (engine-holdout138.ts: three bakery and coffee shop chains and a wholesale bakery, mobile order-ahead, tills and card terminals, loyalty and gift cards, oven and proofer telemetry, production planning, wholesale orders with route delivery, allergen labelling, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout138.js").catch(() => undefined))?.generateHoldout138,
+  },
+  {
+    name: "quiet130",
+    title:
+      "Quiet set 130 (engine-quiet130.ts: 40 quiet windows of four campground and RV park operators, site reservations, gate barriers and plate cameras, metered electric hookups, Wi-Fi captive portals, camp store point of sale, cabin smart locks, channel partners and weather alerts, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet130.js").catch(() => undefined))?.generateQuiet130,
+  },
+  {
+    name: "quiet131",
+    title:
+      "Quiet set 131 (engine-quiet131.ts: 40 quiet windows of four garden centres and plant nurseries, seasonal stock, greenhouse climate and irrigation controllers, click-and-collect and bulky delivery slots, landscaping quotes, loyalty clubs, supplier trolley deliveries and plant passports, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet131.js").catch(() => undefined))?.generateQuiet131,
+  },
+  {
+    name: "quiet132",
+    title:
+      "Quiet set 132 (engine-quiet132.ts: 40 quiet windows of four music festival and outdoor event organisers, ticket resale and transfers, RFID wristbands and cashless top-ups, gate scanners on flaky links, lineup apps with push, artist advancing, vendor point of sale, crowd density sensors and weather holds, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet132.js").catch(() => undefined))?.generateQuiet132,
+  },
 ];

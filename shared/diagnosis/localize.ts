@@ -28,6 +28,7 @@ import {
   supervisedWorkloads,
 } from "./mentions.js";
 import { withoutRefusalsBesideFailures } from "./refusals.js";
+import { robotsKeptOut } from "./robots.js";
 import { hasStack } from "./stack.js";
 import { BINS } from "./time-axis.js";
 import { serverBehindUserClient } from "./user-client.js";
@@ -107,7 +108,11 @@ export interface Localization {
 
 export function localize(agg: Aggregates, found: Anomaly[]): Localization | undefined {
   const matcher = new ServiceMatcher(agg.services.keys());
-  const anomalies = withoutRefusalsBesideFailures(found, matcher);
+  // (robots kept out are no failure of anyone's: not even a service's first abnormal lines)
+  const anomalies = withoutRefusalsBesideFailures(
+    found.filter((a) => !robotsKeptOut(a)),
+    matcher,
+  );
   if (anomalies.length === 0) return undefined;
   const byService = new Map<string, ServiceFinding>();
   const canonical = new Map<string, string>();

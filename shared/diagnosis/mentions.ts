@@ -430,10 +430,10 @@ function isPodSuffix(text: string, end: number): boolean {
   return text[end] === "-" && POD_SUFFIX_RE.test(text.slice(end, end + 24));
 }
 
-// a field naming who asked ("subject=svc:crew-dispatch", "principal: ledger"): the server refusing or serving a
-// client names that client, not a service it called
+// a field naming who asked ("subject=svc:crew-dispatch", "principal: ledger", "principal svc:gate-svc lacks
+// authority"): the server refusing or serving a client names that client, not a service it called
 const CLIENT_FIELD_RE =
-  /\b(subject|principal|client(_?id|_?name)?|caller|consumer|requester|sub)\s*[=:]\s*["']?([a-z]+:)?$/;
+  /\b(?:(?:subject|principal|client(?:_?id|_?name)?|caller|consumer|requester|sub)\s*[=:]|principal\s)\s*["']?(?:[a-z]+:)?$/;
 
 function isClientField(text: string, i: number): boolean {
   return CLIENT_FIELD_RE.test(text.slice(Math.max(0, i - 32), i));

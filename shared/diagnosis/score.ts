@@ -23,6 +23,7 @@ import {
 import type { Localization, ServiceFinding } from "./localize.js";
 import { outsideHostsOf, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
 import { loginAttack, onlyRefusesOutsiders, REQUESTS_OWN_STATUSES, refusedOutsidersOnly } from "./refusals.js";
+import { AGENT_RE, fromARobot, SCRIPT_AGENT_RE } from "./robots.js";
 import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
 import { readSignals } from "./signals.js";
 import { BINS } from "./time-axis.js";
@@ -132,6 +133,14 @@ export interface Impact {
    * reports a failure.
    */
   noFailureSaid?: boolean;
+  /**
+   * Every abnormal line, in every service, tells of the business in its own words (an order refused for a stated reason,
+   * a device's alarm, a bounced mail): none says that a request failed as such (a 5xx, an internal or unexpected error,
+   * an exception), that work was not done or could not be, that a process exited or that work stalled;
+   * nobody went quiet, and the origin still did most of its work. With no cause named either, these are the business's
+   * events, not a failure of ours.
+   */
+  toldInBusinessWords?: boolean;
   /**
    * The origin failed a few times among much work that went on succeeding (one request's exception), its process did
    * not die, and those who felt it felt those few requests only.
@@ -301,30 +310,6 @@ function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
 // "from API key pk_live_…7f2a: …" is a key, whatever follows it; "for client loadtest-k6 (600 req/min)" a client)
 const CLIENT_ID_RE =
   /\b(?:user|user_id|userid|uid|client|client_id|clientid|account|account_id|api_key|customer|tenant|tenant_id|app|app_version|client_version|sdk)[=:]\s*"?([\w.@-]{3,64})(?![\w.@:-])|\bapi key ([\w.@-]{3,64})(?![\w.@-])|\b(?:for|from) (?:client|user|account|customer) "?([\w.@-]{3,64})(?![\w.@:-])/g;
-// the product tokens of scripts' HTTP libraries and command-line clients (lower-cased, as samples are)
-const SCRIPT_AGENT_RE =
-  /^(?:python-requests|python-urllib\d?|python-httpx|aiohttp|scrapy|curl|wget|go-http-client|node-fetch|libwww-perl)$/;
-// search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)"), and
-// vulnerability scanners' ("Mozilla/5.0 (compatible; Nuclei - Open-source project …)", "zgrab/0.x")
-const ROBOT_AGENT_RE =
-  /\b(?:nuclei - open-source project|zgrab|masscan|nikto|sqlmap|wpscan|censysinspect)\b|\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
-// a bot manager's verdict on the client ("bot-verdict=deny", "bot rule matched")
-const BOT_VERDICT_RE = /\bbot[-_ ]?verdict[=:]\s*deny\b|\bbot rule matched\b|\bbot (?:blocked|detected|block)\b/;
-// a request for a path no application of ours serves and every vulnerability scanner tries: a secrets file, a
-// repository's config, a PHP admin page, Spring Boot's environment dump ("GET /.env HTTP/1.1" 404, "path=/.env")
-const SCANNER_PROBE_RE =
-  /(?:"(?:get|post|head) |\bpath=)\/(?:\.env|\.git\/|\.aws\/|\.ds_store|wp-login\.php|wp-admin|xmlrpc\.php|phpmyadmin|admin\.php|config\.php|vendor\/phpunit|cgi-bin\/|actuator\/(?:env|heapdump|configprops|jolokia)\b|server-status\b|hnap1\b|boaform\/)/;
-/**
- * A (lower-cased) line names a crawler's agent or a script's HTTP library as its client's, calls it a bot, or is a
- * scanner's probe.
- */
-const fromARobot = (sample: string) =>
-  ROBOT_AGENT_RE.test(sample) ||
-  SCANNER_PROBE_RE.test(sample) ||
-  BOT_VERDICT_RE.test(sample) ||
-  [...sample.matchAll(AGENT_RE)].some((m) => SCRIPT_AGENT_RE.test(m[1]));
-// a quoted User-Agent's product token ("partner-integration-76/1.4.2")
-const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 
 /** The public addresses and client identities a (lower-cased) line names. */
 function clientsOf(line: string): Set<string> {
@@ -347,11 +332,16 @@ const CLIENT_GONE_RE =
   /\bclient (?:closed|disconnected|went away|aborted|cancell?ed)\b|\b(?:connection|request) (?:closed|aborted|cancell?ed) by (?:the )?client\b|\b(?:unexpected eof while reading|peer closed connection in SSL handshake)\b[^\n]{0,40}\bwhile SSL handshaking\b|\bError: aborted\n[^\n]{0,40}\n?\s*at (?:connResetException|abortIncoming)\b/i;
 const clientWentAway = (message: string) => CLIENT_GONE_RE.test(message.slice(0, 300));
 
-// what a line names when it tells of a failure of ours: an error status served or met, a failure word, work it did not
-// do ("Job X not ordered: calendar Y is not defined", "frame … not stored") (and in localized runtimes' words: "Der
-// Dienst … wurde unerwartet beendet")
-const FAILURE_TOLD_RE =
-  /\b5\d\d\b|\b(?:error|fail\w*|exception|unable|cannot|could not|crash\w*|panic|unexpected\w*|terminated|killed|died|abort\w*|timed? ?out|timeout|refused|unreachable|unavailable|corrupt\w*|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|undefined|Fehler|fehlgeschlagen|unerwartet|erreur|échec|fallo|falló)\b|失敗|エラー/i;
+// a 5xx status, not a thing's number ("seller 579", "order #512") nor a decimal ("price 532.61")
+const STATUS_5XX = String.raw`(?<!#|[\d.,]|\b(?:seller|order|customer|user|member|account|store|shop|site|room|seat|table|lane|gate|bay|door|unit|item|sku|ticket|booking|invoice|vehicle|route|stop|flight|locker|batch|job|no\.?|id)[\s:=#]{1,2})\b5\d\d\b(?![.,]\d)`;
+// what a line names when it tells of a failure of ours: an error status served or met (not a thing's number: "seller
+// 579"), a failure word, work it did not do ("Job X not ordered: calendar Y is not defined", "frame … not stored") (and
+// in localized runtimes' words: "Der Dienst … wurde unerwartet beendet")
+const FAILURE_TOLD_RE = new RegExp(
+  `${STATUS_5XX}` +
+    String.raw`|\b(?:error|fail\w*|exception|unable|cannot|could not|crash\w*|panic|unexpected\w*|terminated|killed|died|abort\w*|timed? ?out|timeout|refused|unreachable|unavailable|corrupt\w*|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|undefined|Fehler|fehlgeschlagen|unerwartet|erreur|échec|fallo|falló)\b|失敗|エラー`,
+  "i",
+);
 
 /** A line at error level that tells of an event in the business (an alarm, a fault code), not of a failure of ours. */
 function recordsAnEvent(message: string): boolean {
@@ -661,6 +651,18 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         // past what failed)
         loc.findings.every((f) => f === o || mute.has(f) || copesOrRetries(f) || tellsEvents(f))),
     noFailureSaid: saying.length === 0,
+    toldInBusinessWords:
+      !processDied &&
+      // (refusing all of its work, whatever the reason, it fails)
+      originFailureRate < TOLD_MAX_FAILURE_RATE &&
+      loc.findings.every(
+        (f) =>
+          !f.silent &&
+          f.anomalies.every((a) => {
+            const said = (a.stat.firstBad?.message ?? a.stat.first.message).slice(0, 600);
+            return !GENERIC_FAILURE_RE.test(said) && !servedServerError(said) && !MET_5XX_RE.test(said);
+          }),
+      ),
     duringRestart:
       failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
       // (a restart's failures end with it: a minute's quiet after them tells it is over; warnings saying nothing
@@ -744,6 +746,18 @@ function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
   return after > 0 ? Math.min(1, f.errorCount / after) : f.silent ? 1 : 0;
 }
 
+// the words of a failure that names no cause in the business: a 5xx, an internal, unexpected or unhandled error, an
+// exception, a process that exited or died, work that stalled or fell below its expected pace, a deadline exceeded, a
+// job's state turned to failing, a request or run that "failed" with no reason given, work not done or that could not
+// be, a part unavailable (and in localized runtimes' words)
+/** The origin refusing this share of its work or more fails, whatever the reason it gives. */
+const TOLD_MAX_FAILURE_RATE = 0.9;
+const GENERIC_FAILURE_RE =
+  /internal|\bexit\w*|\b(?:died|dead)\b|unexpected\w*|unhandled|uncaught|panic|fatal|crash\w*|killed|abort\w*|segfault|\bSIG[A-Z]{3,}|core dumped|stall\w*|\b(?:hung|hang)\b|deadlock|restart\w*|respawn\w*|shut\w* ?down|terminat\w*|\bstopped\b|not responding|unresponsive|no progress|exception|traceback|\berror[ _]id\b|\bref [0-9a-f]{6,}|\bE_(?:INTERNAL|UNEXPECTED)\b|\bcode: UNKNOWN\b|\bstatus[= ]FAILED\b|\bfailed(?: for \S+)?\s*(?:$|[.)[(])|\b(?:request|processing|run) failed\b|\bbatch \S+ failed\b|\berror\s*$|\bnpm ERR!|\b(?:to|state|status)[ =:]*fail(?:ing|ed)\b|\(expected (?:every )?\d|\bstuck\b|\bexceeded\b[^\n]{0,30}\b(?:deadline|budget)\b|\bmarked down\b|unavailable|unreachable|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|could not|cannot|unable to|Fehler|fehlgeschlagen|unerwartet|erreur|échec/im;
+// a 5xx its service answered or met, said in words ("returned 503", "503 Service Unavailable") or beside the request
+// ("[http] 500 POST /alarms", "POST /alarms 502", "\"POST /alarms HTTP/1.1\" 503")
+const MET_5XX_RE =
+  /\b5\d\d (?:Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(?:status|HTTP|code|returned|responded(?: with)?|answered|failed with)[ :=]*5\d\d\b|\b5\d\d\s+(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b|\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s+5\d\d\b|"\s5\d\d\b/i;
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
 
@@ -818,6 +832,7 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.eachHarmless ||
     impact.coping ||
     impact.noFailureSaid ||
+    (impact.toldInBusinessWords && category === "unknown") ||
     impact.duringRestart ||
     impact.fewFailedRequests
   )

@@ -55,9 +55,14 @@ test("errors telling of the business in its own words, with no cause of ours nam
   expect(severity(itemLines("error", refused))).toBe("low");
 });
 
+test("a part that couldn't do its work is no business event", () => {
+  const said = (i: number) => `Couldn't find metadata for instance i-${(4096 + i).toString(16)}`;
+  expect(severity(itemLines("error", said))).not.toBe("low");
+});
+
 test("errors saying a request failed as such are a failure, whatever the business words beside them", () => {
   const failed = (i: number) =>
-    `reservation failed for sku=MM-${1000 + i}: internal error (ref ${(i * 7919).toString(16)}a1)`;
+    `reservation failed for sku=MM-${1000 + i}: internal error (ref $(i * 7919).toString(16)a1)`;
   expect(severity(itemLines("error", failed))).not.toBe("low");
 });
 

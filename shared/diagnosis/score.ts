@@ -136,9 +136,9 @@ export interface Impact {
   /**
    * Every abnormal line, in every service, tells of the business in its own words (an order refused for a stated reason,
    * a device's alarm, a bounced mail): none says that a request failed as such (a 5xx, an internal or unexpected error,
-   * an exception), that work was not done or could not be, that a process exited or that work stalled;
-   * nobody went quiet, and the origin still did most of its work. With no cause named either, these are the business's
-   * events, not a failure of ours.
+   * an exception), that work was not done or could not be, that a process exited or that work stalled; nobody went
+   * quiet, and the origin still did most of its work. With no cause named either, these are the business's events, not
+   * a failure of ours.
    */
   toldInBusinessWords?: boolean;
   /**
@@ -746,18 +746,19 @@ function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
   return after > 0 ? Math.min(1, f.errorCount / after) : f.silent ? 1 : 0;
 }
 
-// the words of a failure that names no cause in the business: a 5xx, an internal, unexpected or unhandled error, an
-// exception, a process that exited or died, work that stalled or fell below its expected pace, a deadline exceeded, a
-// job's state turned to failing, a request or run that "failed" with no reason given, work not done or that could not
-// be, a part unavailable (and in localized runtimes' words)
 /** The origin refusing this share of its work or more fails, whatever the reason it gives. */
 const TOLD_MAX_FAILURE_RATE = 0.9;
+// the words of a failure that names no cause in the business: an internal, unexpected or unhandled error, an exception,
+// a process that exited, died or took a signal, work that stalled or fell below its expected pace, a deadline exceeded,
+// a job's state turned to failing, a request or run that "failed" with no reason given, work not done or that could not
+// be, a part unavailable (and in localized runtimes' words)
 const GENERIC_FAILURE_RE =
-  /internal|\bexit\w*|\b(?:died|dead)\b|unexpected\w*|unhandled|uncaught|panic|fatal|crash\w*|killed|abort\w*|segfault|\bSIG[A-Z]{3,}|core dumped|stall\w*|\b(?:hung|hang)\b|deadlock|restart\w*|respawn\w*|shut\w* ?down|terminat\w*|\bstopped\b|not responding|unresponsive|no progress|exception|traceback|\berror[ _]id\b|\bref [0-9a-f]{6,}|\bE_(?:INTERNAL|UNEXPECTED)\b|\bcode: UNKNOWN\b|\bstatus[= ]FAILED\b|\bfailed(?: for \S+)?\s*(?:$|[.)[(])|\b(?:request|processing|run) failed\b|\bbatch \S+ failed\b|\berror\s*$|\bnpm ERR!|\b(?:to|state|status)[ =:]*fail(?:ing|ed)\b|\(expected (?:every )?\d|\bstuck\b|\bexceeded\b[^\n]{0,30}\b(?:deadline|budget)\b|\bmarked down\b|unavailable|unreachable|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|could not|couldn'?t|cannot|can'?t|unable to|Fehler|fehlgeschlagen|unerwartet|erreur|échec/im;
+  /internal|\bexit\w*|\b(?:died|dead)\b|unexpected\w*|unhandled|uncaught|panic|fatal|crash\w*|killed|abort\w*|segfault|\bSIG(?:SEGV|ABRT|BUS|KILL|TERM|ILL|FPE)\b|core dumped|stall\w*|\b(?:hung|hang)\b|deadlock|restart\w*|respawn\w*|shut\w* ?down|terminat\w*|\bstopped\b|not responding|unresponsive|no progress|exception|traceback|\berror[ _]id\b|\bref [0-9a-f]{6,}|\bE_(?:INTERNAL|UNEXPECTED)\b|\bcode: UNKNOWN\b|\bstatus[= ]FAILED\b|\bfailed(?: for \S+)?\s*(?:$|[.)[(])|\b(?:request|processing|run) failed\b|\bbatch \S+ failed\b|\berror\s*$|\bnpm ERR!|\b(?:to|state|status)[ =:]*fail(?:ing|ed)\b|\(expected (?:every )?\d|\bstuck\b|\bexceeded\b[^\n]{0,30}\b(?:deadline|budget)\b|\bmarked down\b|unavailable|unreachable|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|could not|couldn'?t|cannot|can'?t|unable to|Fehler|fehlgeschlagen|unerwartet|erreur|échec/im;
 // a 5xx its service answered or met, said in words ("returned 503", "503 Service Unavailable") or beside the request
 // ("[http] 500 POST /alarms", "POST /alarms 502", "\"POST /alarms HTTP/1.1\" 503")
 const MET_5XX_RE =
   /\b5\d\d (?:Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(?:status|HTTP|code|returned|responded(?: with)?|answered|failed with)[ :=]*5\d\d\b|\b5\d\d\s+(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b|\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s+5\d\d\b|"\s5\d\d\b/i;
+
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;
 

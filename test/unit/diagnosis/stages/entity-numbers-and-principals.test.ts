@@ -64,6 +64,8 @@ test("errors saying a request failed as such are a failure, whatever the busines
   const failed = (i: number) =>
     `reservation failed for sku=MM-${1000 + i}: internal error (ref $(i * 7919).toString(16)a1)`;
   expect(severity(itemLines("error", failed))).not.toBe("low");
+  const bare = (i: number) => `request ${(i * 7919).toString(16)} failed: 500 (no error detail)`;
+  expect(severity(itemLines("error", bare))).not.toBe("low");
 });
 
 /** From minute 12: the edge answers 404 "NR" (no route) to requests for the given paths from many addresses. */

@@ -454,3 +454,7 @@ export function saysRelayed(message: string): boolean {
   const nl = message.indexOf("\n");
   return RELAYED_RE.test(nl >= 0 ? message.slice(0, nl) : message);
 }
+
+// a 5xx its service answered or met, said in words ("returned 503", "503 Service Unavailable")
+export const SERVER_ERROR_STATUS_RE =
+  /\b5\d\d (Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(status|HTTP|code|returned|responded(?: with)?|answered)[ :=]*5\d\d\b/i;

@@ -12,6 +12,7 @@ import {
   isRetryInProgress,
   proxysOwnRefusal,
   reportsFailure,
+  SERVER_ERROR_STATUS_RE,
   saysHowItCopes,
   saysProcessDied,
   saysRelayed,
@@ -47,8 +48,6 @@ const FROM_START_SHARE = 0.05;
 export const CALL_FAILURE_RE =
   /\b(timed? ?out|timeout|deadline exceeded|refused|reset by peer|ECONNRESET|ECONNREFUSED|unavailable|no response|5\d\d)\b/i;
 
-const SERVER_ERROR_STATUS_RE =
-  /\b5\d\d (Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(status|HTTP|code|returned|responded(?: with)?|answered)[ :=]*5\d\d\b/i;
 const PROCESS_KILLED_RE = /\bSIGKILL\b|\bsignal 9\b|\bOOMKilled\b|\bexit(ed)?\b[^\n]{0,20}\b137\b|\bkilled\b/i;
 // a host named by a public domain as what answered or was called ("503 from tw12345.eu-west-1.snowflakecomputing.com")
 // (not in a URL: an access line's referrer is the site's own)

@@ -12,6 +12,7 @@ import {
   gaveUp,
   isRetryInProgress,
   proxysOwnRefusal,
+  SERVER_ERROR_STATUS_RE,
   saysFailure,
   saysHowItCopes,
   saysProcessDied,
@@ -660,7 +661,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           !f.silent &&
           f.anomalies.every((a) => {
             const said = (a.stat.firstBad?.message ?? a.stat.first.message).slice(0, 600);
-            return !GENERIC_FAILURE_RE.test(said) && !servedServerError(said) && !MET_5XX_RE.test(said);
+            return (
+              !GENERIC_FAILURE_RE.test(said) &&
+              !servedServerError(said) &&
+              !SERVER_ERROR_STATUS_RE.test(said) &&
+              !BESIDE_REQUEST_5XX_RE.test(said)
+            );
           }),
       ),
     duringRestart:
@@ -754,10 +760,10 @@ const TOLD_MAX_FAILURE_RATE = 0.9;
 // occurred"), work not done or that could not be, a part unavailable (and in localized runtimes' words)
 const GENERIC_FAILURE_RE =
   /internal|\bexit\w*|\b(?:died|dead)\b|unexpected\w*|unhandled|uncaught|panic|fatal|crash\w*|killed|abort\w*|segfault|\bSIG(?:SEGV|ABRT|BUS|KILL|TERM|ILL|FPE)\b|core dumped|stall\w*|\b(?:hung|hang)\b|deadlock|restart\w*|respawn\w*|shut\w* ?down|terminat\w*|\bstopped\b|not responding|unresponsive|no progress|exception|traceback|\berror[ _]id\b|\bref [0-9a-f]{6,}|\bE_(?:INTERNAL|UNEXPECTED)\b|\bcode: UNKNOWN\b|\bstatus[= ]FAILED\b|\bfailed(?: for \S+)?\s*(?:$|[.)[(])|\b(?:request|processing|run) failed\b|\bbatch \S+ failed\b|\berror\s*$|\bnpm ERR!|\b(?:to|state|status)[ =:]*fail(?:ing|ed)\b|\(expected (?:every )?\d|\bstuck\b|\bexceeded\b[^\n]{0,30}\b(?:deadline|budget)\b|\bmarked down\b|an error occurred|no error detail|\bfailed:\s*5\d\d\b|unavailable|unreachable|(?:is )?not (?:defined|ordered|stored|sent|saved|written|loaded|processed|imported)|could not|couldn'?t|cannot|can'?t|unable to|Fehler|fehlgeschlagen|unerwartet|erreur|échec/im;
-// a 5xx its service answered or met, said in words ("returned 503", "503 Service Unavailable") or beside the request
-// ("[http] 500 POST /alarms", "POST /alarms 502", "\"POST /alarms HTTP/1.1\" 503")
-const MET_5XX_RE =
-  /\b5\d\d (?:Bad Gateway|Internal Server Error|Service Unavailable|Gateway Time-?out)\b|\b(?:status|HTTP|code|returned|responded(?: with)?|answered|failed with)[ :=]*5\d\d\b|\b5\d\d\s+(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b|\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s+5\d\d\b|"\s5\d\d\b/i;
+// a 5xx beside the request it answered, or a call that failed with one ("[http] 500 POST /alarms", "POST /alarms 502",
+// "\"POST /alarms HTTP/1.1\" 503", "failed with 502")
+const BESIDE_REQUEST_5XX_RE =
+  /\bfailed with[ :=]*5\d\d\b|\b5\d\d\s+(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b|\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s+5\d\d\b|"\s5\d\d\b/i;
 
 /** A background error there all along fails less than this share of its service's work. */
 const STEADY_MAX_FAILURE_RATE = 0.5;

@@ -356,6 +356,11 @@ function fitWeights(samples: Sample[]): number[] {
     quiet130: 1,
     quiet131: 1,
     quiet132: 1,
+    holdout139: 2,
+    holdout140: 2,
+    quiet133: 1,
+    quiet134: 1,
+    quiet135: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1610,4 +1610,34 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 132 (engine-quiet132.ts: 40 quiet windows of four music festival and outdoor event organisers, ticket resale and transfers, RFID wristbands and cashless top-ups, gate scanners on flaky links, lineup apps with push, artist advancing, vendor point of sale, crowd density sensors and weather holds, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet132.js").catch(() => undefined))?.generateQuiet132,
   },
+  {
+    name: "holdout139",
+    title:
+      "Holdout set 139 (engine-holdout139.ts: an opera house, a concert hall and two theatre groups, box office and seat maps, subscriptions and donors, stage automation and surtitles, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout139.js").catch(() => undefined))?.generateHoldout139,
+  },
+  {
+    name: "holdout140",
+    title:
+      "Holdout set 140 (engine-holdout140.ts: escape room and laser tag operators, bookings and party packages, waivers, game-master consoles, puzzle prop controllers and vests, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout140.js").catch(() => undefined))?.generateHoldout140,
+  },
+  {
+    name: "quiet133",
+    title:
+      "Quiet set 133 (engine-quiet133.ts: 40 quiet windows of four tattoo and piercing studios, appointments and deposits, consent forms, portfolios, aftercare messages and sterilisation logs, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet133.js").catch(() => undefined))?.generateQuiet133,
+  },
+  {
+    name: "quiet134",
+    title:
+      "Quiet set 134 (engine-quiet134.ts: 40 quiet windows of four locksmiths, emergency callouts and dispatch, key-cutting machines, smart lock provisioning and van stock, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet134.js").catch(() => undefined))?.generateQuiet134,
+  },
+  {
+    name: "quiet135",
+    title:
+      "Quiet set 135 (engine-quiet135.ts: 40 quiet windows of four nightclubs and karaoke bars, guest lists, table and room bookings, song catalogue licensing, door age checks and bar tabs, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet135.js").catch(() => undefined))?.generateQuiet135,
+  },
 ];

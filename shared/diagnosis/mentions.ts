@@ -181,7 +181,8 @@ const CALL_ANSWERED_RE =
 function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
   const out: Array<[RegExp, string, boolean]> = [];
   for (const name of names) {
-    const parts = name.split("-");
+    // (snake_case names part as kebab-case ones do: party_planner_client of party_planner)
+    const parts = name.split(/[-_]/);
     const last = parts[parts.length - 1];
     // the whole name as a class of the caller's client code (ClaimsAdjudicatorClient, promo_engine_client), or as the
     // name of the resilience pipeline the caller wraps its calls in (Polly's "risk-limits-pipeline")
@@ -208,7 +209,7 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
       parts.length >= 2 &&
       first.length >= MIN_CLIENT_PART - 1 &&
       /^[a-z]+$/.test(first) &&
-      !names.some((n) => n !== name && n.split("-").includes(first))
+      !names.some((n) => n !== name && n.split(/[-_]/).includes(first))
     )
       out.push([new RegExp(`\\b${first} (?:call|rpc|request) (?:failed|error|timed out)\\b`), name, false]);
     // or by the tool it runs, as the command a scheduler ran and saw exit badly: "Command exited with return code 2
@@ -217,7 +218,7 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
       parts.length >= 2 &&
       first.length >= 3 &&
       /^[a-z]+$/.test(first) &&
-      !names.some((n) => n !== name && n.split("-").includes(first))
+      !names.some((n) => n !== name && n.split(/[-_]/).includes(first))
     )
       out.push([
         new RegExp(

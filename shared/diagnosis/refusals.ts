@@ -233,9 +233,15 @@ const answersAsItsOwnFailure = (said: string, head: string) =>
   servedServerError(said) ||
   hasStack(said) ||
   (LIMIT_STATUS_RE.test(said) && !PER_CLIENT_LIMIT_RE.test(head) && !LOGIN_THROTTLED_RE.test(head));
-/** A refusal record (a login, a firewall's verdict …), a business rule's reason code, sign-ins throttled. */
+/**
+ * A refusal record (a login, a firewall's verdict …), a business rule's reason code, sign-ins throttled, a limiter
+ * naming the one client it holds back and that client's limit ("rate limit exceeded client=90.1.2.3 limit=60/min").
+ */
 const namesRefusal = (said: string, head: string) =>
-  REFUSED_OUTSIDER_RE.test(said) || BUSINESS_REFUSAL_RE.test(head) || LOGIN_THROTTLED_RE.test(head);
+  REFUSED_OUTSIDER_RE.test(said) ||
+  BUSINESS_REFUSAL_RE.test(head) ||
+  LOGIN_THROTTLED_RE.test(head) ||
+  PER_CLIENT_LIMIT_RE.test(head);
 
 function refusalKind(a: Anomaly): "refusal" | "malformed" | "retry" | undefined {
   const said = (a.stat.firstBad?.message ?? "").slice(0, 2000);

@@ -8,10 +8,11 @@ export const AGENT_RE = /"([a-z][\w.-]{2,40})\/v?\d[^"]{0,200}"/g;
 // the product tokens of scripts' HTTP libraries and command-line clients (lower-cased, as samples are)
 export const SCRIPT_AGENT_RE =
   /^(?:python-requests|python-urllib\d?|python-httpx|aiohttp|scrapy|curl|wget|go-http-client|node-fetch|libwww-perl)$/;
-// search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)"), and
+// search engines' and AI crawlers' names in their agent strings ("Mozilla/5.0 (compatible; AhrefsBot/7.0; …)"), any
+// crawler signed as crawlers sign, a bot's name and the page about it ("compatible; PriceRadarBot/2.3; +http://…"), and
 // vulnerability scanners' ("Mozilla/5.0 (compatible; Nuclei - Open-source project …)", "zgrab/0.x")
 const ROBOT_AGENT_RE =
-  /\b(?:nuclei - open-source project|zgrab|masscan|nikto|sqlmap|wpscan|censysinspect)\b|\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\//;
+  /\b(?:nuclei - open-source project|zgrab|masscan|nikto|sqlmap|wpscan|censysinspect)\b|\b(?:gptbot|ccbot|claudebot|bytespider|ahrefsbot|semrushbot|mj12bot|petalbot|dotbot|amazonbot|googlebot|bingbot|yandexbot|baiduspider|applebot|facebookexternalhit)\/|\bcompatible; [\w.-]*(?:bot|crawler|spider)\/\d[^)"]{0,80}\+https?:\/\//;
 // a bot manager's verdict on the client ("bot-verdict=deny", "bot rule matched")
 const BOT_VERDICT_RE = /\bbot[-_ ]?verdict[=:]\s*deny\b|\bbot rule matched\b|\bbot (?:blocked|detected|block)\b/;
 // a request for a path no application of ours serves and every vulnerability scanner tries: a secrets file, a

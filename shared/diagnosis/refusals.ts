@@ -93,8 +93,8 @@ const REFUSED_OUTSIDER_RE = new RegExp(
     String.raw`\b(?:re)?captcha\b[^\n]{0,40}\bscore[ =:]*0?\.\d+ ?< ?0?\.\d+|\b(?:rejected|blocked|denied)\b[^\n]{0,20}\b(?:re)?captcha score\b`,
     // a client failing its TLS handshake with us, as a server logs it by the client's address ("http: TLS handshake
     // error from 31.94.19.119:53160: remote error: tls: bad certificate", "… with 45.124.74.48:34777", a client's port):
-    // an old device's pinned bundle, a scanner's
-    // protocol; our certificate broken for everyone would fail our callers too, and they would say so
+    // an old device's pinned bundle, a scanner's protocol; our certificate broken for everyone would fail our callers
+    // too, and they would say so
     String.raw`\b(?:tls|ssl)\]? ?handshake (?:failed|error|failure) (?:from \S+|with (?:\d{1,3}\.){3}\d{1,3}:\d{4,5}\b)`,
     // a bank connection its account holder revoked ("Basiq 403 access revoked by account holder at Westpac")
     String.raw`\b(?:access|consent|authori[sz]ation) (?:was )?revoked by (?:the )?(?:account holder|user|customer|owner)\b`,

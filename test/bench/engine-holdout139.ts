@@ -38,7 +38,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NotedLabel } from "./engine-metrics.js";
-import { runHoldoutCli } from "./holdout-cli.js";
+import { formatsSplitsLines, runHoldoutCli } from "./holdout-cli.js";
 import { ESTATES } from "./holdout139/estates.js";
 import type { Format } from "./holdout139/formats.js";
 import { incident } from "./holdout139/incidents/index.js";
@@ -81,14 +81,4 @@ export function generateHoldout139(dir: string, seed = 13901): Holdout139Label[]
   return labels;
 }
 
-function summary(labels: Holdout139Label[]): string {
-  const by = (f: (l: Holdout139Label) => string) => {
-    const m = new Map<string, number>();
-    for (const l of labels) m.set(f(l), (m.get(f(l)) ?? 0) + 1);
-    return [...m].map(([k, v]) => `${k}:${v}`).join(" ");
-  };
-  const lines = labels.map((l) => l.lines);
-  return `formats ${by((l) => l.format)}; splits ${by((l) => l.split)}; lines ${Math.min(...lines)}-${Math.max(...lines)}`;
-}
-
-runHoldoutCli(import.meta.url, "holdout139", generateHoldout139, summary);
+runHoldoutCli(import.meta.url, "holdout139", generateHoldout139, formatsSplitsLines);

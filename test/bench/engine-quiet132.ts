@@ -33,7 +33,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NotedLabel } from "./engine-metrics.js";
-import { runHoldoutCli } from "./holdout-cli.js";
+import { formatsSplitsLines, runHoldoutCli } from "./holdout-cli.js";
 import type { Format } from "./quiet132/formats.js";
 import { makePlan } from "./quiet132/plan.js";
 import { Rng } from "./quiet132/rng.js";
@@ -73,14 +73,4 @@ export function generateQuiet132(dir: string, seed = 13251): Quiet132Label[] {
   return labels;
 }
 
-function summary(labels: Quiet132Label[]): string {
-  const by = (f: (l: Quiet132Label) => string) => {
-    const m = new Map<string, number>();
-    for (const l of labels) m.set(f(l), (m.get(f(l)) ?? 0) + 1);
-    return [...m].map(([k, v]) => `${k}:${v}`).join(" ");
-  };
-  const lines = labels.map((l) => l.lines);
-  return `formats ${by((l) => l.format)}; splits ${by((l) => l.split)}; lines ${Math.min(...lines)}-${Math.max(...lines)}`;
-}
-
-runHoldoutCli(import.meta.url, "quiet132", generateQuiet132, summary);
+runHoldoutCli(import.meta.url, "quiet132", generateQuiet132, formatsSplitsLines);

@@ -42,7 +42,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NotedLabel } from "./engine-metrics.js";
-import { runHoldoutCli } from "./holdout-cli.js";
+import { formatsSplitsLines, runHoldoutCli } from "./holdout-cli.js";
 import type { Format } from "./quiet133/formats.js";
 import { makePlan } from "./quiet133/plan.js";
 import { Rng } from "./quiet133/rng.js";
@@ -82,14 +82,4 @@ export function generateQuiet133(dir: string, seed = 13351): Quiet133Label[] {
   return labels;
 }
 
-function summary(labels: Quiet133Label[]): string {
-  const by = (f: (l: Quiet133Label) => string) => {
-    const m = new Map<string, number>();
-    for (const l of labels) m.set(f(l), (m.get(f(l)) ?? 0) + 1);
-    return [...m].map(([k, v]) => `${k}:${v}`).join(" ");
-  };
-  const lines = labels.map((l) => l.lines);
-  return `formats ${by((l) => l.format)}; splits ${by((l) => l.split)}; lines ${Math.min(...lines)}-${Math.max(...lines)}`;
-}
-
-runHoldoutCli(import.meta.url, "quiet133", generateQuiet133, summary);
+runHoldoutCli(import.meta.url, "quiet133", generateQuiet133, formatsSplitsLines);

@@ -39,7 +39,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NotedLabel } from "./engine-metrics.js";
-import { runHoldoutCli } from "./holdout-cli.js";
+import { formatsSplitsLines, runHoldoutCli } from "./holdout-cli.js";
 import type { Format } from "./quiet134/formats.js";
 import { makePlan } from "./quiet134/plan.js";
 import { Rng } from "./quiet134/rng.js";
@@ -79,14 +79,4 @@ export function generateQuiet134(dir: string, seed = 13451): Quiet134Label[] {
   return labels;
 }
 
-function summary(labels: Quiet134Label[]): string {
-  const by = (f: (l: Quiet134Label) => string) => {
-    const m = new Map<string, number>();
-    for (const l of labels) m.set(f(l), (m.get(f(l)) ?? 0) + 1);
-    return [...m].map(([k, v]) => `${k}:${v}`).join(" ");
-  };
-  const lines = labels.map((l) => l.lines);
-  return `formats ${by((l) => l.format)}; splits ${by((l) => l.split)}; lines ${Math.min(...lines)}-${Math.max(...lines)}`;
-}
-
-runHoldoutCli(import.meta.url, "quiet134", generateQuiet134, summary);
+runHoldoutCli(import.meta.url, "quiet134", generateQuiet134, formatsSplitsLines);

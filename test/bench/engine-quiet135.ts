@@ -40,7 +40,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { NotedLabel } from "./engine-metrics.js";
-import { runHoldoutCli } from "./holdout-cli.js";
+import { formatsSplitsLines, runHoldoutCli } from "./holdout-cli.js";
 import type { Format } from "./quiet135/formats.js";
 import { makePlan } from "./quiet135/plan.js";
 import { Rng } from "./quiet135/rng.js";
@@ -80,14 +80,4 @@ export function generateQuiet135(dir: string, seed = 13551): Quiet135Label[] {
   return labels;
 }
 
-function summary(labels: Quiet135Label[]): string {
-  const by = (f: (l: Quiet135Label) => string) => {
-    const m = new Map<string, number>();
-    for (const l of labels) m.set(f(l), (m.get(f(l)) ?? 0) + 1);
-    return [...m].map(([k, v]) => `${k}:${v}`).join(" ");
-  };
-  const lines = labels.map((l) => l.lines);
-  return `formats ${by((l) => l.format)}; splits ${by((l) => l.split)}; lines ${Math.min(...lines)}-${Math.max(...lines)}`;
-}
-
-runHoldoutCli(import.meta.url, "quiet135", generateQuiet135, summary);
+runHoldoutCli(import.meta.url, "quiet135", generateQuiet135, formatsSplitsLines);

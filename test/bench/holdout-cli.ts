@@ -31,3 +31,14 @@ export function runHoldoutCli<L extends NotedLabel>(
     `${name}: ${labels.length} scenarios (${incidents} incidents), ${lines} lines -> ${out}${more ? `; ${more(labels)}` : ""}`,
   );
 }
+
+/** How many of a set's scenarios are in each format and each half, and the shortest and longest file. */
+export function formatsSplitsLines(labels: Array<NotedLabel & { format: string }>): string {
+  const by = (f: (l: NotedLabel & { format: string }) => string) => {
+    const m = new Map<string, number>();
+    for (const l of labels) m.set(f(l), (m.get(f(l)) ?? 0) + 1);
+    return [...m].map(([k, v]) => `${k}:${v}`).join(" ");
+  };
+  const lines = labels.map((l) => l.lines);
+  return `formats ${by((l) => l.format)}; splits ${by((l) => l.split)}; lines ${Math.min(...lines)}-${Math.max(...lines)}`;
+}

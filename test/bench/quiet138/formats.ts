@@ -6,6 +6,8 @@ export interface Layout {
   splitStacks?: boolean;
   /** gcp: Python services log to stderr unstructured, so every line of theirs is severity ERROR. */
   pythonStderr?: boolean;
+  /** jsonl/datadog: Node services' pino JSON arrives unparsed inside the message (the level was remapped). */
+  nestedPino?: boolean;
 }
 
 const CANON: Record<Level, string> = { debug: "DEBUG", info: "INFO", warn: "WARN", error: "ERROR", fatal: "FATAL" };
@@ -75,6 +77,10 @@ export function render(
   const out: string[] = [];
   for (const { e, p } of printed) {
     const rt = rtOf.get(e.svc) ?? "go";
+    if (lay.nestedPino && rt === "node" && (format === "jsonl" || format === "datadog")) {
+      renderOne(out, pino(e, p), p, format, estate, rt, verOf, width, lay);
+      continue;
+    }
     if (e.inline && e.stack && format !== "logfmt" && format !== "compose") {
       const body = e.msg ? `${e.msg}\n${e.stack}` : e.stack;
       renderOne(out, { ...e, msg: body, stack: undefined }, p, format, estate, rt, verOf, width, lay);
@@ -83,6 +89,22 @@ export function render(
     renderOne(out, e, p, format, estate, rt, verOf, width, lay);
   }
   return out;
+}
+
+const PINO: Record<Level, number> = { debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/** A Node line as pino wrote it, left as a JSON string in the message. */
+function pino(e: Ev, p: number): Ev {
+  const o: Record<string, unknown> = {
+    level: PINO[e.level],
+    time: p,
+    pid: 1,
+    hostname: `${e.svc}-${(e.svc.length * 7919).toString(36)}-${(p % 9).toString(36)}x`,
+    msg: e.msg,
+  };
+  if (e.fields) Object.assign(o, e.fields);
+  if (e.stack) o.err = { type: e.errType ?? "Error", message: e.stack.split("\n")[0], stack: e.stack };
+  return { ...e, msg: JSON.stringify(o), stack: undefined, fields: undefined };
 }
 
 function renderOne(

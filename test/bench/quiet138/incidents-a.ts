@@ -162,7 +162,7 @@ export const PAYBRIDGE_SNAT: Incident = {
   estate: "bramblecomb",
   category: "network",
   origin: "pay-bridge",
-  hints: ["cannot assign requested address", "snat", "port", "dial", "network", "ephemeral", "connect"],
+  hints: ["cannot assign requested address", "snat", "ephemeral", "source port", "dial", "network", "socket"],
   severity: "high",
   note: "pay-bridge exhausted its NAT source ports toward the card processor (new outbound connects failed with 'cannot assign requested address' and dial timeouts), so checkout-api and the storefront failed card payments.",
   nearDeploy: "cart-api",
@@ -367,7 +367,7 @@ export const STOCKDB_WRAPAROUND: Incident = {
         c.emit(
           "sidekiq_jobs",
           t + 5,
-          "warn",
+          "info",
           `pid=7 tid=${r.alnum(4)} class=StockReservationJob jid=${jid} elapsed=0.031 INFO: fail`,
         );
         c.emit(
@@ -439,7 +439,7 @@ export const COURIER_503: Incident = {
       c.emit(
         "label_worker",
         t + (to ? 30000 : r.int(200, 900)),
-        "warn",
+        "info",
         `pid=9 tid=${tid} class=CreateShippingLabelJob jid=${jid} elapsed=${to ? "30.004" : r.float(0.2, 0.9).toFixed(3)} INFO: fail`,
       );
       c.emit(
@@ -486,7 +486,7 @@ export const COURIER_503: Incident = {
       c.emit(
         "sidekiq_jobs",
         t + 2102,
-        "warn",
+        "info",
         `pid=7 tid=${r.alnum(4)} class=DispatchManifestJob jid=${jid} elapsed=2.102 INFO: fail`,
       );
     });

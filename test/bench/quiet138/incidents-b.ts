@@ -126,7 +126,7 @@ export const TAX_429: Incident = {
           fields: c.ids("basket", f),
         },
       );
-      if (i % 3 === 0)
+      if (i % 5 === 0)
         c.emit(
           "basket",
           t + 2,
@@ -144,6 +144,13 @@ export const TAX_429: Incident = {
           stack: phpTrace(GUZZLE_FRAMES),
         },
       );
+      if (r.chance(0.5))
+        c.emit(
+          "storefront",
+          t + 45,
+          "error",
+          `Unable to render basket summary without tax quote {"basket":"${r.uuid()}","page":"checkout"}`,
+        );
       edgeAccess(c, t + 60, "GET", r.pick(["/checkout", "/basket"]), 500, r.int(60, 200), "storefront", f);
     });
   },

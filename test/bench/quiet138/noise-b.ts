@@ -612,7 +612,7 @@ export function jobRetries(c: Ctx, scale: number): void {
       c.emit(
         "sidekiq_jobs",
         t,
-        "warn",
+        "info",
         `pid=8 tid=${r.alnum(4)} class=OrderConfirmationMailer jid=${jid} elapsed=15.012 INFO: fail`,
       );
       c.emit(

@@ -105,7 +105,7 @@ export function chronic(c: Ctx, rate = 1): void {
       });
     });
   } else {
-    c.every(c.start, c.end, 9000 / rate, (t, i) => {
+    c.every(c.start, c.end, 6000 / rate, (t, i) => {
       const tb =
         i % 5 === 0
           ? pyTrace(

@@ -31,6 +31,26 @@ const TRAP: Record<string, [NoiseKind, NoiseKind]> = {
   "account-jwks": ["failed-logins", "scanners"],
 };
 
+const formatAt = (i: number) => FORMATS[(i + Math.floor(i / 12)) % FORMATS.length];
+
+/** Moves incident windows so that the eight incidents cover all six formats. */
+function spreadIncidentFormats(slots: Array<{ incident?: Incident }>): void {
+  const used = new Set<string>();
+  slots.forEach((s, i) => {
+    if (!s.incident) return;
+    const f = formatAt(i);
+    if (!used.has(f)) {
+      used.add(f);
+      return;
+    }
+    if (used.size >= FORMATS.length) return;
+    const j = slots.findIndex((q, k) => !q.incident && !used.has(formatAt(k)));
+    if (j < 0) return;
+    [slots[i], slots[j]] = [slots[j], slots[i]];
+    used.add(formatAt(j));
+  });
+}
+
 export function makePlan(rng: Rng): Spec[] {
   const slots: Array<{ estate: number; incident?: Incident }> = [];
   for (let e = 0; e < ESTATES.length; e++) {
@@ -38,12 +58,13 @@ export function makePlan(rng: Rng): Spec[] {
     while (slots.filter((s) => s.estate === e).length < 12) slots.push({ estate: e });
   }
   rng.shuffle(slots);
+  spreadIncidentFormats(slots);
   const mains = new Map<number, NoiseKind[]>();
   for (let e = 0; e < ESTATES.length; e++) mains.set(e, rng.shuffle([...NOISE_KINDS]));
   const day0 = Date.UTC(2026, 3, 20);
   return slots.map((s, i) => {
     const estate = ESTATES[s.estate];
-    const format = FORMATS[(i + Math.floor(i / 12)) % FORMATS.length];
+    const format = formatAt(i);
     const minutes = rng.int(6, 20);
     const perMin = rng.float(170, 600);
     const targetLines = Math.round(Math.min(9200, Math.max(1700, minutes * perMin)));
@@ -70,7 +91,11 @@ export function makePlan(rng: Rng): Spec[] {
       main,
       smalls,
       incident: s.incident,
-      layout: { splitStacks: jsonish && rng.chance(0.2), pythonStderr: format === "gcp" && rng.chance(0.6) },
+      layout: {
+        splitStacks: jsonish && rng.chance(0.2),
+        pythonStderr: format === "gcp" && rng.chance(0.6),
+        nestedPino: (format === "jsonl" || format === "datadog") && rng.chance(0.5),
+      },
       chronicRate: s.incident ? rng.float(1.3, 1.9) : rng.float(0.8, 1.6),
       chronicWarn: rng.chance(0.6),
       deploys: rng.int(0, 2),

@@ -91,6 +91,16 @@ export function render(
   return out;
 }
 
+/** A Kubernetes-looking pod name, stable per service and version. */
+function podName(svc: string, version: string): string {
+  let h = 2166136261;
+  for (const ch of `${svc}@${version}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const a = "bcdfghjklmnpqrstvwxz2456789";
+  let tail = "";
+  for (let i = 0; i < 15; i++) tail += a[(h >>> (i % 27)) % a.length];
+  return `${svc.replace(/_/g, "-")}-${tail.slice(0, 10)}-${tail.slice(10, 15)}`;
+}
+
 const PINO: Record<Level, number> = { debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
 /** A Node line as pino wrote it, left as a JSON string in the message. */
@@ -140,7 +150,7 @@ function renderOne(
         status: DD[e.level],
         service: e.svc,
         message: inMsg && !lay.splitStacks ? `${e.msg}\n${e.stack}` : e.msg,
-        host: `${e.svc.replace(/_/g, "-")}-${(verOf.get(e.svc) ?? "1").replace(/\W/g, "").slice(0, 4)}-${rt}`,
+        host: podName(e.svc, verOf.get(e.svc) ?? "1"),
         ddsource: rt,
         ddtags: `env:prod,version:${verOf.get(e.svc)}`,
       };

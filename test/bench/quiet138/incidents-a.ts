@@ -132,7 +132,7 @@ export const CHECKOUT_OOM: Incident = {
       );
       // starts again
       let dt0 = 0;
-      for (const l of startLines("java", svc, "2.21.4")) {
+      for (const l of startLines("java", svc, "2.21.4", c.rng)) {
         dt0 = l.dt ?? dt0;
         c.emit(svc, up + dt0, l.level, l.msg, { logger: l.logger });
       }
@@ -468,7 +468,7 @@ export const COURIER_503: Incident = {
       }
     });
     // the dispatch manifest (sidekiq_jobs) is louder
-    c.every(t0 + 90000, c.end, 9000, (t, i) => {
+    c.every(t0 + 90000, c.end, 5000, (t, i) => {
       const jid = r.hex(24);
       c.emit("sidekiq_jobs", t, "info", `pid=7 tid=${r.alnum(4)} class=DispatchManifestJob jid=${jid} INFO: start`);
       c.emit(

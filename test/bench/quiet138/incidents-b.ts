@@ -201,7 +201,7 @@ export const WHOLESALE_BAD_CONFIG: Incident = {
     let back = 10000;
     let n = 0;
     while (t < c.end) {
-      const head = startLines("java", svc, "4.12.0").slice(0, 3);
+      const head = startLines("java", svc, "4.12.0", c.rng).slice(0, 3);
       for (const l of head) c.emit(svc, t + (l.dt ?? 0), l.level, l.msg, { logger: l.logger ?? app });
       c.emit(
         svc,

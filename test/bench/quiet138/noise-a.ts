@@ -91,6 +91,13 @@ export function failedLogins(c: Ctx, scale: number): void {
       edgeAccess(c, t + 5, "POST", "/account/login", 401, r.int(80, 300), "storefront-web", f, { ip: from });
     } else if (k === "goldenfurrow") {
       serve(c, "shop_web", t, "POST", "/users/sign_in", 401, r.int(80, 300), f, false);
+      if (stuffing && i % 3 === 0)
+        c.emit(
+          "shop_web",
+          t + 1,
+          "warn",
+          `[${f.req}] [Rack::Attack] throttle logins/ip matched for ${from}, responding 429`,
+        );
       edgeAccess(c, t + 300, "POST", "/users/sign_in", 401, r.int(80, 300), "shop_web", f, { ip: from });
     } else if (k === "waxwing") {
       c.emit(

@@ -34,6 +34,7 @@ export function rollingRestart(c: Ctx, scale: number): void {
   for (let p = 0; p < pods; p++) {
     const t = c.at(r.float(0.2, 0.3) + p * 0.18);
     deploy(c, target, t, r.int(3000, 7000));
+    const podIp = `10.4${r.int(0, 4)}.${r.int(0, 9)}.${r.int(2, 250)}`;
     const n = r.int(2, 5);
     for (let i = 0; i < n; i++) {
       const tt = t + 1500 + i * r.int(300, 900);
@@ -56,7 +57,7 @@ export function rollingRestart(c: Ctx, scale: number): void {
           caller,
           tt,
           "warn",
-          `call to ${target} failed: connect ECONNREFUSED 10.4${r.int(0, 4)}.${r.int(0, 9)}.${r.int(2, 250)}:${target.includes("basket") ? 4000 : 8080}; retrying (attempt ${1 + (i % 2)}/3)`,
+          `call to ${target} failed: connect ECONNREFUSED ${podIp}:${target.includes("basket") ? 4000 : 8080}; retrying (attempt ${1 + (i % 2)}/3)`,
           {
             fields: c.ids(caller, f),
           },

@@ -19,7 +19,7 @@ export function deploy(c: Ctx, svc: string, t: number, gapMs = 6000): void {
   const up = t + dt + gapMs;
   c.silent.push({ svc, from: t + dt, to: up + 9000 });
   const nv = bump(s.version, c.rng);
-  for (const l of startLines(s.rt, svc, nv)) c.emit(svc, up + (l.dt ?? 0), l.level, l.msg, { logger: l.logger });
+  for (const l of startLines(s.rt, svc, nv, c.rng)) c.emit(svc, up + (l.dt ?? 0), l.level, l.msg, { logger: l.logger });
   if (s.rt === "go" || s.rt === "node")
     c.emit(svc, up + 1200, "info", `build info version=${nv} previous=${s.version} rollout=${c.rng.alnum(5)}`);
 }

@@ -139,8 +139,10 @@ export function requestLines(
 }
 
 /** Lines a service writes while starting. */
-export function startLines(rt: Runtime, svc: string, version: string): Line[] {
+export function startLines(rt: Runtime, svc: string, version: string, r?: Rng): Line[] {
   const app = `${pascal(svc)}Application`;
+  const boot = r ? r.float(7.2, 11.8) : 8.913;
+  const conn = r ? r.hex(8) : "5b1f29fa";
   switch (rt) {
     case "java":
       return [
@@ -164,7 +166,7 @@ export function startLines(rt: Runtime, svc: string, version: string): Line[] {
         { level: "info", msg: "HikariPool-1 - Starting...", logger: "com.zaxxer.hikari.HikariDataSource", dt: 4200 },
         {
           level: "info",
-          msg: "HikariPool-1 - Added connection org.postgresql.jdbc.PgConnection@5b1f29fa",
+          msg: `HikariPool-1 - Added connection org.postgresql.jdbc.PgConnection@${conn}`,
           logger: "com.zaxxer.hikari.pool.HikariPool",
           dt: 4500,
         },
@@ -182,7 +184,7 @@ export function startLines(rt: Runtime, svc: string, version: string): Line[] {
         },
         {
           level: "info",
-          msg: `Started ${app} in 8.913 seconds (process running for 9.71)`,
+          msg: `Started ${app} in ${boot.toFixed(3)} seconds (process running for ${(boot + 0.8).toFixed(2)})`,
           logger: `c.${svc.slice(0, 3)}.${app}`,
           dt: 8300,
         },

@@ -209,7 +209,7 @@ export const CHATTER: Record<string, Chat[]> = {
     [
       3,
       "info",
-      (r) => `Order ${ord(r)} accepted with ${r.int(1, 6)} lines, total {Total}=${r.float(9, 260).toFixed(2)}`,
+      (r) => `Order ${ord(r)} accepted with ${r.int(1, 6)} lines, total ${r.float(9, 260).toFixed(2)}`,
       "Orders.Api.OrdersController",
     ],
     [

@@ -21,7 +21,13 @@ export function serve(
   const s = c.svc(svc);
   for (const l of requestLines(c.rng, s.rt, svc, method, path, status, ms, t)) {
     const w = bg ? c.bg.bind(c) : c.emit.bind(c);
-    w(svc, t + (l.dt ?? 0), l.level, l.msg, { logger: l.logger, fields: c.ids(svc, f) });
+    const ids = c.ids(svc, f);
+    if (s.rt === "ruby" && ids.request_id) {
+      // Rails' tagged logger writes the request id into the line itself
+      w(svc, t + (l.dt ?? 0), l.level, `[${ids.request_id}] ${l.msg}`, { logger: l.logger });
+      continue;
+    }
+    w(svc, t + (l.dt ?? 0), l.level, l.msg, { logger: l.logger, fields: ids });
   }
 }
 

@@ -42,8 +42,9 @@ export function edgeReload(c: Ctx, t: number, why: "routes" | "certs" = "routes"
     c.emit(e, t + 2, "info", "1#1: reconfiguring");
     c.emit(e, t + 40, "info", `1#1: start worker process ${r.int(900, 2000)}`);
     c.emit(e, t + 41, "info", `1#1: start worker process ${r.int(900, 2000)}`);
-    c.emit(e, t + 900, "info", `${r.int(30, 40)}#${r.int(30, 40)}: gracefully shutting down`);
-    c.emit(e, t + 905, "info", `${r.int(30, 40)}#${r.int(30, 40)}: exiting`);
+    const w = r.int(30, 40);
+    c.emit(e, t + 900, "info", `${w}#${w}: gracefully shutting down`);
+    c.emit(e, t + 905, "info", `${w}#${w}: exiting`);
   } else if (e === "traefik") {
     if (why === "certs")
       c.emit(

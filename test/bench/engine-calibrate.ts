@@ -361,6 +361,7 @@ function fitWeights(samples: Sample[]): number[] {
     quiet133: 1,
     quiet134: 1,
     quiet135: 1,
+    quiet138: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

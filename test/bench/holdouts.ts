@@ -1640,4 +1640,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 135 (engine-quiet135.ts: 40 quiet windows of four nightclubs and karaoke bars, guest lists, table and room bookings, song catalogue licensing, door age checks and bar tabs, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet135.js").catch(() => undefined))?.generateQuiet135,
   },
+  {
+    name: "quiet138",
+    title:
+      "Quiet set 138 (engine-quiet138.ts: 40 quiet windows of four beekeeping-trade businesses, web shop orders, hive scales and sensors, extraction and jarring lines, wholesale, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet138.js").catch(() => undefined))?.generateQuiet138,
+  },
 ];

@@ -66,6 +66,15 @@ function idText(ids?: Record<string, string>): string {
     .join("");
 }
 
+function errType(stack: string): string | undefined {
+  const first = stack
+    .split("\n")
+    .map((x) => x.trim())
+    .find((x) => x !== "");
+  const t = first?.split(/[:( ]/)[0];
+  return t && /^[A-Za-z_][\w.$]*$/.test(t) ? t : undefined;
+}
+
 function q(v: string): string {
   return `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
@@ -107,7 +116,7 @@ export function render(events: Ev[], format: Format, estate: Estate, rng: Rng, o
         if (e.logger) rec.logger = { name: e.logger };
         if (e.ids?.trace_id) rec.dd = { trace_id: e.ids.trace_id, span_id: e.ids.span_id ?? "" };
         else if (e.ids) rec.attributes = e.ids;
-        if (e.stack) rec.error = { stack: e.stack, kind: e.stack.split(/[:\n]/)[0].trim() };
+        if (e.stack) rec.error = { stack: e.stack, kind: errType(e.stack) };
         out.push(JSON.stringify(rec));
         break;
       }
@@ -127,7 +136,8 @@ export function render(events: Ev[], format: Format, estate: Estate, rng: Rng, o
         else if (e.ids?.correlation_id) rec["labels.correlation_id"] = e.ids.correlation_id;
         if (e.stack) {
           rec["error.stack_trace"] = e.stack;
-          rec["error.type"] = e.stack.split(/[:\n ]/)[0].trim();
+          const et = errType(e.stack);
+          if (et) rec["error.type"] = et;
         }
         out.push(JSON.stringify(rec));
         break;

@@ -125,7 +125,7 @@ export const CRESCENDO: Incident[] = [
     note: "A leaked-connection code path in lesson-scheduler drained its Hikari pool, so lesson reads and bookings queued and timed out.",
     build(w, t0, end) {
       const sch = w.s("lessons");
-      emit(w, "lessons", t0 - 40 * SEC, t0 + 30 * SEC, 12 * SEC, "WARN", () => ({
+      emit(w, "lessons", t0, t0 + 80 * SEC, 12 * SEC, "WARN", () => ({
         msg: `Connection leak detection triggered for org.postgresql.jdbc.PgConnection@${w.rng.hex(7)} on thread http-nio-8080-exec-${w.rng.int(1, 40)}, stack trace follows`,
         stack: javaStack("java.lang.Exception", "Apparent connection leak detected", [
           "uk.co.crescendo.lessons.repo.AttendanceRepository.exportWeek(AttendanceRepository.java:88)",
@@ -134,7 +134,7 @@ export const CRESCENDO: Incident[] = [
         ]),
         logger: "com.zaxxer.hikari.pool.ProxyLeakTask",
       }));
-      emit(w, "lessons", t0, end, 2400, "ERROR", () => ({
+      emit(w, "lessons", t0 + 40 * SEC, end, 2400, "ERROR", () => ({
         msg: "Request processing failed: org.springframework.transaction.CannotCreateTransactionException: Could not open JPA EntityManager for transaction",
         stack: javaStack(
           "org.springframework.transaction.CannotCreateTransactionException",
@@ -158,16 +158,16 @@ export const CRESCENDO: Incident[] = [
       emit(
         w,
         "lessons",
-        t0,
+        t0 + 40 * SEC,
         end,
         20 * SEC,
         "DEBUG",
         () => `HikariPool-1 - Pool stats (total=10, active=10, idle=0, waiting=${w.rng.int(20, 60)})`,
       );
-      emit(w, "web", t0 + 10 * SEC, end, 900, "ERROR", () => callFail(sch, w.s("web"), "timeout"));
-      emit(w, "worker", t0 + 20 * SEC, end, 15 * SEC, "WARN", () => callFail(sch, w.s("worker"), "timeout"));
-      emit(w, "rooms", t0 + 15 * SEC, end, 6000, "ERROR", () => callFail(sch, w.s("rooms"), "timeout"));
-      edgeFail(w, "lessons", t0 + 10 * SEC, end, 1000, 504, { flags: "UT", ms: () => 15000 });
+      emit(w, "web", t0 + 50 * SEC, end, 900, "ERROR", () => callFail(sch, w.s("web"), "timeout"));
+      emit(w, "worker", t0 + 60 * SEC, end, 15 * SEC, "WARN", () => callFail(sch, w.s("worker"), "timeout"));
+      emit(w, "rooms", t0 + 55 * SEC, end, 6000, "ERROR", () => callFail(sch, w.s("rooms"), "timeout"));
+      edgeFail(w, "lessons", t0 + 50 * SEC, end, 1000, 504, { flags: "UT", ms: () => 15000 });
     },
   },
   {
@@ -402,10 +402,18 @@ export const CRESCENDO: Incident[] = [
     build(w, t0, end) {
       const pg = w.s("billing");
       deploy(w, pg, t0 - 4000, "2.14.0");
-      crashLoop(w, pg, t0, end, 10 * SEC, (t) => {
-        once(w, pg.name, t, "INFO", "starting payments-gateway version=2.14.0 go=go1.22.4");
-        once(w, pg.name, t + 30, "FATAL", "load config: required key PSP_MERCHANT_ACCOUNT missing value");
-      });
+      crashLoop(
+        w,
+        pg,
+        t0,
+        end,
+        10 * SEC,
+        (t) => {
+          once(w, pg.name, t, "INFO", "starting payments-gateway version=2.14.0 go=go1.22.4");
+          once(w, pg.name, t + 30, "FATAL", "load config: required key PSP_MERCHANT_ACCOUNT missing value");
+        },
+        "2.14.0",
+      );
       emit(w, "hire", t0 + 2 * SEC, end, 2500, "ERROR", () => callFail(pg, w.s("hire"), "refused"));
       emit(w, "web", t0 + 2 * SEC, end, 1400, "ERROR", () => `checkout failed: ${callFail(pg, w.s("web"), "refused")}`);
       emit(w, "exams", t0 + 5 * SEC, end, 7000, "ERROR", () => callFail(pg, w.s("exams"), "refused"));

@@ -115,9 +115,10 @@ export function crashLoop(
   to: number,
   period: number,
   crash: (t: number) => void,
+  ver?: string,
 ): void {
   w.silence(svc.name, from, to);
-  const version = `${w.rng.int(1, 6)}.${w.rng.int(0, 30)}.${w.rng.int(0, 9)}`;
+  const version = ver ?? `${w.rng.int(1, 6)}.${w.rng.int(0, 30)}.${w.rng.int(0, 9)}`;
   let t = from;
   let k = 0;
   while (t < Math.min(to, w.end)) {

@@ -277,54 +277,43 @@ export const QUIET: Record<string, QuietKind> = {
     });
   },
   rollingRestart(w, k) {
-    const cands = w.estate.services.filter((x) => ["lessons", "rooms", "hire", "exams"].includes(x.role));
-    const s = w.rng.pick(cands);
+    const cands = w.estate.services.filter((x) => ["lessons", "rooms", "hire", "exams", "auth"].includes(x.role));
     const callers = w.estate.services.filter((x) => x.role === "web" || x.role === "notify");
-    for (let i = 0; i < Math.max(1, Math.round(2 * k)); i++) {
-      const at = w.start + w.rng.float(0.1, 0.85) * (w.end - w.start);
+    const n = Math.max(1, Math.round(4 * k));
+    const base = w.start + w.rng.float(0.1, 0.4) * (w.end - w.start);
+    for (let i = 0; i < n; i++) {
+      const s = cands[i % cands.length];
+      const at = base + i * w.rng.int(40, 90) * SEC;
       deploy(w, s, at, `${w.rng.int(2, 7)}.${w.rng.int(0, 30)}.${w.rng.int(0, 9)}`);
-      w.over(at, at + 6 * SEC, 400, (t) => {
+      w.over(at, at + 12 * SEC, 350, (t) => {
         const c = w.rng.pick(callers);
-        once(
-          w,
-          c.name,
-          t,
-          "ERROR",
-          `${callFail(s, c, w.rng.chance(0.5) ? "refused" : "5xx", 503)} (attempt 1/3, retrying)`,
-        );
+        const m = `${callFail(s, c, w.rng.chance(0.5) ? "refused" : "5xx", 503)} (attempt 1/3, retrying)`;
+        once(w, c.name, t, "ERROR", m);
         once(w, c.name, t + 800, "INFO", `retry succeeded calling ${s.name} (attempt 2/3)`);
       });
     }
   },
   certRotation(w, k) {
-    const at = w.start + w.rng.float(0.2, 0.7) * (w.end - w.start);
+    const at = w.start + w.rng.float(0.2, 0.6) * (w.end - w.start);
     edgeReload(w, at);
-    once(
-      w,
-      "edge",
-      at + 100,
-      "INFO",
-      `TLS certificate for *.${w.estate.domain} reloaded (serial ${w.rng.hex(16)}, not after 2027-03-02)`,
-    );
-    for (const s of w.estate.services
-      .filter((x) => ["go", "spring", "dotnet"].includes(x.runtime))
-      .slice(0, Math.round(3 * k))) {
-      once(
-        w,
-        s.name,
-        at + w.rng.int(1, 20) * SEC,
-        "INFO",
-        "mTLS client certificate rotated by cert-manager; reloading keypair",
-      );
-      w.over(at, at + 5 * SEC, 700, (t) =>
-        once(
-          w,
-          s.name,
-          t,
-          "WARN",
-          `http: TLS handshake error from 10.2.${w.rng.int(0, 9)}.${w.rng.int(2, 90)}:${w.rng.int(30000, 60000)}: remote error: tls: bad certificate`,
-        ),
-      );
+    const cert = `TLS certificate for *.${w.estate.domain} reloaded (serial ${w.rng.hex(16)}, not after 2027-03-02)`;
+    once(w, "edge", at + 100, "INFO", cert);
+    const svcs = w.estate.services.filter((x) => x.role !== "edge" && x.role !== "db");
+    for (const s of svcs.slice(0, Math.max(1, Math.round(svcs.length * k)))) {
+      const t1 = at + w.rng.int(1, 60) * SEC;
+      once(w, s.name, t1, "INFO", "mTLS client certificate rotated by cert-manager; reloading keypair");
+      w.over(t1 - 15 * SEC, t1, 900, (t) => {
+        const peer = `10.2.${w.rng.int(0, 9)}.${w.rng.int(2, 90)}`;
+        const m =
+          s.runtime === "spring"
+            ? `javax.net.ssl.SSLHandshakeException: Received fatal alert: bad_certificate (peer ${peer})`
+            : s.runtime === "dotnet"
+              ? `Failed to authenticate HTTPS connection. System.Security.Authentication.AuthenticationException: Authentication failed because the remote party sent a TLS alert: 'BadCertificate'.`
+              : s.runtime === "go"
+                ? `http: TLS handshake error from ${peer}:${w.rng.int(30000, 60000)}: remote error: tls: bad certificate`
+                : `TLS handshake with ${peer} failed: certificate verify failed (peer still presenting previous client certificate), retrying`;
+        once(w, s.name, t, "WARN", m);
+      });
     }
   },
   backfill(w, k) {

@@ -75,6 +75,12 @@ function errType(stack: string): string | undefined {
   return t && /^[A-Za-z_][\w.$]*$/.test(t) ? t : undefined;
 }
 
+/** Rails' tagged logger prints the request id as a leading [tag]; everything else appends key=value pairs. */
+function withIds(rt: Runtime, e: Ev): string {
+  if ((rt === "rails" || rt === "sidekiq") && e.ids?.request_id) return `[${e.ids.request_id}] ${e.msg}`;
+  return e.msg + idText(e.ids);
+}
+
 function q(v: string): string {
   return `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
@@ -100,7 +106,7 @@ export function render(events: Ev[], format: Format, estate: Estate, rng: Rng, o
     const ts = iso(pt, o.localOffset.has(e.svc));
     switch (format) {
       case "jsonl": {
-        const msg = e.msg + idText(e.ids) + (e.stack ? `\n${e.stack}` : "");
+        const msg = withIds(rt, e) + (e.stack ? `\n${e.stack}` : "");
         out.push(JSON.stringify({ timestamp: ts, service: e.svc, level: runtimeLevel(rt, e.level), message: msg }));
         break;
       }
@@ -181,7 +187,7 @@ export function render(events: Ev[], format: Format, estate: Estate, rng: Rng, o
         const prefix = `${e.svc}-1`.padEnd(width + 2);
         const t = ts.replace("T", " ").slice(0, 23);
         const lvl = runtimeLevel(rt, e.level).padEnd(8);
-        out.push(`${prefix}| ${t} | ${lvl} | ${e.msg}${idText(e.ids)}`);
+        out.push(`${prefix}| ${t} | ${lvl} | ${withIds(rt, e)}`);
         if (e.stack) for (const l of e.stack.split("\n")) out.push(`${prefix}| ${l}`);
         break;
       }

@@ -361,6 +361,7 @@ function fitWeights(samples: Sample[]): number[] {
     quiet133: 1,
     quiet134: 1,
     quiet135: 1,
+    holdout141: 2,
     quiet138: 1,
     openstack: 0.5,
   };

@@ -1646,4 +1646,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 138 (engine-quiet138.ts: 40 quiet windows of four beekeeping-trade businesses, web shop orders, hive scales and sensors, extraction and jarring lines, wholesale, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet138.js").catch(() => undefined))?.generateQuiet138,
   },
+  {
+    name: "holdout141",
+    title:
+      "Holdout set 141 (engine-holdout141.ts: piano and music schools, lessons and practice-room bookings, exam entries, instrument hire, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout141.js").catch(() => undefined))?.generateHoldout141,
+  },
 ];

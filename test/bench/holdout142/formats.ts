@@ -15,7 +15,7 @@ export interface Ev {
   stack?: string;
   /** Structured extras a JSON shipper would carry (ids, http fields). */
   attrs?: Record<string, string | number>;
-  /** Emitted by the app as separate stdout lines (each stack line its own record), as naive shippers do. */
+  /** Emitted by the app as separate stdout lines (each stack line its own record at stdout's level), as naive shippers do. */
   splitStack?: boolean;
   /** Level the shipper saw (e.g. everything on stderr marked ERROR by the collector). */
   shipperLevel?: Level;
@@ -69,13 +69,13 @@ export function renderEvent(f: Format, e: Ev, o: RenderOpts): string[] {
   const attrs = e.attrs ?? {};
   const pod = `${e.svc.replace(/_/g, "-")}-${hashTag(e.svc)}`;
   if (e.splitStack && e.stack) {
-    // The app printed its trace as plain lines: every line is its own record, the tail ones at the shipper's level.
+    // The app printed its trace as plain lines: every line is its own record, the tail ones at the stream's level.
     const head: Ev = { ...e, stack: undefined, splitStack: false };
     const rest = e.stack.split("\n").map(
       (line, i): Ev => ({
         t: e.t + 1 + Math.floor(i / 8),
         svc: e.svc,
-        level: e.shipperLevel ?? "ERROR",
+        level: e.shipperLevel ?? "INFO",
         msg: line,
       }),
     );
@@ -94,8 +94,12 @@ export function renderEvent(f: Format, e: Ev, o: RenderOpts): string[] {
         ddsource: ddSource(e.svc),
         message: e.msg,
       };
-      for (const [k, v] of Object.entries(attrs)) rec[k] = v;
-      if (e.stack) rec.error = { stack: e.stack, kind: e.stack.split("\n")[0].split(":")[0].trim() };
+      for (const [k, v] of Object.entries(attrs))
+        rec[k in rec || k === "error" ? (k === "status" ? "http.status_code" : `attr.${k}`) : k] = v;
+      if (e.stack) {
+        const kind = errKind(e.stack);
+        rec.error = kind ? { stack: e.stack, kind } : { stack: e.stack };
+      }
       return [JSON.stringify(rec)];
     }
     case "ecs": {
@@ -107,10 +111,11 @@ export function renderEvent(f: Format, e: Ev, o: RenderOpts): string[] {
         "ecs.version": "8.11.0",
         "host.name": o.host,
       };
-      for (const [k, v] of Object.entries(attrs)) rec[k] = v;
+      for (const [k, v] of Object.entries(attrs)) rec[k in rec ? `labels.${k}` : k] = v;
       if (e.stack) {
         rec["error.stack_trace"] = e.stack;
-        rec["error.type"] = e.stack.split("\n")[0].split(":")[0].trim();
+        const kind = errKind(e.stack);
+        if (kind) rec["error.type"] = kind;
       }
       return [JSON.stringify(rec)];
     }
@@ -160,4 +165,12 @@ function hashTag(s: string): string {
 function ddSource(svc: string): string {
   if (/envoy|nginx|traefik|haproxy/.test(svc)) return svc.replace(/[-_]?edge/, "") || "proxy";
   return "container";
+}
+
+/** The exception class a log library would record, when the trace's first line names one. */
+function errKind(stack: string): string | undefined {
+  const m = /^\s*(?:\*\* \()?([A-Za-z_$][\w$]*(?:[.:]{1,2}[A-Za-z_$][\w$]*)*(?:Exception|Error))\b/.exec(
+    stack.split("\n")[0],
+  );
+  return m ? m[1] : undefined;
 }

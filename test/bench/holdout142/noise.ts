@@ -5,7 +5,8 @@ import { javaStack, nodeStack, pyTrace } from "./stacks.js";
 
 export interface Chronic {
   svc: string;
-  write: (c: Ctx) => void;
+  /** m = mean gap between its lines, ms (chosen so it outnumbers the origin). */
+  write: (c: Ctx, m: number) => void;
 }
 
 const EMAILS = ["m.okafor", "jo.bell", "kasia.w", "priya.n", "tom.h", "r.lindqvist", "aisling", "ben.t"];
@@ -15,8 +16,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
   marquee: [
     {
       svc: "notify-sender",
-      write: (c) =>
-        c.every("notify-sender", c.t0, c.t1, c.rng.int(3500, 6000), () => ({
+      write: (c, m) =>
+        c.every("notify-sender", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: `smtp delivery failed: 550 5.1.1 <${c.rng.pick(EMAILS)}${c.rng.int(1, 99)}@${c.rng.pick(["hotmial.com", "gmal.com", "yaho.co.uk"])}>: Recipient address rejected: User unknown in virtual mailbox table`,
           attrs: { ...c.ids("notify-sender").attrs, job: "order-confirmed", attempt: 1 },
@@ -24,8 +25,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
     },
     {
       svc: "wallet-pass",
-      write: (c) =>
-        c.every("wallet-pass", c.t0, c.t1, c.rng.int(3000, 5000), () => ({
+      write: (c, m) =>
+        c.every("wallet-pass", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: "apns push failed",
           attrs: { ...c.ids("wallet-pass").attrs, reason: "BadDeviceToken", status: 400, device: c.rng.hex(16) },
@@ -33,8 +34,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
     },
     {
       svc: "show-calendar",
-      write: (c) =>
-        c.every("show-calendar", c.t0, c.t1, c.rng.int(4000, 7000), () => ({
+      write: (c, m) =>
+        c.every("show-calendar", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: `${c.ids("show-calendar").tag}[scheduling-1] c.m.calendar.VenueFeedImporter : Skipping venue feed row: unparseable capacity`,
           stack: javaStack('java.lang.NumberFormatException: For input string: "TBC"', [
@@ -48,8 +49,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
   caravan: [
     {
       svc: "telematics_ingest",
-      write: (c) =>
-        c.every("telematics_ingest", c.t0, c.t1, c.rng.int(2500, 4500), () => ({
+      write: (c, m) =>
+        c.every("telematics_ingest", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: "gps fix rejected",
           attrs: { unit: `TRK-${c.rng.int(10, 48)}`, hdop: (20 + c.rng.next() * 30).toFixed(1), max_hdop: 20 },
@@ -57,16 +58,16 @@ export const CHRONIC: Record<string, Chronic[]> = {
     },
     {
       svc: "portal_sidekiq",
-      write: (c) =>
-        c.every("portal_sidekiq", c.t0, c.t1, c.rng.int(5000, 8000), () => ({
+      write: (c, m) =>
+        c.every("portal_sidekiq", c.t0, c.t1, m, () => ({
           level: "WARN",
           msg: `pid=7 tid=${c.rng.hex(4)} class=PermitExpiryJob jid=${c.rng.hex(24)} WARN: Faraday::ConnectionFailed: Failed to open TCP connection to permits.oldcouncil.gov.uk:443 (getaddrinfo: Name or service not known) (retry ${c.rng.int(3, 24)}/25, legacy council feed)`,
         })),
     },
     {
       svc: "route_planner",
-      write: (c) =>
-        c.every("route_planner", c.t0, c.t1, c.rng.int(3000, 5000), () => ({
+      write: (c, m) =>
+        c.every("route_planner", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: "route_planner.bridges: clearance lookup failed for OS grid ref, using conservative 3.9m",
           stack: pyTrace(
@@ -79,8 +80,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
   midway: [
     {
       svc: "telemetry",
-      write: (c) =>
-        c.every("telemetry", c.t0, c.t1, c.rng.int(2500, 4000), () => ({
+      write: (c, m) =>
+        c.every("telemetry", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: "modbus read failed",
           attrs: { unit: 14, ride: "dodgems", err: "i/o timeout", note: "ride decommissioned for season" },
@@ -88,16 +89,16 @@ export const CHRONIC: Record<string, Chronic[]> = {
     },
     {
       svc: "turnstile",
-      write: (c) =>
-        c.every("turnstile", c.t0, c.t1, c.rng.int(3000, 5000), () => ({
+      write: (c, m) =>
+        c.every("turnstile", c.t0, c.t1, m, () => ({
           level: "WARN",
           msg: `Turnstile.Gates.ScanHandler[3] Rejected scan at gate G${c.rng.int(1, 9)}: band ${c.rng.hex(8).toUpperCase()} is not registered (season pass from 2025?)`,
         })),
     },
     {
       svc: "prizedesk",
-      write: (c) =>
-        c.every("prizedesk", c.t0, c.t1, c.rng.int(3000, 6000), () => ({
+      write: (c, m) =>
+        c.every("prizedesk", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: `production.ERROR: Label printer unreachable at booth ${c.rng.int(1, 6)} {"exception":"[object] (App\\\\Printing\\\\PrinterOffline(code: 0): Zebra ZD421 did not answer on 10.77.9.${c.rng.int(10, 40)}:9100 at /var/www/app/Printing/ZebraClient.php:61)"}`,
         })),
@@ -106,8 +107,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
   spangle: [
     {
       svc: "acts-lineup-svc",
-      write: (c) =>
-        c.every("acts-lineup-svc", c.t0, c.t1, c.rng.int(4000, 6000), () => ({
+      write: (c, m) =>
+        c.every("acts-lineup-svc", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: "weather forecast refresh failed",
           attrs: { provider: "openmeteo-pro", status: 401, err: "invalid api key", fallback: "last_known" },
@@ -115,8 +116,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
     },
     {
       svc: "conc-pos-svc",
-      write: (c) =>
-        c.every("conc-pos-svc", c.t0, c.t1, c.rng.int(3000, 5000), () => ({
+      write: (c, m) =>
+        c.every("conc-pos-svc", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: `production.ERROR: Receipt printer offline {"till":"T${c.rng.int(1, 48)}","printer":"epson-tm-m30"}`,
           attrs: c.ids("conc-pos-svc").attrs,
@@ -124,8 +125,8 @@ export const CHRONIC: Record<string, Chronic[]> = {
     },
     {
       svc: "ops-mailer-worker",
-      write: (c) =>
-        c.every("ops-mailer-worker", c.t0, c.t1, c.rng.int(4000, 6500), () => ({
+      write: (c, m) =>
+        c.every("ops-mailer-worker", c.t0, c.t1, m, () => ({
           level: "ERROR",
           msg: "receipt email bounced",
           stack: nodeStack("Error: 550 5.1.1 The email account that you tried to reach does not exist", [

@@ -61,7 +61,7 @@ export function planWindows(seed: number): PlannedWindow[] {
 
     // Chronic harmless error from the first minute (most windows).
     const chronics = CHRONIC[estKey].filter((ch) => ch.svc !== origin);
-    if (rng.chance(0.85)) writers.push(rng.pick(chronics).write);
+    const chronic = rng.chance(0.85) ? { write: rng.pick(chronics).write, ratio: 1.3 + rng.next() * 0.9 } : undefined;
 
     // Side noise of the trade (smaller), reusing incident words.
     const sideKinds = QUIET_KINDS.filter((q) => q.estate === estKey && q !== it.quiet);
@@ -99,6 +99,9 @@ export function planWindows(seed: number): PlannedWindow[] {
       atOffset,
       writers,
       stderrAsError: stderr,
+      chronic,
+      origin,
+      splitStacks: (format === "gcp" || format === "ecs") && rng.chance(0.4),
     };
     const note = it.incident
       ? it.incident.note

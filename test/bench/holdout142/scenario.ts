@@ -46,6 +46,11 @@ export interface WindowSpec {
   /** Offset of the fault (or the quiet window's main noise) from the window start, ms. */
   atOffset: number;
   writers: Array<(c: Ctx) => void>;
+  /** Chronic harmless error and how many times the origin's WARN+ lines it should print. */
+  chronic?: { write: (c: Ctx, meanMs: number) => void; ratio: number };
+  origin?: string;
+  /** Java and .NET stack traces arrive one record per line (no multiline joining at the collector). */
+  splitStacks?: boolean;
   /** Services whose stderr the collector marks ERROR regardless of the app's own level. */
   stderrAsError?: string[];
 }
@@ -95,6 +100,12 @@ export function buildWindow(w: WindowSpec): string[] {
     svc: (name) => svcOf(w.est, name),
   };
   for (const wr of w.writers) wr(ctx);
+  if (w.chronic) {
+    const loud = (e: Ev) => e.level === "WARN" || e.level === "ERROR" || e.level === "FATAL";
+    const own = evs.filter((e) => e.svc === w.origin && loud(e)).length;
+    const want = Math.max(45 + rng.int(0, 40), Math.round(own * w.chronic.ratio));
+    w.chronic.write(ctx, Math.max(350, (t1 - t0) / want));
+  }
   const extra = evs.length;
 
   // Healthy background sized so the whole file lands near the target.
@@ -113,6 +124,11 @@ export function buildWindow(w: WindowSpec): string[] {
 
   const skew = new Map<string, number>();
   for (const s of services) skew.set(s.name, rng.int(-300, 300));
+  if (w.splitStacks)
+    for (const e of evs) {
+      const rt = services.find((x) => x.name === e.svc)?.rt;
+      if (e.stack && (rt === "java" || rt === "dotnet")) e.splitStack = true;
+    }
   if (w.stderrAsError)
     for (const e of evs) if (w.stderrAsError.includes(e.svc) && !e.shipperLevel) e.shipperLevel = "ERROR";
   evs.sort((a, b) => a.t + (skew.get(a.svc) ?? 0) - (b.t + (skew.get(b.svc) ?? 0)));

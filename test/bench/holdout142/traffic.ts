@@ -9,7 +9,7 @@ const BUSINESS: Record<string, string[]> = {
   "box-office-web": [
     "rendered show page showId=# cache=hit",
     "basket % created for performance # (# seats)",
-    "seat picker loaded 1# sections for performance #",
+    "seat picker loaded # seats for performance #",
   ],
   "ticket-checkout": [
     "c.m.checkout.OrderService : Order MS-# placed for basket % (# tickets, total GBP #.50)",
@@ -30,7 +30,7 @@ const BUSINESS: Record<string, string[]> = {
   "notify-sender": ["email queued for order MS-#", "reminder sent for performance #"],
   tour_portal: [],
   route_planner: [
-    "route_planner.solver: plan # solved: # stops, # km, # low bridges avoided",
+    "route_planner.solver: plan # solved: 1# stops, # km, bridge clearances ok",
     "route_planner.cache: clearance tiles hit=# miss=#",
   ],
   venue_contracts: ["contracts.views: contract # rendered for venue", "contracts.sync: venue # pitch plan unchanged"],
@@ -75,7 +75,10 @@ const BUSINESS: Record<string, string[]> = {
 };
 
 export function fill(tpl: string, rng: Rng): string {
-  return tpl.replace(/#/g, () => String(rng.int(2, 980))).replace(/%/g, () => rng.hex(10));
+  return tpl
+    .replace(/1#/g, () => String(rng.int(6, 19)))
+    .replace(/#/g, () => String(rng.int(2, 980)))
+    .replace(/%/g, () => rng.hex(10));
 }
 
 const ms = (rng: Rng, lo = 2, hi = 60) => Math.round(lo + rng.next() ** 2 * (hi - lo));

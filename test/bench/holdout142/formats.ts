@@ -81,6 +81,11 @@ export function renderEvent(f: Format, e: Ev, o: RenderOpts): string[] {
     );
     return [head, ...rest].flatMap((x) => renderEvent(f, x, o));
   }
+  if ((f === "logfmt" || f === "compose") && e.msg.includes("\n")) {
+    // Line-oriented outputs: the message's own extra lines continue like a trace does.
+    const [first, ...rest] = e.msg.split("\n");
+    return renderEvent(f, { ...e, msg: first, stack: [...rest, ...(e.stack ? [e.stack] : [])].join("\n") }, o);
+  }
   const full = e.stack ? `${e.msg}\n${e.stack}` : e.msg;
   switch (f) {
     case "jsonl":

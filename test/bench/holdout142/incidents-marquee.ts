@@ -411,6 +411,7 @@ export const MARQUEE_INCIDENTS: IncidentDef[] = [
         "[G1 Conc#0] gc : GC(4466) Pause Full (G1 Compaction Pause) 1535M->1533M(1536M) 4120.551ms",
       );
       c.silence("ticket-checkout", c.at + s(130), c.at + s(175));
+      c.down("ticket-checkout", c.at + s(120), c.at + s(180));
       c.line(
         c.at + s(176),
         "ticket-checkout",
@@ -515,6 +516,7 @@ export const MARQUEE_INCIDENTS: IncidentDef[] = [
     note: "patron-auth starts crash-looping with no error of its own (it just stops after its start line), Envoy finds no healthy upstream and logins fail.",
     write: (c) => {
       c.silence("patron-auth", c.at);
+      c.down("patron-auth", c.at);
       for (let t = c.at + s(8); t < c.t1; t += c.rng.int(30000, 80000)) {
         c.line(t, "patron-auth", "INFO", "starting", {
           attrs: { version: "3.4.1", commit: "9c1e2f0", listen: ":8443" },

@@ -69,6 +69,10 @@ export const MIDWAY_INCIDENTS: IncidentDef[] = [
         level: "INFO",
         msg: "Microsoft.AspNetCore.Authentication.JwtBearer.JwtBearerHandler[13] AuthenticationScheme: Bearer was forbidden.",
       }));
+      c.every("tokenbank", c.at, c.t1, 5500, () => ({
+        level: "INFO",
+        msg: `Microsoft.AspNetCore.Hosting.Diagnostics[2] Request finished HTTP/1.1 POST http://tokenbank:5000/api/wallets/${c.rng.int(1000, 9999)}/debit - 403 0 - ${c.rng.int(1, 4)}.${c.rng.int(1000, 9999)}ms`,
+      }));
       c.every("prizedesk", c.at + 100, c.t1, 1600, () => ({
         level: "ERROR",
         msg: `production.ERROR: Redemption failed {"booth":${c.rng.int(1, 6)},"exception":"[object] (GuzzleHttp\\\\Exception\\\\ClientException(code: 403): Client error: \`POST http://tokenbank:5000/api/wallets/${c.rng.int(1000, 9999)}/debit\` resulted in a \`403 Forbidden\` response at /var/www/vendor/guzzlehttp/guzzle/src/Exception/RequestException.php:111)"}`,
@@ -239,6 +243,7 @@ export const MIDWAY_INCIDENTS: IncidentDef[] = [
     note: "A ridequeue release reads a :ride_capacity setting that the deploy never set, so every boot raises ArgumentError and the virtual queue is down.",
     write: (c) => {
       c.silence("ridequeue", c.at);
+      c.down("ridequeue", c.at);
       for (let t = c.at; t < c.t1; t += c.rng.int(20000, 60000)) {
         c.line(
           t,
@@ -299,6 +304,7 @@ export const MIDWAY_INCIDENTS: IncidentDef[] = [
       c.line(c.at, "wristbands", "FATAL", 'eheap_alloc: Cannot allocate 1459620480 bytes of memory (of type "heap").');
       c.line(c.at + 5, "wristbands", "INFO", "Crash dump is being written to: erl_crash.dump...done");
       c.silence("wristbands", c.at, c.at + s(40));
+      c.down("wristbands", c.at, c.at + s(40));
       c.line(c.at + s(41), "wristbands", "INFO", "Running WristbandsWeb.Endpoint with Bandit 1.5.7 at :::4000 (http)");
       c.line(
         c.at + s(250),
@@ -307,6 +313,7 @@ export const MIDWAY_INCIDENTS: IncidentDef[] = [
         'eheap_alloc: Cannot allocate 1459620480 bytes of memory (of type "heap").',
       );
       c.silence("wristbands", c.at + s(250), c.at + s(290));
+      c.down("wristbands", c.at + s(250), c.at + s(290));
       c.every("turnstile", c.at + 200, c.t1, 1800, () => ({
         level: "ERROR",
         msg: "Turnstile.Bands.BandClient[0] Band lookup failed",
@@ -364,6 +371,7 @@ export const MIDWAY_INCIDENTS: IncidentDef[] = [
     note: "turnstile keeps shutting down a few seconds after start without logging a reason, the gates fall back to offline mode and Traefik returns 502 for scans.",
     write: (c) => {
       c.silence("turnstile", c.at);
+      c.down("turnstile", c.at);
       for (let t = c.at + s(3); t < c.t1; t += c.rng.int(30000, 75000)) {
         c.line(t, "turnstile", "INFO", "Microsoft.Hosting.Lifetime[14] Now listening on: http://[::]:5000");
         c.line(

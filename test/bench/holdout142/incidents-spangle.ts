@@ -308,6 +308,7 @@ export const SPANGLE_INCIDENTS: IncidentDef[] = [
         return null;
       });
       c.slow("conc-pos-svc", c.at, c.t1, 0.1);
+      c.down("conc-pos-svc", c.at + 2200);
       c.every("conc-pos-svc", c.at, c.t1, 4000, () => ({
         level: "INFO",
         msg: `10.60.0.2 -  - "GET /healthz" 200`,
@@ -364,6 +365,7 @@ export const SPANGLE_INCIDENTS: IncidentDef[] = [
           stack: `<--- Last few GCs --->\n\n[1:0x6a1c0d0]  ${c.rng.int(500000, 900000)} ms: Mark-Compact 2028.4 (2083.6) -> 2017.9 (2085.1) MB, 1840.55 / 0.00 ms  (average mu = 0.141, current mu = 0.033) allocation failure; scavenge might not succeed\n\n<--- JS stacktrace --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n----- Native stack trace -----\n\n 1: 0xb8d0a3 node::OOMErrorHandler(char const*, v8::OOMDetails const&) [node]\n 2: 0xf06250 v8::Utils::ReportOOMFailure(v8::internal::Isolate*, char const*, v8::OOMDetails const&) [node]`,
         });
         c.silence("conc-menu-svc", t, t + s(25));
+        c.down("conc-menu-svc", t, t + s(25));
         c.line(t + s(26), "conc-menu-svc", "INFO", "server listening on :3000");
       };
       c.every("conc-menu-svc", c.at - s(200), c.at, 25000, (_t, i) => ({
@@ -420,6 +422,7 @@ export const SPANGLE_INCIDENTS: IncidentDef[] = [
     note: "acts-lineup-svc keeps dying right after start with no error of its own, HAProxy marks it DOWN and the public lineup board returns 503.",
     write: (c) => {
       c.silence("acts-lineup-svc", c.at);
+      c.down("acts-lineup-svc", c.at);
       for (let t = c.at + s(4); t < c.t1; t += c.rng.int(30000, 70000))
         c.line(t, "acts-lineup-svc", "INFO", "starting", { attrs: { version: "1.22.0", addr: ":8080" } });
       c.line(

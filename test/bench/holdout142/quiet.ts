@@ -193,14 +193,39 @@ export const QUIET_KINDS: QuietKind[] = [
     estate: "midway",
     note: "a rolling restart of ridequeue: a few 502s at Traefik and connection-refused retries that succeed",
     write: (c, k) => {
-      for (let i = 0; i < Math.max(1, Math.round(3 * k)); i++) {
-        const t = c.at + i * 45000;
+      for (let i = 0; i < Math.max(1, Math.round(4 * k)); i++) {
+        const t = c.at + i * c.rng.int(40000, 70000);
         c.line(t, "ridequeue", "INFO", "SIGTERM received - shutting down");
-        c.line(t + 2000, "ridequeue", "INFO", "Running RidequeueWeb.Endpoint with Bandit 1.5.7 at :::4000 (http)");
-        for (let j = 0; j < 4; j++)
-          c.edge(t + 200 + j * 300, "ridequeue", 502, { path: "GET /api/rides/waltzer/queue" });
-        c.line(t + 500, "turnstile", "WARN", "Turnstile.Queue.QueueClient[0] ridequeue connection refused, retry 1/3");
-        c.line(t + 1500, "turnstile", "INFO", "Turnstile.Queue.QueueClient[0] ridequeue call succeeded on retry 2");
+        c.line(
+          t + 40,
+          "ridequeue",
+          "WARN",
+          `Postgrex.Protocol (#PID<0.${c.rng.int(2000, 4000)}.0>) disconnected: ** (DBConnection.ConnectionError) client #PID<0.${c.rng.int(4000, 6000)}.0> exited`,
+        );
+        c.silence("ridequeue", t, t + 2500);
+        c.line(t + 2500, "ridequeue", "INFO", "Running RidequeueWeb.Endpoint with Bandit 1.5.7 at :::4000 (http)");
+        for (let j = 0; j < c.rng.int(5, 12); j++)
+          c.edge(t + 100 + j * 200, "ridequeue", c.rng.pick([502, 503]), { path: "GET /api/rides/waltzer/queue" });
+        for (let j = 0; j < c.rng.int(3, 7); j++) {
+          c.line(
+            t + 300 + j * 300,
+            "turnstile",
+            "WARN",
+            "Turnstile.Queue.QueueClient[0] ridequeue: Connection refused (ridequeue:4000), retry 1/3 in 500ms",
+          );
+          c.line(
+            t + 1300 + j * 300,
+            "turnstile",
+            "INFO",
+            "Turnstile.Queue.QueueClient[0] ridequeue call succeeded on retry 2",
+          );
+        }
+        c.line(
+          t + 900,
+          "tokenbank",
+          "WARN",
+          "TokenBank.Queue.SlotNotifier[0] 503 from ridequeue, will retry (Polly attempt 1)",
+        );
       }
     },
   },
@@ -336,6 +361,32 @@ export const QUIET_KINDS: QuietKind[] = [
           `maintlog.reports: daily sheet ${c.rng.int(100, 999)} exported on retry (2 pages)`,
         );
       }
+    },
+  },
+  {
+    key: "gc-pauses",
+    estate: "marquee",
+    note: "young-generation GC pauses on the JVM services during a busy on-sale",
+    write: (c, k) => {
+      for (const svc of ["ticket-checkout", "show-calendar"])
+        c.every(svc, c.t0, c.t1, 12000 / k, (_t, i) => ({
+          level: "WARN",
+          msg: `[G1 Conc#0] gc : GC(${1200 + i}) Pause Young (Normal) (G1 Evacuation Pause) ${c.rng.int(700, 1000)}M->${c.rng.int(300, 500)}M(1536M) ${c.rng.int(210, 640)}.${c.rng.int(100, 999)}ms`,
+        }));
+    },
+  },
+  {
+    key: "client-aborts",
+    estate: "caravan",
+    note: "drivers on patchy mobile data abort page loads; nginx logs 499s and buffered-response warnings",
+    write: (c, k) => {
+      c.every("nginx_edge", c.t0, c.t1, 6000 / k, (t) => {
+        c.edge(t, "tour_portal", 499, { path: `GET /tours/${c.rng.int(60, 99)}/itinerary` });
+        return {
+          level: "WARN",
+          msg: `${nginxErrDate(t)} [warn] 31#31: *${c.rng.int(100000, 999999)} an upstream response is buffered to a temporary file /var/cache/nginx/proxy_temp/${c.rng.int(1, 9)}/${c.rng.int(10, 99)}/00000${c.rng.int(10000, 99999)} while reading upstream, client: 82.${c.rng.int(1, 250)}.${c.rng.int(1, 250)}.${c.rng.int(1, 250)}, server: portal.caravanvolant.eu, request: "GET /tours/${c.rng.int(60, 99)}/itinerary.pdf HTTP/1.1", upstream: "http://10.8.1.9:3000/tours/${c.rng.int(60, 99)}/itinerary.pdf", host: "portal.caravanvolant.eu"`,
+        };
+      });
     },
   },
 ];

@@ -22,6 +22,8 @@ export interface Ctx {
   every(svc: string, from: number, to: number, meanMs: number, f: (t: number, i: number) => Body | Body[] | null): void;
   /** Drops svc's background lines in [from, to). */
   silence(svc: string, from: number, to?: number): void;
+  /** The edge stops routing healthy traffic to `upstream` in [from, to). */
+  down(upstream: string, from: number, to?: number): void;
   /** Scales svc's background rate in [from, to) (e.g. 0.3 when callers stop reaching it). */
   slow(svc: string, from: number, to: number, factor: number): void;
   /** The estate's edge proxy access line for a request to `upstream`. */
@@ -63,6 +65,7 @@ export function buildWindow(w: WindowSpec): string[] {
   const t1 = w.start + w.minutes * 60_000;
   const evs: Ev[] = [];
   const mutes: Array<[string, number, number, number]> = [];
+  const downs: Array<[string, number, number]> = [];
   const ctx: Ctx = {
     rng,
     est: w.est,
@@ -81,6 +84,7 @@ export function buildWindow(w: WindowSpec): string[] {
       }
     },
     silence: (svc, from, to = t1) => mutes.push([svc, from, to, 0]),
+    down: (upstream, from, to = t1) => downs.push([upstream, from, to]),
     slow: (svc, from, to, factor) => mutes.push([svc, from, to, factor]),
     edge: (t, upstream, status, o = {}) => {
       const proxy = svcOf(w.est, w.est.proxy);
@@ -118,7 +122,8 @@ export function buildWindow(w: WindowSpec): string[] {
     for (let t = t0 + rng.gap(mean); t < t1; t += rng.gap(mean)) {
       const m = mutes.find(([n, a, b]) => n === s.name && t >= a && t < b);
       if (m && (m[3] === 0 || !rng.chance(m[3]))) continue;
-      for (const e of normalEvents(w.est, s, rng, Math.round(t))) if (e.t < t1) evs.push(e);
+      const isDown = (u: string) => downs.some(([n, a, b]) => n === u && t >= a && t < b);
+      for (const e of normalEvents(w.est, s, rng, Math.round(t), isDown)) if (e.t < t1) evs.push(e);
     }
   }
 

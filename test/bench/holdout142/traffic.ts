@@ -86,7 +86,13 @@ const okStatus = (rng: Rng, method: string) =>
   rng.chance(0.03) ? 404 : rng.chance(0.02) ? 304 : method === "POST" ? rng.pick([200, 201]) : 200;
 
 /** One unit of healthy activity of `svc` at time t (one to three lines). */
-export function normalEvents(est: Estate, svc: Svc, rng: Rng, t: number): Ev[] {
+export function normalEvents(
+  est: Estate,
+  svc: Svc,
+  rng: Rng,
+  t: number,
+  isDown: (upstream: string) => boolean = () => false,
+): Ev[] {
   const id = idsFor(est, svc, rng);
   const ev = (level: Level, msg: string, attrs?: Record<string, string | number>): Ev => ({
     t,
@@ -101,13 +107,23 @@ export function normalEvents(est: Estate, svc: Svc, rng: Rng, t: number): Ev[] {
   const useBiz = biz.length > 0 && rng.chance(0.35);
   switch (svc.rt) {
     case "envoy":
-      return [ev("INFO", envoyAccess(est, rng, t))];
     case "nginx":
-      return [ev("INFO", nginxAccess(est, rng, t))];
     case "traefik":
-      return [ev("INFO", traefikAccess(est, rng, t))];
-    case "haproxy":
-      return [ev("INFO", haproxyAccess(est, rng, t))];
+    case "haproxy": {
+      // Healthy edge traffic only reaches upstreams that are up.
+      const ups = est.services.filter((x) => x.public && !isDown(x.name));
+      if (ups.length === 0) return [];
+      const o = { upstream: rng.pick(ups) };
+      const f =
+        svc.rt === "envoy"
+          ? envoyAccess
+          : svc.rt === "nginx"
+            ? nginxAccess
+            : svc.rt === "traefik"
+              ? traefikAccess
+              : haproxyAccess;
+      return [ev("INFO", f(est, rng, t, o))];
+    }
     case "node":
       if (svc.jobs) return [ev("INFO", fill(rng.pick(biz), rng), { job: rng.pick(svc.jobs), attempt: 1 })];
       if (useBiz) return [ev("INFO", fill(rng.pick(biz), rng))];

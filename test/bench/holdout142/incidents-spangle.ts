@@ -361,8 +361,8 @@ export const SPANGLE_INCIDENTS: IncidentDef[] = [
     note: "conc-menu-svc leaks rendered menu images into an in-process cache, V8 reaches its heap limit and the process aborts repeatedly, so tills cannot load menus.",
     write: (c) => {
       const crash = (t: number) => {
-        c.line(t, "conc-menu-svc", "ERROR", "", {
-          stack: `<--- Last few GCs --->\n\n[1:0x6a1c0d0]  ${c.rng.int(500000, 900000)} ms: Mark-Compact 2028.4 (2083.6) -> 2017.9 (2085.1) MB, 1840.55 / 0.00 ms  (average mu = 0.141, current mu = 0.033) allocation failure; scavenge might not succeed\n\n<--- JS stacktrace --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n----- Native stack trace -----\n\n 1: 0xb8d0a3 node::OOMErrorHandler(char const*, v8::OOMDetails const&) [node]\n 2: 0xf06250 v8::Utils::ReportOOMFailure(v8::internal::Isolate*, char const*, v8::OOMDetails const&) [node]`,
+        c.line(t, "conc-menu-svc", "ERROR", "<--- Last few GCs --->", {
+          stack: `\n[1:0x6a1c0d0]  ${c.rng.int(500000, 900000)} ms: Mark-Compact 2028.4 (2083.6) -> 2017.9 (2085.1) MB, 1840.55 / 0.00 ms  (average mu = 0.141, current mu = 0.033) allocation failure; scavenge might not succeed\n\n<--- JS stacktrace --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n----- Native stack trace -----\n\n 1: 0xb8d0a3 node::OOMErrorHandler(char const*, v8::OOMDetails const&) [node]\n 2: 0xf06250 v8::Utils::ReportOOMFailure(v8::internal::Isolate*, char const*, v8::OOMDetails const&) [node]`,
         });
         c.silence("conc-menu-svc", t, t + s(25));
         c.down("conc-menu-svc", t, t + s(25));

@@ -8,11 +8,11 @@ import type { Rng } from "./rng.js";
 const BUSINESS: Record<string, string[]> = {
   "box-office-web": [
     "rendered show page showId=# cache=hit",
-    "basket % created for performance # (# seats)",
+    "basket % created for performance # (1# seats)",
     "seat picker loaded # seats for performance #",
   ],
   "ticket-checkout": [
-    "c.m.checkout.OrderService : Order MS-# placed for basket % (# tickets, total GBP #.50)",
+    "c.m.checkout.OrderService : Order MS-# placed for basket % (1# tickets, total GBP #.50)",
     "c.m.checkout.OrderService : Confirmed order MS-# after payment auth %",
     "c.m.checkout.FeeCalculator : Applied booking fee band B# to order MS-#",
   ],
@@ -53,11 +53,11 @@ const BUSINESS: Record<string, string[]> = {
   maintlog: ["maintlog.api: inspection # recorded for ride (pass)", "maintlog.api: daily sheet # generated"],
   wristbands: ["Band % activated at kiosk K#", "Band % looked up"],
   "conc-pos-svc": [
-    'production.INFO: Sale recorded {"till":"T#","items":#,"total":"#.50"}',
+    'production.INFO: Sale recorded {"till":"T#","items":1#,"total":"1#.50"}',
     'production.INFO: Shift opened {"till":"T#","operator":"#"}',
   ],
   "conc-menu-svc": ["menu served for stand", "price list cache refreshed (# items)"],
-  "conc-stock-worker": ["stock.worker: decremented # units of SKU-#", "stock.worker: reorder check ok for stand #"],
+  "conc-stock-worker": ["stock.worker: decremented 1# units of SKU-#", "stock.worker: reorder check ok for stand #"],
   "fin-ledger-svc": [
     "Spangle.Ledger.JournalWriter[0] Journal entry # posted (# lines)",
     "Spangle.Ledger.ShiftTotals[0] Totals computed for shift #",
@@ -76,7 +76,7 @@ const BUSINESS: Record<string, string[]> = {
 
 export function fill(tpl: string, rng: Rng): string {
   return tpl
-    .replace(/1#/g, () => String(rng.int(6, 19)))
+    .replace(/1#/g, () => String(rng.int(1, 9)))
     .replace(/#/g, () => String(rng.int(2, 980)))
     .replace(/%/g, () => rng.hex(10));
 }
@@ -316,7 +316,7 @@ export function envoyAccess(est: Estate, rng: Rng, t: number, o: Partial<EdgeOpt
   const flags = o.flags ?? "-";
   const upHost =
     status === 503 && flags === "UH" ? "-" : `10.40.${rng.int(10, 30)}.${rng.int(2, 250)}:${up.port ?? 8080}`;
-  return `[${new Date(t).toISOString()}] "${method} ${path} HTTP/1.1" ${status} ${flags} ${rng.int(0, 900)} ${rng.int(0, 24000)} ${dur} ${flags === "-" ? dur - 1 : "-"} "${clientIp(rng)}" "${rng.pick(UAS)}" "${rng.hex(8)}-${rng.hex(4)}-${rng.hex(4)}-${rng.hex(4)}-${rng.hex(12)}" "tickets.marqueesawdust.co.uk" "${upHost}" outbound|${up.port ?? 8080}||${up.name}.boxoffice.svc.cluster.local`;
+  return `[${new Date(t).toISOString()}] "${method} ${path} HTTP/1.1" ${status} ${flags} ${rng.int(0, 900)} ${rng.int(0, 24000)} ${dur} ${flags === "-" ? dur - 1 : "-"} "${clientIp(rng)}" "${rng.pick(UAS)}" "${rng.hex(8)}-${rng.hex(4)}-${rng.hex(4)}-${rng.hex(4)}-${rng.hex(12)}" "tickets.marqueesawdust.co.uk" "${upHost}" outbound|${up.port ?? 8080}||${up.name}.boxoffice.svc.cluster.local "00-${rng.hex(32)}-${rng.hex(16)}-01"`;
 }
 
 export interface EdgeOpts {

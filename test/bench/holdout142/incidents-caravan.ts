@@ -442,6 +442,7 @@ export const CARAVAN_INCIDENTS: IncidentDef[] = [
     sev: "high",
     note: "redis_cache cannot write its RDB snapshot because its volume is full, so it refuses writes with MISCONF and the portal's sessions and the sidekiq queues fail.",
     write: (c) => {
+      c.silence("redis_cache", c.at);
       c.every("redis_cache", c.at, c.t1, 20000, (t) => [
         { level: "INFO", msg: `1:M ${redisDate(t)} * 100 changes in 300 seconds. Saving...` },
         { level: "INFO", msg: `1:M ${redisDate(t)} * Background saving started by pid ${c.rng.int(100, 999)}` },

@@ -98,6 +98,7 @@ export const MARQUEE_INCIDENTS: IncidentDef[] = [
       c.line(c.at, "ledger-db", "INFO", `${pgDate(c.at)} [1] LOG:  received fast shutdown request`);
       c.line(c.at + 40, "ledger-db", "INFO", `${pgDate(c.at + 40)} [1] LOG:  aborting any active transactions`);
       c.line(c.at + 900, "ledger-db", "INFO", `${pgDate(c.at + 900)} [1] LOG:  database system is shut down`);
+      c.silence("ledger-db", c.at, c.at + 5100);
       c.line(
         c.at + 4200,
         "ledger-db",
@@ -475,6 +476,7 @@ export const MARQUEE_INCIDENTS: IncidentDef[] = [
         "INFO",
         `${pgDate(c.at + 310)} [1] LOG:  terminating any other active server processes`,
       );
+      c.silence("ledger-db", c.at);
       for (let t = c.at + s(20); t < c.t1; t += c.rng.int(40000, 80000)) {
         c.line(
           t,

@@ -115,7 +115,7 @@ export const ledgerReadOnly: Incident = {
       return { status: 502, dur };
     });
     // the ledger's own background postings (refunds, loyalty) fail too, once each
-    ctx.every(t0, ctx.end, 12000, (t) => ledgerFail(t, {}));
+    ctx.every(t0, ctx.end, 40000, (t) => ledgerFail(t, {}));
     ctx.every(t0 + 30000, ctx.end, 20000, (t) =>
       ctx.emit("notifier", t, "WARN", `receipt not sent order=${ids.order(r)}: posting missing (will retry in 5m)`),
     );

@@ -39,13 +39,17 @@ export function rollingRestart(ctx: Ctx, s: Span): void {
                   )
                 : cs.rt === "envoy" || cs.rt === "haproxy" || cs.rt === "nginx" || cs.rt === "traefik"
                   ? ""
-                  : `upstream ${target} connect ECONNREFUSED, retrying attempt=1 max=3`;
+                  : cs.rt === "python"
+                    ? `${cs.logger}: httpx.ConnectError: [Errno 111] Connection refused (${target}:8080), retrying 1/3 in 0.2s`
+                    : cs.rt === "go"
+                      ? `call failed, retrying target=${target} attempt=1 err="dial tcp 10.42.${r.int(0, 31)}.${r.int(2, 250)}:8080: connect: connection refused"`
+                      : `upstream ${target} connect ECONNREFUSED, retrying attempt=1 max=3`;
       if (text) ctx.emit(caller, t, "WARN", text);
       if (text && r.chance(0.8))
         ctx.emit(caller, t + r.int(200, 700), "INFO", `retry succeeded target=${target} attempt=2`);
     }
     if (ctx.svc(e.proxy).rt === "envoy" && r.chance(0.7))
-      direct(ctx, at + r.int(500, 3000), adhoc("GET", "/api/orders/" + ids.order(r), route.to), 503, {
+      direct(ctx, at + r.int(500, 3000), adhoc(route.method, route.path(r), route.to), 503, {
         backendLine: false,
         flags: "URX",
         dur: r.int(200, 900),
@@ -94,20 +98,17 @@ export function certRotation(ctx: Ctx, s: Span): void {
     ctx.emit(p, t, prt === "nginx" ? "INFO" : "WARN", text);
   }
   const ds = ctx.svc(dev);
+  const device = dev.includes("telemetry") ? () => ids.van(r) : () => ids.bank(r);
   for (let i = 0; i < olds.length; i++) {
     const t = at + r.int(10000, 60000);
+    const d = device();
     ctx.emit(
       dev,
       t,
       "WARN",
-      `${ds.rt === "elixir" ? "[Lockers.Uplink] " : ""}device ${ids.bank(r)} (${olds[i]}) still pinned to old CA bundle; scheduled bundle refresh on next check-in`,
+      `${ds.rt === "elixir" ? "[Lockers.Uplink] " : ""}device ${d} (${olds[i]}) still pinned to old CA bundle; scheduled bundle refresh on next check-in`,
     );
-    ctx.emit(
-      dev,
-      t + r.int(60000, 200000),
-      "INFO",
-      `device ${ids.bank(r)} (${olds[i]}) CA bundle refreshed, uplink healthy`,
-    );
+    ctx.emit(dev, t + r.int(60000, 200000), "INFO", `device ${d} (${olds[i]}) CA bundle refreshed, uplink healthy`);
   }
 }
 

@@ -30,7 +30,7 @@ const QUIET_FORMATS: Array<[Format, number]> = [
 ];
 
 function windowShape(r: Rng): { minutes: number; targetLines: number; start: number } {
-  const minutes = r.int(6, 20);
+  const minutes = r.int(6, 19) + 0.5;
   const targetLines = Math.min(9400, Math.max(r.int(1800, 9400), minutes * 260));
   const day = r.int(2, 28);
   const start = Date.UTC(2026, 10, day, r.int(6, 20), r.int(0, 59), r.int(0, 59), r.int(0, 999));

@@ -2,28 +2,6 @@
 import type { Rng } from "./rng.js";
 import type { Level, Svc } from "./types.js";
 
-const JAVA_THREADS = ["http-nio-8080-exec-", "task-", "scheduling-", "kafka-consumer-"];
-
-/** Wraps a plain sentence the way the runtime's usual logger prints its message field. */
-export function shape(r: Rng, s: Svc, text: string): string {
-  switch (s.rt) {
-    case "java":
-      return `[${r.pick(JAVA_THREADS)}${r.int(1, 12)}] ${s.logger} : ${text}`;
-    case "python":
-      return `${s.logger}: ${text}`;
-    case "dotnet":
-      return `${s.logger}[0] ${text}`;
-    case "elixir":
-      return text;
-    case "php":
-      return `production.${"INFO"}: ${text}`;
-    case "sidekiq":
-      return `pid=1 tid=${r.alnum(4).toLowerCase()} ${text}`;
-    default:
-      return text;
-  }
-}
-
 /** php's monolog puts the level inside the message; keep it right for non-INFO lines. */
 export function phpLine(level: Level, text: string, ctx = "[]"): string {
   const lv = level === "WARN" ? "WARNING" : level === "FATAL" ? "CRITICAL" : level;
@@ -50,7 +28,7 @@ export function requestLine(
     case "python":
       return `uvicorn.access: ${r.ip()}:${r.int(30000, 60999)} - "${method} ${path} HTTP/1.1" ${status}`;
     case "rails":
-      return `${reqId ? `[${reqId}] ` : ""}Completed ${status} ${reason(status)} in ${ms}ms (Views: ${(ms * 0.3).toFixed(1)}ms | ActiveRecord: ${(ms * 0.2).toFixed(1)}ms | Allocations: ${r.int(900, 19000)})`;
+      return `${reqId ? `[${reqId}] ` : ""}Completed ${status} ${reason(status)} in ${ms}ms (Views: ${Math.min(ms * 0.3, 38).toFixed(1)}ms | ActiveRecord: ${Math.min(ms * 0.2, 21).toFixed(1)}ms | Allocations: ${r.int(900, 19000)})`;
     case "dotnet":
       return `Microsoft.AspNetCore.Hosting.Diagnostics[2] Request finished HTTP/1.1 ${method} http://${s.name}:8080${path} - ${status} ${r.int(0, 3000)} application/json;+charset=utf-8 ${(ms + r.next()).toFixed(4)}ms`;
     case "elixir":
@@ -244,10 +222,6 @@ export function goPanic(r: Rng, head: string, frames: Array<[string, string]>): 
 
 export function dotnetTrace(head: string, frames: string[]): string[] {
   return [head, ...frames.map((f) => `   at ${f}`)];
-}
-
-export function rubyTrace(head: string, frames: string[]): string[] {
-  return [head, ...frames];
 }
 
 export function elixirTrace(head: string, frames: string[]): string[] {

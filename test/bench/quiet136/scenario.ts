@@ -46,7 +46,11 @@ function once(p: Plan, rps: number): Built {
   });
 
   if (p.main)
-    NOISE[p.main](ctx, { from: p.start + r.float(0, 0.2) * span, to: end - r.float(0, 0.1) * span, weight: 1 });
+    NOISE[p.main](ctx, {
+      from: p.start + r.float(0, 0.2) * span,
+      to: end - r.float(0, 0.1) * span,
+      weight: r.float(1.3, 2.2),
+    });
   for (const k of p.side) {
     const a = p.start + r.float(0, 0.6) * span;
     NOISE[k](ctx, { from: a, to: Math.min(end, a + r.float(0.2, 0.5) * span), weight: r.float(0.25, 0.5) });

@@ -30,6 +30,7 @@ export class Ctx {
   events: Ev[] = [];
   hooks: Hook[] = [];
   mutes: Array<{ svc: string; from: number; to: number }> = [];
+  drops: Array<{ svc: string; from: number; re: RegExp }> = [];
   /** Each service's clock skew in ms (printed time = true time + skew). */
   skew = new Map<string, number>();
   /** Extra load factor on the edge (a scraper, a peak) by time. */
@@ -102,11 +103,19 @@ export class Ctx {
   mute(svc: string, from: number, to: number): void {
     this.mutes.push({ svc, from, to });
   }
+  /** Drops a service's lines matching `re` from `from` on (its normal success chatter stops with the fault). */
+  drop(svc: string, from: number, re: RegExp): void {
+    this.drops.push({ svc, from, re });
+  }
   isMuted(svc: string, t: number): boolean {
     return this.mutes.some((m) => m.svc === svc && t >= m.from && t < m.to);
   }
   /** Final events: muted ones dropped unless forced. */
   finished(): Ev[] {
-    return this.events.filter((e) => e.force || !this.isMuted(e.svc, e.t));
+    return this.events.filter(
+      (e) =>
+        e.force ||
+        (!this.isMuted(e.svc, e.t) && !this.drops.some((d) => d.svc === e.svc && e.t >= d.from && d.re.test(e.msg))),
+    );
   }
 }

@@ -17,6 +17,7 @@ export const photoVolumeFull: Incident = {
   side: ["declined_cards", "gc_pauses"],
   apply(ctx: Ctx, t0: number) {
     const r = ctx.r;
+    ctx.drop("photo-store", t0, /^object stored/);
     // the volume creeping up, then the warnings nobody paged on
     let pct = 88;
     ctx.tick(ctx.start, t0, 60000, (t) => {

@@ -17,6 +17,7 @@ export const processorDown: Incident = {
   side: ["declined_cards", "scanners"],
   apply(ctx: Ctx, t0: number) {
     const r = ctx.r;
+    ctx.drop("payments_gateway", t0, /authorised amount/);
     const gwFail = (t: number) => {
       let tt = t;
       for (let a = 1; a <= 3; a++) {
@@ -131,6 +132,7 @@ export const geocoderTimeout: Incident = {
   side: ["validation_refusals", "device_wifi"],
   apply(ctx: Ctx, t0: number) {
     const r = ctx.r;
+    ctx.drop("route_planner", t0 + 10000, /planner\.solver: solved/);
     const plannerFail = (t: number, pc: string) => {
       ctx.emit("route_planner", t + 10000, "ERROR", `planner.geocode: geocoding ${pc} failed, slot search aborted`, {
         stack: pyTrace(

@@ -17,6 +17,7 @@ export const ledgerReadOnly: Incident = {
   side: ["gc_pauses", "threshold_alerts"],
   apply(ctx: Ctx, t0: number) {
     const r = ctx.r;
+    ctx.drop("ledger", t0, /Postings\[0\] Posted /);
     ctx.emit(
       "ledger",
       t0 - r.int(2000, 6000),
@@ -136,6 +137,7 @@ export const identityKid: Incident = {
   side: ["failed_logins", "device_wifi"],
   apply(ctx: Ctx, t0: number) {
     const r = ctx.r;
+    ctx.drop("portal", t0, /summary rendered/);
     const oldKid = "sudsy-2026-11-a";
     const newKid = "sudsy-2026-12-a";
     ctx.emit(

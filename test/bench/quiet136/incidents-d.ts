@@ -17,6 +17,7 @@ export const tagTemplateConfig: Incident = {
   side: ["validation_refusals", "consumer_rebalance"],
   apply(ctx: Ctx, t0: number) {
     const r = ctx.r;
+    ctx.drop("ops-tagging-worker", t0, /^label printed/);
     const rel = t0 - r.int(8000, 20000);
     deploy(ctx, "ops-tagging-worker", rel, "3.8.0");
     ctx.emit(

@@ -38,26 +38,22 @@ export const photoVolumeFull: Incident = {
     ctx.tick(t0, ctx.end, 60000, (t) =>
       ctx.emit("photo-store", t, "INFO", "volume usage path=/data/photos used_pct=100 free=0.0GiB"),
     );
-    // the store rate-limits its own error log: one line per 5 s, the rest counted
-    let lastLogged = 0;
-    let suppressed = 0;
+    // the store rate-limits its own error log: at most one line per 5 s bucket, the rest counted
+    const loggedBuckets = new Set<number>();
     const putFail = (t: number, key: string, req?: Req) => {
-      if (t - lastLogged < 5000) {
-        suppressed++;
-        return;
-      }
-      lastLogged = t;
+      const b = Math.floor(t / 5000);
+      if (loggedBuckets.has(b)) return;
+      loggedBuckets.add(b);
+      const n = loggedBuckets.has(b - 1) ? r.int(1, 6) : 0;
       ctx.emit(
         "photo-store",
         t,
         "ERROR",
-        `put object failed key=${key} err="write /data/photos/.tmp/upload-${r.int(100000, 999999)}: no space left on device"${suppressed ? ` (${suppressed} similar errors suppressed)` : ""}`,
-        {
-          ids: req?.ids,
-        },
+        `put object failed key=${key} err="write /data/photos/.tmp/upload-${r.int(100000, 999999)}: no space left on device"${n ? ` (${n} similar errors suppressed)` : ""}`,
+        { ids: req?.ids },
       );
-      suppressed = 0;
     };
+    putFail(t0 + r.int(50, 900), `garments/${ids.tag(r)}.jpg`);
     ctx.hooks.push((req) => {
       if (req.t < t0) return undefined;
       if (req.route.to === "garment-tagging") {

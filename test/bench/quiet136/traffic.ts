@@ -133,7 +133,7 @@ export function edgeLog(ctx: Ctx, req: Req, out: Outcome, backend = req.route.to
       const term = out.flags ?? (out.noUpstream ? "SC--" : out.proxyTimeout ? "sH--" : "----");
       const tc = out.noUpstream ? -1 : r.int(0, 2);
       const tr = out.noUpstream || out.proxyTimeout ? -1 : Math.max(0, out.dur - 3);
-      line = `${req.client}:${r.int(30000, 65000)} [${clf(req.t, true)}] fe_https~ ${be}/${srv} 0/0/${tc}/${tr}/${out.dur} ${out.status} ${bytes} - - ${term} ${r.int(20, 90)}/${r.int(20, 90)}/${r.int(0, 12)}/${r.int(0, 6)}/0 0/0 "${req.method} ${req.path} HTTP/1.1"`;
+      line = `${req.client}:${r.int(30000, 65000)} [${clf(req.t + (ctx.skew.get(e.proxy) ?? 0), true)}] fe_https~ ${be}/${srv} 0/0/${tc}/${tr}/${out.dur} ${out.status} ${bytes} - - ${term} ${r.int(20, 90)}/${r.int(20, 90)}/${r.int(0, 12)}/${r.int(0, 6)}/0 0/0 "${req.method} ${req.path} HTTP/1.1"`;
       break;
     }
     default:

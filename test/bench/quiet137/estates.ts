@@ -102,7 +102,7 @@ export const SOOTLINE: EstateDef = {
     [
       "van-router",
       "DEBUG",
-      'position ingested\t{"van": "{van}", "lat": 51.{n4}, "lon": -1.{n4}, "speed_kph": {n}}',
+      'position ingested\t{"van": "{van}", "lat": 51.{n4}, "lon": -1.{n4}, "speed_kph": {n2}}',
       10,
     ],
     ["survey-scheduler", "DEBUG", 'slot hold released\t{"hold": "{uuid}", "reason": "ttl"}', 4],
@@ -342,7 +342,7 @@ export const HEARTH: EstateDef = {
     [
       "scheduler",
       "ERROR",
-      'Oban job discarded worker=Scheduler.Workers.SyncHolidays attempt=20 error="** (KeyError) key :bank_holidays not found"',
+      'Oban job failed worker=Scheduler.Workers.PushEngineerCalendar id={id} attempt={n1} error="** (KeyError) key :ical_url not found in: %{engineer_id: {n}, ical_url: nil}"',
       5,
     ],
   ],
@@ -445,7 +445,7 @@ export const KESTREL: EstateDef = {
       "production.ERROR: Font file not found: /var/www/html/storage/fonts/dejavu_sans_condensed_bold.ufm, falling back to Helvetica",
       4,
     ],
-    ["comms-sms-worker", "WARN", "textlocal balance low: 412 credits remaining (threshold 500)", 6],
+    ["comms-sms-worker", "WARN", "textlocal balance low: {n3} credits remaining (threshold 1000)", 6],
     [
       "field-survey-svc",
       "ERROR",

@@ -46,13 +46,15 @@ function ddTrace(hex: string): string {
 /** The printed form of a message in text layouts: Spring adds thread and logger, tags carry ids. */
 function textMsg(ev: Ev, svc: Service, withIds: boolean): string {
   let m = ev.msg;
-  if (svc.runtime === "spring" && ev.logger)
-    m = `[${(ev.thread ?? "main").slice(-15).padStart(15)}] ${ev.logger.padEnd(40)} : ${m}`;
+  if (ev.kind && !m.includes(ev.kind) && !ev.stack?.includes(ev.kind)) m = `${ev.kind}: ${m}`;
+  if (svc.runtime === "spring") {
+    const thread = ev.thread ?? `http-nio-8080-exec-${(m.length % 37) + 1}`;
+    m = `[${thread.slice(-15).padStart(15)}] ${(ev.logger ?? "c.s.Application").padEnd(40)} : ${m}`;
+  }
   if (svc.runtime === "elixir") m = `${ev.corr ? `correlation_id=${ev.corr} ` : ""}${m}`;
   else if (withIds && ev.corr) m = `[${ev.corr}] ${m}`;
   if (withIds && ev.reqId && svc.role !== "proxy") m = `[${ev.reqId.slice(0, 8)}-${ev.reqId.slice(8, 12)}] ${m}`;
   if (withIds && ev.trace && svc.role !== "proxy") m = `${m} trace_id=${ev.trace} span_id=${ev.span}`;
-  if (ev.kind && !m.includes(ev.kind) && !ev.stack?.includes(ev.kind)) m = `${ev.kind}: ${m}`;
   return m;
 }
 

@@ -33,11 +33,13 @@ export function plan(seed: number): WindowSpec[] {
     order = r.shuffle([...slots]);
   }
   const mains = r.shuffle([...NOISE_KINDS, ...NOISE_KINDS, ...NOISE_KINDS, ...NOISE_KINDS]);
-  let q = 0;
+  const perFormat = FORMATS.map(() => 0);
   const base = Date.UTC(2026, 10, 2, 0, 0, 0);
   return order.map((inc, i) => {
     const id = `q137-${String(i + 1).padStart(2, "0")}`;
-    const estate = inc ? inc.estate : ESTATES[(q + Math.floor(q / 4)) % 4].key;
+    // Quiet windows rotate estates within each format, so every estate shows up in every format.
+    const f = i % FORMATS.length;
+    const estate = inc ? inc.estate : ESTATES[(perFormat[f]++ + f) % ESTATES.length].key;
     const def = ESTATES.find((e) => e.key === estate)!;
     const main = mains[i % mains.length];
     const small = r.shuffle(NOISE_KINDS.filter((k) => k !== main)).slice(0, r.int(1, 3));
@@ -56,7 +58,6 @@ export function plan(seed: number): WindowSpec[] {
     } else if (r.chance(0.55)) {
       deploys.push([r.pick(others).name, r.int(start + 60000, end - 120000)]);
     }
-    if (!inc) q++;
     return {
       id,
       estate,

@@ -264,7 +264,7 @@ export function chatter(ctx: Ctx, def: EstateDef, scale: number): void {
 export function probes(ctx: Ctx, def: EstateDef): void {
   const r = ctx.r;
   for (const s of def.services) {
-    if (s.role === "proxy") continue;
+    if (s.role === "proxy" || s.runtime === "sidekiq" || s.runtime === "celery") continue;
     let t = ctx.start + r.int(0, 10000);
     const every = r.pick([10000, 15000, 30000]);
     const quiet = r.chance(0.5);
@@ -291,7 +291,7 @@ export function chronic(ctx: Ctx, svc: string, level: Level, text: string, perio
   const r = ctx.r;
   let t = ctx.start + r.int(200, 6000);
   while (t < ctx.end) {
-    lineEv(ctx, t, svc, { level, msg: text }, null);
+    lineEv(ctx, t, svc, { level, msg: fill(r, text) }, null);
     t += Math.round(periodS * 1000 * r.float(0.7, 1.3));
   }
 }

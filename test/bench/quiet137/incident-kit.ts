@@ -1,6 +1,7 @@
 // What every incident shares: its label facts, and how a failed request travels back up the call chain with
 // each caller reporting it in its own words (retries first, then the error, then its own 5xx).
 import type { EstateDef } from "./estates.js";
+import type { NoiseKind } from "./noise-kinds.js";
 import { type CallFail, callerWords } from "./runtimes.js";
 import { emitEdge, emitServe, internalPath, lineEv, type ReqHook, type ReqPlan } from "./traffic.js";
 import type { Ctx } from "./types.js";
@@ -19,6 +20,8 @@ export interface Incident {
   hints: string[];
   severity: "medium" | "high";
   note: string;
+  /** A harmless noise kind that borrows this incident's words, always laid beside it. */
+  decoy: NoiseKind;
   run(ctx: Ctx, def: EstateDef, start: number): IncidentRun;
 }
 

@@ -15,6 +15,7 @@ export const DB_SLOTS: Incident = {
   hints: ["database", "operationalerror", "connection slots", "too many clients", "postgres", "connection"],
   severity: "high",
   note: "booking_service's Postgres ran out of connection slots, so availability and booking calls failed with OperationalError while web_frontend and nginx reported 500/502s.",
+  decoy: "reportTimeouts",
   run(ctx, _def, start) {
     const svc = "booking_service";
     const r = ctx.r;
@@ -115,6 +116,7 @@ export const SMS_VENDOR: Incident = {
   hints: ["dependency", "vendor", "provider", "twilio", "unavailable", "upstream", "503"],
   severity: "medium",
   note: "The SMS vendor behind sms_relay started answering 503s and timing out, sms_relay opened its breaker, and booking_service and survey_worker reported failed reminder sends.",
+  decoy: "vendorRetries",
   run(ctx, _def, start) {
     const r = ctx.r;
     const relay = "sms_relay";
@@ -209,6 +211,7 @@ export const CERT_OOM: Incident = {
   hints: ["memory", "outofmemory", "heap", "oom"],
   severity: "high",
   note: "cert-issuer ran out of Java heap rendering photo-heavy certificates and crash-looped, so certificate downloads and job completions failed with connection refused and 503s.",
+  decoy: "gcPauses",
   run(ctx, _def, start) {
     const r = ctx.r;
     const svc = "cert-issuer";
@@ -307,6 +310,7 @@ export const NULL_FLUE: Incident = {
   hints: ["typeerror", "undefined", "null", "cannot read"],
   severity: "high",
   note: "A supplier feed import left stove models without flue data and parts-catalog threw TypeError on every quote for them, so customer-portal's stove quotes failed with 500s.",
+  decoy: "validationRefusals",
   run(ctx, _def, start) {
     const r = ctx.r;
     const svc = "parts-catalog";

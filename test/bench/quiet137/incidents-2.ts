@@ -14,6 +14,7 @@ export const SCRATCH_FULL: Incident = {
   hints: ["disk", "space", "enospc", "errno 28", "no space"],
   severity: "medium",
   note: "field-photo-worker's scratch volume filled up, so every survey photo failed with Errno 28 and field-survey-svc retried and returned 500s to the engineers' tablets.",
+  decoy: "thresholds",
   run(ctx, _def, start) {
     const r = ctx.r;
     const svc = "field-photo-worker";
@@ -77,6 +78,7 @@ export const ROUTE_QUOTA: Incident = {
   hints: ["rate", "429", "quota", "throttl", "too many requests", "limit"],
   severity: "high",
   note: "ops-rounds-worker exhausted its route-optimisation API quota and got 429s on every matrix call, so slot search in ops-booking-svc failed with 503s.",
+  decoy: "scrapers",
   run(ctx, _def, start) {
     const r = ctx.r;
     const svc = "ops-rounds-worker";
@@ -141,6 +143,7 @@ export const DNS_CACHE: Incident = {
   hints: ["dns", "nxdomain", "network", "resolve", "domain", "transport"],
   severity: "high",
   note: "The DNS cache on dispatch's node stopped answering, so its drive-time lookups failed with nxdomain and timeouts and storefront's slot search and bookings failed.",
+  decoy: "rebalance",
   run(ctx, _def, start) {
     const r = ctx.r;
     const svc = "dispatch";
@@ -220,6 +223,7 @@ export const MISSING_SECRET: Incident = {
   hints: ["config", "option", "secret", "missing", "setting", "validation failed"],
   severity: "high",
   note: "An invoicing release shipped without the Stripe webhook signing secret, options validation failed on every invoice call, and storefront checkout and bookings failed with 500s.",
+  decoy: "declinedCards",
   run(ctx, _def, start) {
     const r = ctx.r;
     const svc = "invoicing";

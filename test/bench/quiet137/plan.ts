@@ -42,7 +42,8 @@ export function plan(seed: number): WindowSpec[] {
     const estate = inc ? inc.estate : ESTATES[(perFormat[f]++ + f) % ESTATES.length].key;
     const def = ESTATES.find((e) => e.key === estate)!;
     const main = mains[i % mains.length];
-    const small = r.shuffle(NOISE_KINDS.filter((k) => k !== main)).slice(0, r.int(1, 3));
+    const small = r.shuffle(NOISE_KINDS.filter((k) => k !== main && k !== inc?.decoy)).slice(0, r.int(1, 3));
+    if (inc && main !== inc.decoy) small[0] = inc.decoy;
     const minutes = r.int(6, 20);
     const start = base + i * 86400000 * 1.5 + r.int(6, 20) * 3600000 + r.int(0, 59) * 60000 + r.int(0, 59999);
     const end = start + minutes * 60000;

@@ -82,7 +82,9 @@ function once(spec: WindowSpec, rps: number): string[] {
 
 /** Renders the window, adjusting the request rate until the file is inside 1,500-10,000 lines. */
 export function buildWindow(spec: WindowSpec): string[] {
-  let rps = Math.max(0.25, (spec.targetLines * 0.7) / (3.2 * spec.minutes * 60));
+  // An incident needs enough customer traffic through the origin for its failures to show.
+  const floor = spec.incident ? 0.8 : 0.1;
+  let rps = Math.max(floor, (spec.targetLines * 0.7) / (3.2 * spec.minutes * 60));
   let lines = once(spec, rps);
   for (
     let i = 0;
@@ -91,7 +93,7 @@ export function buildWindow(spec: WindowSpec): string[] {
     i++
   ) {
     const ratio = spec.targetLines / lines.length;
-    rps = Math.max(0.1, rps * (1 + (ratio - 1) * 1.3));
+    rps = Math.max(floor, rps * (1 + (ratio - 1) * 1.3));
     lines = once(spec, rps);
   }
   if (lines.length < 1500 || lines.length > 10000) throw new Error(`${spec.id}: ${lines.length} lines`);

@@ -213,17 +213,15 @@ export function healthyRequest(ctx: Ctx, p: ReqPlan, status = 200): void {
 
 /** The path a downstream service sees for a customer request. */
 export function internalPath(p: ReqPlan, svc: string): string {
-  const base = svc.replace(/[-_](svc|worker|api|service)$/, "").replace(/[-_]/g, "/");
-  const id = (p.path.match(/\d{5,}/) ?? ["1"])[0];
   const model = p.path.match(/model=([\w-]+)/)?.[1] ?? p.path.match(/stoves\/([\w-]+)/)?.[1];
   if (model) return `/v1/models/${model}/${p.path.includes("quote") ? "quote" : "stock"}`;
   if (p.path.includes("search?q=")) return `/v1/parts?q=${p.path.split("q=")[1]}`;
-  if (/certificates/.test(p.path)) return `/v1/certificates/${p.path.match(/CS-[\d-]+/)?.[0] ?? id}`;
+  if (/certificates/.test(p.path)) return `/v1/certificates/${p.path.match(/CS-[\d-]+/)?.[0] ?? "latest"}`;
   if (/book$|bookings\/?$|checkout|confirm/.test(p.path))
     return svc.includes("invoic") ? "/api/invoices" : "/v1/bookings";
   if (/slot|availability|book\?/.test(p.path))
     return `/internal/slots?area=${decodeURIComponent(p.path.split("=")[1] ?? "OX4").split(/[ &]/)[0]}`;
-  return `/v1/${base.split("/").pop()}/${id}`;
+  return `/v1${p.path.replace(/^\/(api|book|my|field)(\/v\d)?/, "")}`;
 }
 
 export interface TrafficOpts {

@@ -1,6 +1,6 @@
 // The catalogue of harmless noise kinds a window is built around, by name.
 import type { EstateDef } from "./estates.js";
-import { NOISE_OPS } from "./noise-ops.js";
+import { NOISE_OPS, rollingRestart } from "./noise-ops.js";
 import { declinedCards, failedLogins, scanners, scrapers, validationRefusals } from "./noise-requests.js";
 import type { ReqHook } from "./traffic.js";
 import type { Ctx } from "./types.js";
@@ -55,6 +55,8 @@ export function runNoise(kind: NoiseKind, ctx: Ctx, def: EstateDef, k: number): 
     case "validationRefusals":
       validationRefusals(ctx, def, k);
       return null;
+    case "rollingRestart":
+      return rollingRestart(ctx, def, k);
     default:
       NOISE_OPS[kind](ctx, def, k);
       return null;

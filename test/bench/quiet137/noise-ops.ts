@@ -2,10 +2,11 @@
 // skipping backfill, consumer rebalances, report statement timeouts, devices dropping off wifi, threshold
 // alerts, vendor retries, GC pauses, and unrelated deploys or config reloads.
 import type { EstateDef } from "./estates.js";
+import { chainFail } from "./incident-kit.js";
 import { burst } from "./noise-requests.js";
 import { callerWords, shutdownLines, startupLines } from "./runtimes.js";
 import { dotnetStack, javaStack, pyTrace } from "./stacks.js";
-import { fill, lineEv } from "./traffic.js";
+import { emitEdge, fill, lineEv, type ReqHook } from "./traffic.js";
 import type { Ctx } from "./types.js";
 
 function callersOf(def: EstateDef, svc: string): string[] {
@@ -18,8 +19,16 @@ function callersOf(def: EstateDef, svc: string): string[] {
 }
 
 /** A service is restarted (deploy or rollout): shutdown, start-up, and callers' retries that succeed. */
-export function restart(ctx: Ctx, def: EstateDef, svc: string, at: number, version: string, noisy: boolean): void {
+export function restart(
+  ctx: Ctx,
+  def: EstateDef,
+  svc: string,
+  at: number,
+  version: string,
+  noisy: boolean,
+): Array<[number, number]> {
   const r = ctx.r;
+  const gaps: Array<[number, number]> = [];
   const rt = ctx.svc(svc).runtime;
   const replicas = noisy ? r.int(2, 3) : 1;
   let t = at;
@@ -37,6 +46,7 @@ export function restart(ctx: Ctx, def: EstateDef, svc: string, at: number, versi
         }
         if (r.chance(0.5)) lineEv(ctx, t + r.int(100, gap), c, callerWords(crt, r, svc, "/v1/ping", "reset"), null);
       }
+    gaps.push([t, t + gap]);
     t += gap;
     for (const l of startupLines(rt, r, svc, version)) {
       t += r.int(30, 900);
@@ -44,9 +54,11 @@ export function restart(ctx: Ctx, def: EstateDef, svc: string, at: number, versi
     }
     t += r.int(8000, 25000);
   }
+  return gaps;
 }
 
-export function rollingRestart(ctx: Ctx, def: EstateDef, _k: number): void {
+/** A rolling restart; while a replica is down a few requests hit it and the edge answers 502/503 once. */
+export function rollingRestart(ctx: Ctx, def: EstateDef, _k: number): ReqHook {
   const r = ctx.r;
   const cands = def.services.filter((s) => s.role === "api" && callersOf(def, s.name).length);
   const s = r.pick(cands.length ? cands : def.services.filter((x) => x.role !== "proxy"));
@@ -61,7 +73,26 @@ export function rollingRestart(ctx: Ctx, def: EstateDef, _k: number): void {
     },
     null,
   );
-  restart(ctx, def, s.name, at, `${r.int(1, 4)}.${r.int(0, 30)}.${r.int(0, 9)}`, true);
+  const gaps = restart(ctx, def, s.name, at, `${r.int(1, 4)}.${r.int(0, 30)}.${r.int(0, 9)}`, true);
+  let blips = r.int(1, 5);
+  return (c, p) => {
+    const i = p.route.chain.indexOf(s.name);
+    if (i < 0 || blips <= 0 || !gaps.some(([a, b]) => p.t >= a && p.t < b) || !c.r.chance(0.35)) return false;
+    blips--;
+    // The proxy had already picked the terminating replica: one refused connection, one 502/503 to the client.
+    if (i === 0) {
+      emitEdge(
+        c,
+        p,
+        c.svc(def.proxy).runtime === "envoy" ? 503 : 502,
+        c.r.int(1, 4),
+        c.svc(def.proxy).runtime === "envoy" ? "UF" : "SC--",
+      );
+      return true;
+    }
+    chainFail(c, p, { at: i, how: "refused", waitMs: c.r.int(1, 5), retries: 0, edge: 502 });
+    return true;
+  };
 }
 
 /** A deploy or config reload of a service, marked as a release line. */
@@ -458,7 +489,6 @@ export function gcPauses(ctx: Ctx, def: EstateDef, k: number): void {
 }
 
 export const NOISE_OPS = {
-  rollingRestart,
   certRotation,
   backfill,
   rebalance,

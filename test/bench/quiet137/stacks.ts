@@ -22,18 +22,6 @@ export const SPRING_WEB_TAIL = [
   "java.base/java.lang.Thread.run(Thread.java:1583)",
 ];
 
-/** A Go panic with goroutine dump. */
-export function goPanic(r: Rng, what: string, frames: Array<[string, string]>): string {
-  const out = [`panic: ${what}`];
-  if (what.includes("nil pointer"))
-    out.push(`[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x${r.hex(6)}]`);
-  out.push("", `goroutine ${r.int(20, 900)} [running]:`);
-  for (const [fn, file] of frames) {
-    out.push(`${fn}(0xc000${r.hex(6)}, 0x${r.hex(2)})`, `\t${file} +0x${r.hex(3)}`);
-  }
-  return out.join("\n");
-}
-
 /** A stable line number for a frame: the same code path fails at the same line every time. */
 export function lineOf(key: string, lo = 20, hi = 400): number {
   let h = 2166136261;

@@ -362,6 +362,9 @@ function fitWeights(samples: Sample[]): number[] {
     quiet134: 1,
     quiet135: 1,
     holdout141: 2,
+    holdout142: 2,
+    quiet136: 1,
+    quiet137: 1,
     quiet138: 1,
     openstack: 0.5,
   };

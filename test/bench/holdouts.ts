@@ -1652,4 +1652,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Holdout set 141 (engine-holdout141.ts: piano and music schools, lessons and practice-room bookings, exam entries, instrument hire, in the dev set's six formats, written blind)",
     load: async () => (await import("./engine-holdout141.js").catch(() => undefined))?.generateHoldout141,
   },
+  {
+    name: "holdout142",
+    title:
+      "Holdout set 142 (engine-holdout142.ts: circuses and travelling fairs, ticketing, rides and their safety checks, touring logistics and concessions, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout142.js").catch(() => undefined))?.generateHoldout142,
+  },
+  {
+    name: "quiet136",
+    title:
+      "Quiet set 136 (engine-quiet136.ts: 40 quiet windows of four dry cleaners and laundries, drop-off lockers, garment tagging, pressing machines and delivery vans, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet136.js").catch(() => undefined))?.generateQuiet136,
+  },
+  {
+    name: "quiet137",
+    title:
+      "Quiet set 137 (engine-quiet137.ts: 40 quiet windows of four chimney sweeps and stove fitters, bookings, surveys and safety certificates, van rounds and parts stock, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet137.js").catch(() => undefined))?.generateQuiet137,
+  },
 ];

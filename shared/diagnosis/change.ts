@@ -1,6 +1,7 @@
 // The last state change (a release, a restart, a configuration reload) the origin logged before its failure began:
 // the timeline shows it, actions point at it, and a wrong setting it brought explains a failure to reach an endpoint.
 import type { Aggregates, TemplateStat } from "./aggregate.js";
+import type { Anomaly } from "./detect.js";
 import type { Localization } from "./localize.js";
 
 const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
@@ -185,7 +186,7 @@ export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, fa
 // and ending; or an IIS application pool recycled ("has requested a recycle", then "Application '/LM/W3SVC/1/ROOT'
 // started")
 const RESTART_RE =
-  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)\w*|starting [\w.-]+ (version|v\d)|[\w-]+@v?\d+(\.\d+)+ starting|starting in \w+ mode|started [\w.-]+ in \d|(server )?listening (on|at) (https?:\/\/)?[\w.:[\]-]*:\d+|rollout complete|ready to (accept|serve)|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?)|(starting|started|beginning|begun|begins) (the |a )?(planned|scheduled) ([\w-]+ ){0,3}(failover|switchover|drill|maintenance)|(failover|switchover) drill|drill (complete(d)?|finished)|requested a recycle|cut-?over (started|begun|complete(d)?)|app(lication)? pool\b[^\n]{0,60}\brecycl\w*|application '[^'\n]{1,80}' started)\b/i;
+  /\b(shutting down|received signal|SIGTERM|graceful(ly)? (stop|shutdown)\w*|starting [\w.-]+ (version|v\d)|[\w-]+@v?\d+(\.\d+)+ starting|starting in \w+ mode|started [\w.-]+ (v?\d+(\.\d+)+ )?in \d|(server )?listening (on|at) (https?:\/\/)?[\w.:[\]-]*:\d+|rollout complete|rolling (update|restart|deploy\w*) (started|begun|complete(d)?|finished)|ready to (accept|serve)|accepting traffic|switchover (requested|started|initiated|complete(d)?)|maintenance ([\w-]+ )?(started|begun|complete(d)?)|(starting|started|beginning|begun|begins) (the |a )?(planned|scheduled) ([\w-]+ ){0,3}(failover|switchover|drill|maintenance)|(failover|switchover) drill|drill (complete(d)?|finished)|requested a recycle|cut-?over (started|begun|complete(d)?)|app(lication)? pool\b[^\n]{0,60}\brecycl\w*|application '[^'\n]{1,80}' started)\b/i;
 // (an operation planned or routine, which its announcement may still log as a warning)
 const PLANNED_RE = /\b(?:planned|scheduled|announced|recycle)\b/i;
 /** A rollout restarts its replicas within this long. */
@@ -199,6 +200,27 @@ const RESTART_TAIL_MS = 30 * 1000;
  * over once the new replicas are up. A crash loop restarts for longer, a bad release fails on after it.
  */
 export function failuresWithinRestart(agg: Aggregates, loc: Localization, services: Set<string>): boolean {
+  const span = restartSpanOf(agg, loc, services);
+  return (
+    span !== null &&
+    loc.findings.filter((f) => services.has(f.service)).every((f) => f.anomalies.every((a) => withinRestart(a, span)))
+  );
+}
+
+/** The failure began and ended within the restart, give or take the lead and tail a rollout's disruption takes. */
+export const withinRestart = (a: Anomaly, span: RestartSpan) =>
+  a.onset >= span.first - RESTART_LEAD_MS && a.stat.lastBadTs <= span.last + RESTART_TAIL_MS;
+
+export interface RestartSpan {
+  first: number;
+  last: number;
+}
+
+/**
+ * From the first shutdown or start line of `services` (and of those they name) to their last, when there are a few
+ * such lines within a rollout's span: a process may announce going down at warning level, never at error level.
+ */
+export function restartSpanOf(agg: Aggregates, loc: Localization, services: Set<string>): RestartSpan | null {
   const involved = new Set(services);
   for (const f of loc.findings) if (services.has(f.service)) for (const n of f.names) involved.add(n);
   let first = Number.POSITIVE_INFINITY;
@@ -208,7 +230,7 @@ export function failuresWithinRestart(agg: Aggregates, loc: Localization, servic
     const said = t.first.message.slice(0, 300);
     if (
       !involved.has(t.service) ||
-      (t.badCount > 0 && !PLANNED_RE.test(said)) ||
+      (t.errorCount + t.fatalCount > 0 && !PLANNED_RE.test(said)) ||
       t.count > 10 ||
       !RESTART_RE.test(said)
     )
@@ -217,12 +239,8 @@ export function failuresWithinRestart(agg: Aggregates, loc: Localization, servic
     last = Math.max(last, t.lastTs);
     lines += t.count;
   }
-  if (lines < 2 || last - first > MAX_RESTART_SPAN_MS) return false;
-  return loc.findings
-    .filter((f) => services.has(f.service))
-    .every((f) =>
-      f.anomalies.every((a) => a.onset >= first - RESTART_LEAD_MS && a.stat.lastBadTs <= last + RESTART_TAIL_MS),
-    );
+  if (lines < 2 || last - first > MAX_RESTART_SPAN_MS) return null;
+  return { first, last };
 }
 
 // a server announcing it has come up: "Started GRPCInferenceService at 0.0.0.0:8001", "listening on :8080"

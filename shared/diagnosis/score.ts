@@ -5,7 +5,7 @@ import type { Severity } from "../domain/analysis-vocabulary.js";
 import type { Aggregates, TemplateStat } from "./aggregate.js";
 import { confidenceFeatures, confidenceFrom } from "./calibration.js";
 import { categoryOfText } from "./categories.js";
-import { failuresWithinRestart } from "./change.js";
+import { failuresWithinRestart, restartSpanOf, withinRestart } from "./change.js";
 import type { ClassifyResult } from "./classify.js";
 import { type Anomaly, evenlySpread, fromFirstMinuteToEnd } from "./detect.js";
 import {
@@ -670,10 +670,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           }),
       ),
     duringRestart:
-      failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
-      // (a restart's failures end with it: a minute's quiet after them tells it is over; warnings saying nothing
-      // failed may go on beside it)
-      saying.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS)),
+      (failuresWithinRestart(agg, loc, new Set(saying.map((f) => f.service))) &&
+        // (a restart's failures end with it: a minute's quiet after them tells it is over; warnings saying nothing
+        // failed may go on beside it)
+        saying.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS))) ||
+      originRestartedOnly(agg, loc, saying),
     services: loc.findings.length,
     // (a job's last run failing is its failure lasting: it logs nothing between runs)
     lastsToEnd:
@@ -701,6 +702,25 @@ const servesBareErrors = (f: ServiceFinding) =>
     const said = a.stat.firstBad?.message ?? "";
     return servedServerError(said) && categoryOfText(said.slice(0, 600)) === "unknown";
   });
+
+/**
+ * The origin failed only while it restarted, and its callers only on it then: a rollout's resets and readiness probes,
+ * over a minute before the window ends. What other services say beside it, not naming it, is not this failure.
+ */
+function originRestartedOnly(agg: Aggregates, loc: Localization, saying: ServiceFinding[]): boolean {
+  const o = loc.origin;
+  if (o.silent || o.anomalies.length === 0) return false;
+  const span = restartSpanOf(agg, loc, new Set([o.service]));
+  if (span === null) return false;
+  const name = o.service.toLowerCase();
+  const felt = saying.flatMap((f) =>
+    f === o ? f.anomalies : f.anomalies.filter((a) => (a.stat.firstBad?.message ?? "").toLowerCase().includes(name)),
+  );
+  return (
+    felt.every((a) => withinRestart(a, span)) &&
+    agg.maxTs - Math.max(...felt.map((a) => a.stat.lastBadTs)) >= RESTART_QUIET_AFTER_MS
+  );
+}
 
 /** A supervisor reported the origin dead again and again: restarting each time, it is in a crash loop, not past it. */
 function crashLoop(loc: Localization): boolean {

@@ -260,8 +260,20 @@ export function isBadRecord(level: string, message: string): boolean {
     !USER_OUTCOME_RE.test(head) &&
     !SECURITY_FINDING_RE.test(head) &&
     !CONNECTION_RECYCLED_RE.test(head) &&
-    !EXPIRY_REMINDER_RE.test(head)
+    !EXPIRY_REMINDER_RE.test(head) &&
+    !reportCancelledByTimeout(head, message)
   );
+}
+
+// a report's query the database cancelled at its statement timeout ("report 'monthly van stock valuation' failed after
+// 30.0s: ActiveRecord::QueryCanceled", "Report chunk failed … 57014", a stack through ReportRunner): the limit doing its
+// job on a heavy read, which the report runner retries smaller or later; the report may be named only in the stack
+const STATEMENT_CANCELLED_RE =
+  /\bstatement[ _]timeout\b|\b57014\b|\bQueryCanceled\b|\bQueryTimeoutException\b|\bquery (?:was )?cancell?ed\b/i;
+const REPORT_RE = /\breports?\b|\bReport[A-Z]\w*|[a-z]Report(?:s|Job|Runner|Service)?\b|_reports?\b|\/reports?\//i;
+
+function reportCancelledByTimeout(head: string, message: string): boolean {
+  return STATEMENT_CANCELLED_RE.test(head) && REPORT_RE.test(message.length > 2000 ? message.slice(0, 2000) : message);
 }
 
 // a reminder, at any level, that something expires days from now ("TLS client certificate … expires in 25 days; renew

@@ -674,7 +674,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         // (a restart's failures end with it: a minute's quiet after them tells it is over; warnings saying nothing
         // failed may go on beside it)
         saying.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS))) ||
-      originRestartedOnly(agg, loc, saying),
+      originRestartedOnly(agg, loc, saying, names),
     services: loc.findings.length,
     // (a job's last run failing is its failure lasting: it logs nothing between runs)
     lastsToEnd:
@@ -704,19 +704,33 @@ const servesBareErrors = (f: ServiceFinding) =>
   });
 
 /**
- * The origin failed only while it restarted, and its callers only on it then: a rollout's resets and readiness probes,
- * over a minute before the window ends. What other services say beside it, not naming it, is not this failure.
+ * The origin failed (or went quiet) only while it, or a service it names in its failures, restarted, and its callers
+ * only on them then: a rollout's resets and readiness probes, over a minute before the window ends. What other services
+ * say beside it, naming neither, is not this failure.
  */
-function originRestartedOnly(agg: Aggregates, loc: Localization, saying: ServiceFinding[]): boolean {
+function originRestartedOnly(
+  agg: Aggregates,
+  loc: Localization,
+  saying: ServiceFinding[],
+  names: () => ServiceMatcher,
+): boolean {
   const o = loc.origin;
-  if (o.silent || o.anomalies.length === 0) return false;
-  const span = restartSpanOf(agg, loc, new Set([o.service]));
+  const restarted = new Set([o.service]);
+  for (const a of o.anomalies)
+    for (const n of names().find((a.stat.firstBad?.message ?? "").slice(0, 600), o.service)) restarted.add(n);
+  const span = restartSpanOf(agg, loc, restarted);
   if (span === null) return false;
-  const name = o.service.toLowerCase();
+  const told = [...restarted].map((n) => n.toLowerCase());
   const felt = saying.flatMap((f) =>
-    f === o ? f.anomalies : f.anomalies.filter((a) => (a.stat.firstBad?.message ?? "").toLowerCase().includes(name)),
+    f === o
+      ? f.anomalies
+      : f.anomalies.filter((a) => {
+          const said = (a.stat.firstBad?.message ?? "").toLowerCase();
+          return told.some((n) => said.includes(n));
+        }),
   );
   return (
+    felt.length > 0 &&
     felt.every((a) => withinRestart(a, span)) &&
     agg.maxTs - Math.max(...felt.map((a) => a.stat.lastBadTs)) >= RESTART_QUIET_AFTER_MS
   );

@@ -90,3 +90,57 @@ test("a stop told at error level is no planned restart", () => {
     ]),
   ).toBeNull();
 });
+
+/**
+ * lesson-api's three replicas restart from minute 12 as their nodes are drained, logging only at info; web-shop's calls
+ * to it are reset and retried meanwhile, and fail on to the end when `failsOn`. A text gateway's 503s, retried, come
+ * before it all.
+ */
+function calleeRestarts(failsOn: boolean): Row[] {
+  const rows = healthy();
+  for (let i = 0; i < 1200; i += 2) {
+    rows.push([
+      i * 1000 + 200,
+      "lesson-api",
+      "info",
+      `Request finished HTTP/1.1 POST http://lesson-api:8080/api/lessons - 200 ${i % 90}ms`,
+    ]);
+    rows.push([i * 1000 + 350, "web-shop", "info", `Completed 200 OK in ${40 + (i % 30)}ms`]);
+  }
+  for (const t of [720_000, 753_000, 787_000]) {
+    rows.push([t, "lesson-api", "info", "Received SIGTERM; node drain for kernel patching"]);
+    rows.push([t + 1_500, "lesson-api", "info", "Application is shutting down..."]);
+    rows.push([t + 9_000, "lesson-api", "info", "Now listening on: http://[::]:8080"]);
+    rows.push([t + 9_200, "lesson-api", "info", "Application started. Press Ctrl+C to shut down."]);
+  }
+  for (let i = 721; i < (failsOn ? 1200 : 796); i += 3) {
+    rows.push([
+      i * 1000 + 400,
+      "web-shop",
+      "error",
+      "Faraday::ConnectionFailed: Connection reset by peer (lesson-api:8080)",
+    ]);
+    rows.push([
+      i * 1000 + 500,
+      "web-shop",
+      "warn",
+      "Retrying lesson-api /v1/lessons (1/3) after Faraday::ConnectionFailed",
+    ]);
+  }
+  for (let i = 540; i < 560; i += 4)
+    rows.push([
+      i * 1000 + 900,
+      "texter",
+      "warn",
+      "sms provider returned 503 Service Unavailable (attempt 1/5), retrying in 2s",
+    ]);
+  return rows;
+}
+
+test("a caller's resets while the service it names restarts, over minutes before the end, are no incident", () => {
+  expect(raised(calleeRestarts(false))).toBe(false);
+});
+
+test("a caller failing on the restarted service to the window's end is an incident", () => {
+  expect(raised(calleeRestarts(true))).toBe(true);
+});

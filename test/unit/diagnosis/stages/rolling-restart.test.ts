@@ -1,7 +1,8 @@
 // A rollout that restarts a service's replicas one by one disrupts it for a minute: each replica announces its stop
-// at warning level, its readiness probe answers 503 while it warms up, its callers' connections are reset and retried
-// on another replica. Over well before the window's end, that is no incident, whatever the callers refuse beside it
-// all along; a release that fails on after the restart is one.
+// (at warning level, or only at info), its readiness probe answers 503 while it warms up, its callers' connections are
+// reset and retried on another replica. Over well before the window's end, that is no incident, whatever the callers
+// refuse beside it all along, whether the restarted service or its caller is taken as the origin; a release that fails
+// on after the restart is one. The restart's span runs from its first stop or start line to its last.
 import { expect, test } from "@jest/globals";
 import { analyze } from "../../../../shared/diagnosis/analyze.js";
 import { restartSpanOf } from "../../../../shared/diagnosis/change.js";

@@ -49,7 +49,7 @@ export function accessLine(kind: EdgeKind, r: Rng, h: Hit, host: string): string
       return `${h.client}:${r.int(30000, 65000)} [${clf(h.t, true)}] fe_https~ be_${h.upstream.replace(/^[a-z]+-/, "")}/${h.flags?.startsWith("sC") ? "<NOSRV>" : `${h.upstream.split("-").pop()}${r.int(1, 3)}`} 0/0/${h.flags?.startsWith("sC") ? -1 : r.int(0, 2)}/${tr}/${h.ms} ${h.status} ${h.bytes} - - ${h.flags ?? "----"} ${r.int(40, 160)}/${r.int(40, 160)}/${r.int(1, 12)}/${r.int(0, 5)}/0 0/0 "${h.method} ${h.path} HTTP/1.1"`;
     }
     case "alb": {
-      const target = h.status === 503 && h.flags ? "-" : `${h.upstreamAddr}`;
+      const target = h.upstreamAddr;
       return `h2 ${new Date(h.t).toISOString()} app/ww-prod-public/4f1c2a9e0b7d6c35 ${h.client}:${r.int(30000, 65000)} ${target} 0.000 ${(h.ms / 1000).toFixed(3)} 0.000 ${h.status} ${h.status} ${r.int(200, 900)} ${h.bytes} "${h.method} https://${host}:443${h.path} HTTP/2.0" "${h.ua}" TLS_AES_128_GCM_SHA256 TLSv1.3 arn:aws:elasticloadbalancing:eu-west-1:000000000000:targetgroup/ww-haproxy/9c1e5d7a3b2f4e60 "Root=1-${Math.floor(h.t / 1000).toString(16)}-${r.hex(24)}" "${host}" "session-reused" 0 ${new Date(h.t - h.ms).toISOString()} "forward" "-" "-" "${target}" "${h.status}" "-" "-"`;
     }
   }

@@ -213,7 +213,7 @@ export const INCIDENTS: IncidentDef[] = [
       const kw = w.name("kiln");
       w.quietRole = "kiln";
       let seg = r.int(4000, 4900);
-      for (const t of every(w, start, 12000, 26000)) {
+      for (const t of [start + r.int(0, 1500), ...every(w, start + 12000, 12000, 26000)]) {
         seg++;
         w.emit(
           t,
@@ -233,7 +233,7 @@ export const INCIDENTS: IncidentDef[] = [
           undefined,
           true,
         );
-      for (const t of every(w, start + r.int(3000, 9000), 5000, 11000)) {
+      for (const t of every(w, start + 3000, 5000, 11000)) {
         const kiln = r.pick(w.estate.kilns);
         w.emit(
           t,

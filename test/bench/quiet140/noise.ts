@@ -461,12 +461,19 @@ export const NOISE: NoiseKind[] = [
       if (!cands.length) return;
       const role = r.pick(cands);
       const rt = w.rt(role);
-      const sql = r.pick([
-        "SELECT s.id, s.starts_at, count(b.id) FROM class_sessions s LEFT JOIN bookings b ON b.session_id = s.id WHERE s.starts_at > $1 GROUP BY s.id",
-        "SELECT * FROM glaze_lots WHERE sku = ANY($1) ORDER BY received_at DESC",
-        "UPDATE firing_slots SET status = 'archived' WHERE ends_at < now() - interval '30 days'",
-        "SELECT o.* FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.customer_id = $1",
-      ]);
+      const SQL: Partial<Record<Role, string[]>> = {
+        bookings: [
+          "SELECT s.id, s.starts_at, count(b.id) FROM class_sessions s LEFT JOIN bookings b ON b.session_id = s.id WHERE s.starts_at > $1 GROUP BY s.id",
+          "SELECT * FROM waitlist_entries WHERE class_id = $1 ORDER BY created_at",
+        ],
+        glaze: ["SELECT * FROM glaze_lots WHERE sku = ANY($1) ORDER BY received_at DESC"],
+        shop: ["SELECT o.* FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.customer_id = $1"],
+        commissions: [
+          "SELECT c.*, p.url FROM commissions c LEFT JOIN photos p ON p.commission_id = c.id WHERE c.status <> 'closed'",
+        ],
+        firing: ["UPDATE firing_slots SET status = 'archived' WHERE ends_at < now() - interval '30 days'"],
+      };
+      const sql = r.pick(SQL[role] ?? ["SELECT 1"]);
       for (let i = 0, n = r.int(3, 12); i < n; i++) {
         const ms = r.int(1100, 6400);
         w.emit(
@@ -566,7 +573,13 @@ export const NOISE: NoiseKind[] = [
               ? `sqlalchemy.exc.IntegrityError: (psycopg.errors.UniqueViolation) ${pg}`
               : rt === "ruby"
                 ? `ActiveRecord::RecordNotUnique: PG::UniqueViolation: ERROR:  ${pg}`
-                : `ERROR: ${pg} (SQLSTATE 23505)`;
+                : rt === "php"
+                  ? `production.ERROR: SQLSTATE[23505]: Unique violation: 7 ERROR:  ${pg} (Connection: pgsql, SQL: insert into "${table}" ("idempotency_key", ...) values (${key}, ...))`
+                  : rt === "dotnet"
+                    ? `Npgsql.PostgresException (0x80004005): 23505: ${pg}`
+                    : rt === "node"
+                      ? `error: ${pg}`
+                      : `ERROR: ${pg} (SQLSTATE 23505)`;
         w.emit(t, role, "error", m);
         w.emit(
           t + r.int(1, 8),

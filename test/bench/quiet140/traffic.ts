@@ -275,6 +275,15 @@ export function background(w: Window): void {
     for (let i = 0; i < mins * 3; i++) w.emit(w.at(), "notify", "info", domainLine("notify", r, w) ?? "");
   if (w.has("identity"))
     for (let i = 0; i < mins; i++) w.emit(w.at(), "identity", "info", `jwks refreshed (${r.int(2, 3)} keys)`);
+  // internal calls and workers: every service says something about its own work now and then
+  for (const s of w.svcs) {
+    if (s.role === "edge" || s.role === "lb") continue;
+    const gap = r.int(15000, 60000);
+    for (let t = w.t0 + r.int(0, gap); t < w.t1; t += gap + r.int(-3000, 3000)) {
+      const line = domainLine(s.role, r, w);
+      if (line) w.emit(t, s.role, "info", line);
+    }
+  }
   // kubelet / ALB probes the edge passes through
   for (let t = w.t0 + r.int(0, 10000); t < w.t1; t += 10000 + r.int(-200, 200)) {
     const first = w.has("web") ? "web" : "shop";

@@ -366,6 +366,9 @@ function fitWeights(samples: Sample[]): number[] {
     quiet136: 1,
     quiet137: 1,
     quiet138: 1,
+    holdout143: 2,
+    quiet139: 1,
+    quiet140: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

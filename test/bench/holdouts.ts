@@ -1670,4 +1670,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 137 (engine-quiet137.ts: 40 quiet windows of four chimney sweeps and stove fitters, bookings, surveys and safety certificates, van rounds and parts stock, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet137.js").catch(() => undefined))?.generateQuiet137,
   },
+  {
+    name: "holdout143",
+    title:
+      "Holdout set 143 (engine-holdout143.ts: ice rinks and curling clubs, public skating sessions, lessons and league bookings, ice plant and resurfacer telemetry, skate hire and tills, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout143.js").catch(() => undefined))?.generateHoldout143,
+  },
+  {
+    name: "quiet139",
+    title:
+      "Quiet set 139 (engine-quiet139.ts: 40 quiet windows of four watch and jewellery repair shops, repair tickets, parts ordering, engraving, valuations, insured courier pickups and an online shop, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet139.js").catch(() => undefined))?.generateQuiet139,
+  },
+  {
+    name: "quiet140",
+    title:
+      "Quiet set 140 (engine-quiet140.ts: 40 quiet windows of four pottery studios and kiln-firing services, class bookings, kiln controllers and firing schedules, glaze stock, shop and commissions, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet140.js").catch(() => undefined))?.generateQuiet140,
+  },
 ];

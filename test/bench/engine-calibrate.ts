@@ -369,6 +369,7 @@ function fitWeights(samples: Sample[]): number[] {
     holdout143: 2,
     quiet139: 1,
     quiet140: 1,
+    quiet141: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1688,4 +1688,10 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 140 (engine-quiet140.ts: 40 quiet windows of four pottery studios and kiln-firing services, class bookings, kiln controllers and firing schedules, glaze stock, shop and commissions, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet140.js").catch(() => undefined))?.generateQuiet140,
   },
+  {
+    name: "quiet141",
+    title:
+      "Quiet set 141 (engine-quiet141.ts: 40 quiet windows of four aquarium and tropical fish stores, livestock orders with shipping windows, tank sensors, water-test kiosks, loyalty and an online shop, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet141.js").catch(() => undefined))?.generateQuiet141,
+  },
 ];

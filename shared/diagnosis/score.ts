@@ -725,8 +725,10 @@ function originRestartedOnly(
     f === o
       ? f.anomalies
       : f.anomalies.filter((a) => {
-          const said = (a.stat.firstBad?.message ?? "").toLowerCase();
-          return told.some((n) => said.includes(n));
+          const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
+          return names()
+            .find(said, f.service)
+            .some((n) => told.includes(n));
         }),
   );
   return (

@@ -23,6 +23,7 @@ import {
 } from "./line-verdict.js";
 import type { Localization, ServiceFinding } from "./localize.js";
 import { outsideHostsOf, ServiceMatcher, SUPERVISOR_RE } from "./mentions.js";
+import { oneItemFailed } from "./one-item.js";
 import { loginAttack, onlyRefusesOutsiders, REQUESTS_OWN_STATUSES, refusedOutsidersOnly } from "./refusals.js";
 import { AGENT_RE, fromARobot, SCRIPT_AGENT_RE } from "./robots.js";
 import { fellSilentAfter, REPEATED_DEATHS, WORKLOAD_DEATH_RE } from "./sentinel.js";
@@ -86,6 +87,14 @@ export interface Impact {
   originFailureRate: number;
   /** The origin failed at ERROR many times and was still failing when the window ended. */
   lastsToEnd?: boolean;
+  /**
+   * An episode beside the work: the origin, alive and not silent, failed less than a tenth of its work and had been
+   * quiet for a minute when the window ended, no other service named it, under a hundred lines in all said something
+   * failed, and the failure was no job's run, no task given up and no heap exhausted.
+   */
+  unfeltEpisode?: boolean;
+  /** The only service saying something failed failed on one item again and again (see one-item.ts). */
+  oneItemOnly?: boolean;
   /** The strongest anomaly's statistical strength (see detect.ts). */
   maxStrength: number;
   /** The origin's process died or could not start: FATAL lines, a runtime's crash banner. */
@@ -295,6 +304,14 @@ const RETRIED_JOB_MAX_FAILURES = 3;
 /** ...put back within this long of its failure. */
 const RETRY_SCHEDULED_WITHIN_MS = 60_000;
 
+/** The origin's runner said, from its onset on, that it gave up on a task ("Marking task as FAILED"). */
+function gaveUpOnTask(agg: Aggregates, o: ServiceFinding): boolean {
+  for (const t of agg.templates.values())
+    if (t.service === o.service && t.lastTs >= o.onset && GAVE_UP_ON_TASK_RE.test(t.first.message.slice(0, 300)))
+      return true;
+  return false;
+}
+
 function retriedAfter(agg: Aggregates, o: ServiceFinding): boolean {
   let scheduled = false;
   for (const t of agg.templates.values()) {
@@ -363,6 +380,8 @@ const LONE_MIN_STRENGTH = 8;
 /** ...unless it logged this many errors and was still failing in the window's last share. */
 const LASTING_MIN_ERRORS = 10;
 const LASTING_END_SHARE = 0.1;
+const EPISODE_MAX_FAILURE_RATE = 0.1;
+const EPISODE_MAX_LINES = 100;
 
 /** Its abnormal lines are warnings that neither say something failed nor name a cause (slow answers, cache misses). */
 const saysNothingFailed = (f: ServiceFinding) =>
@@ -529,6 +548,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         f.anomalies.every(copesWith),
     );
   const loginsAttacked = loginAttack(saying);
+  // (a job's last run failing is its failure lasting: it logs nothing between runs)
+  const lastsToEnd =
+    (o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span) ||
+    o.anomalies.some((a) => a.kind === "runs");
   // a service whose every abnormal line is its answer refusing a client's request as the request's own matter (and
   // the origin's own words for what it refused name no failure of its own: "code=WALLET_UNAVAILABLE" does)
   const refusesByRule = () => o.anomalies.every((a) => readSignals(a.stat.firstBad?.message ?? "").errorScore < 1);
@@ -600,9 +623,11 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
               oneBadClient(f.anomalies, [], isService) ||
               // (an error there all along at an even pace, stating no cause, that nobody feels: background)
               steadyUnexplained(f) ||
+              oneItemFailed(f) ||
               refusesOnlyMalformed(agg, f, names) ||
               (!loginsAttacked && onlyRefusesOutsiders(agg, f, getsOver)))),
       ),
+    oneItemOnly: !processDied && saying.length === 1 && saying[0] === o && oneItemFailed(o),
     outsideProduction: loc.findings.every((f) => OUTSIDE_PRODUCTION_RE.test(f.service)),
     retryScheduled:
       loc.findings.length === 1 && !o.silent && o.errorCount <= RETRIED_JOB_MAX_FAILURES && retriedAfter(agg, o),
@@ -676,10 +701,26 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         saying.every((f) => f.silent || quietAfter(f, RESTART_QUIET_AFTER_MS))) ||
       originRestartedOnly(agg, loc, saying, names),
     services: loc.findings.length,
-    // (a job's last run failing is its failure lasting: it logs nothing between runs)
-    lastsToEnd:
-      (o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span) ||
-      o.anomalies.some((a) => a.kind === "runs"),
+    lastsToEnd,
+    // (a few users' requests failing, or one odd item, logged with their callers' echoes: what a page would wake someone
+    // for is a failure that lasts, that takes much of the work, or that other services name as theirs)
+    unfeltEpisode:
+      !lastsToEnd &&
+      !o.silent &&
+      !processDied &&
+      !crashLoop(loc) &&
+      o.namedBy.size === 0 &&
+      originFailureRate < EPISODE_MAX_FAILURE_RATE &&
+      errorLines < EPISODE_MAX_LINES &&
+      // (over for a minute by the window's end, not just begun)
+      agg.maxTs - o.lastSeen >= PAST_QUIET_MS &&
+      // (a job's run is all the work it had, and a task its runner gave up on stays failed; a heap exhausted once is
+      // exhausted again with the next load)
+      !gaveUpOnTask(agg, o) &&
+      !o.anomalies.some((a) => {
+        const said = (a.stat.firstBad?.message ?? "").slice(0, 4000);
+        return JOB_FAILED_RE.test(said.slice(0, 600)) || OUT_OF_MEMORY_RE.test(said);
+      }),
     originFailureRate,
     maxStrength,
     processDied,
@@ -778,7 +819,8 @@ const DRIZZLE_MAX_LINES = 10;
 const DRIZZLE_GAP_MS = 60_000;
 const DRIZZLE_MAX_ORIGIN_SHARE = 0.25;
 const JOB_FAILED_RE =
-  /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b/i;
+  /\b(?:cron|job|batch|export|import|upload|sync|backup|migration)\b[^\n]{0,60}\b(?:failed|aborted|killed|gave up|giving up)\b|\berror executing step\b/i;
+const OUT_OF_MEMORY_RE = /\bOutOfMemoryError\b|\bout of memory\b/i;
 
 /** The share of its service's lines from its onset's bin that are its failures (all of them when it went silent). */
 function failureRateOf(agg: Aggregates, f: ServiceFinding): number {
@@ -877,7 +919,9 @@ export function severityOf(impact: Impact, category?: string): Severity {
     impact.noFailureSaid ||
     (impact.toldInBusinessWords && category === "unknown") ||
     impact.duringRestart ||
-    impact.fewFailedRequests
+    impact.fewFailedRequests ||
+    impact.unfeltEpisode ||
+    impact.oneItemOnly
   )
     return "low";
   // (a process running out of memory or disk is down for everyone it serves, however few lines say so)

@@ -56,20 +56,25 @@ test.each([
   expect(categoryOfText(text)).toBe(category);
 });
 
-/** From minute 12, seconds of connection errors at cart-svc while its database fails over; `announced` by a drill. */
+/**
+ * From minute 12, seconds of connection errors at cart-svc (its checkout failing with it) while its database fails
+ * over; `announced` by a drill.
+ */
 function failover(announced: boolean): Row[] {
   const rows = healthy();
   if (announced) {
     rows.push([718_000, "cart-svc", "warn", "GAMEDAY-11: starting planned failover drill of the primary database"]);
     rows.push([752_000, "cart-svc", "info", "HikariPool-1 - connected to new primary; failover drill complete"]);
   }
-  for (let i = 0; i < 6; i++)
+  for (let i = 0; i < 6; i++) {
     rows.push([
       720_000 + i * 4000,
       "cart-svc",
       "error",
       "org.postgresql.util.PSQLException: FATAL: terminating connection due to administrator command",
     ]);
+    rows.push([720_000 + i * 4000 + 30, "checkout-gw", "error", "POST /v2/checkout failed: cart-svc answered 500"]);
+  }
   return rows;
 }
 

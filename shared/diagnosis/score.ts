@@ -89,8 +89,8 @@ export interface Impact {
   lastsToEnd?: boolean;
   /**
    * An episode beside the work: the origin, alive and not silent, failed less than a tenth of its work and had been
-   * quiet for a minute when the window ended, no other service named it, under a hundred lines in all said something
-   * failed, and the failure was no job's run, no task given up and no heap exhausted.
+   * quiet for a minute when the window ended, no other service named it, more than one and under a hundred lines in all
+   * said something failed, and the failure was no job's run, no task given up and no heap exhausted.
    */
   unfeltEpisode?: boolean;
   /** The only service saying something failed failed on one item again and again (see one-item.ts). */
@@ -712,6 +712,8 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       o.namedBy.size === 0 &&
       originFailureRate < EPISODE_MAX_FAILURE_RATE &&
       errorLines < EPISODE_MAX_LINES &&
+      // (one failure alone is a sentinel's to judge: seen once, it is all that changed)
+      errorLines > 1 &&
       // (over for a minute by the window's end, not just begun)
       agg.maxTs - o.lastSeen >= PAST_QUIET_MS &&
       // (a job's run is all the work it had, and a task its runner gave up on stays failed; a heap exhausted once is

@@ -7,12 +7,11 @@ import { aggregatesOf, healthy, type Row } from "./fixture.js";
 
 const raised = (rows: Row[]) => ["medium", "high", "critical"].includes(analyze(aggregatesOf(rows), 1).result.severity);
 
-/** Two minutes before the window ends, mailer-worker fails on `ids` (5 attempts each, backing off), then dead-letters them. */
-function poison(
-  ids: string[],
-  failed = (id: string, n: number) =>
-    `handler failed for message ${id} (attempt ${n}/5): KeyError 'order_id' in payload schema v1`,
-): Row[] {
+/**
+ * Two minutes before the window ends, mailer-worker fails on each of `ids` (5 attempts, backing off), then dead-letters
+ * it.
+ */
+function poison(ids: string[]): Row[] {
   const rows = healthy();
   for (let i = 0; i < 1200; i += 10)
     rows.push([i * 1000 + 40, "mailer-worker", "info", `message m-${9000 + i} handled in ${12 + (i % 7)}ms`]);
@@ -26,7 +25,13 @@ function poison(
     ]);
   ids.forEach((id, k) => {
     const t0 = 1_080_000 + k * 3_000;
-    for (let n = 1; n <= 5; n++) rows.push([t0 + 2 ** n * 1000, "mailer-worker", "error", failed(id, n)]);
+    for (let n = 1; n <= 5; n++)
+      rows.push([
+        t0 + 2 ** n * 1000,
+        "mailer-worker",
+        "error",
+        `handler failed for message ${id} (attempt ${n}/5): KeyError 'order_id' in payload schema v1`,
+      ]);
     rows.push([t0 + 64_000, "mailer-worker", "error", `message ${id} moved to dead-letter queue after 5 attempts`]);
   });
   return rows;

@@ -533,13 +533,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           );
         }),
     );
+  // a scheduled job's run is all the work it had: failing it is not one request among many
+  const jobRunFailed = o.anomalies.some((a) => JOB_FAILED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)));
   const fewFailedRequests =
     !o.silent &&
     !processDied &&
     o.errorCount <= FEW_FAILED_REQUESTS &&
     originFailureRate < FEW_FAILED_SHARE &&
-    // a scheduled job's run is all the work it had: failing it is not one request among many
-    !o.anomalies.some((a) => JOB_FAILED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600))) &&
+    !jobRunFailed &&
     loc.findings.every(
       (f) =>
         f === o ||
@@ -716,13 +717,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       errorLines > 1 &&
       // (over for a minute by the window's end, not just begun)
       agg.maxTs - o.lastSeen >= PAST_QUIET_MS &&
-      // (a job's run is all the work it had, and a task its runner gave up on stays failed; a heap exhausted once is
-      // exhausted again with the next load)
+      // (a task its runner gave up on stays failed; a heap exhausted once is exhausted again with the next load)
+      !jobRunFailed &&
       !gaveUpOnTask(agg, o) &&
-      !o.anomalies.some((a) => {
-        const said = (a.stat.firstBad?.message ?? "").slice(0, 4000);
-        return JOB_FAILED_RE.test(said.slice(0, 600)) || OUT_OF_MEMORY_RE.test(said);
-      }),
+      !o.anomalies.some((a) => OUT_OF_MEMORY_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000))),
     originFailureRate,
     maxStrength,
     processDied,
@@ -763,7 +761,7 @@ function originRestartedOnly(
     for (const n of names().find((a.stat.firstBad?.message ?? "").slice(0, 600), o.service)) restarted.add(n);
   const span = restartSpanOf(agg, loc, restarted);
   if (span === null) return false;
-  const told = [...restarted].map((n) => n.toLowerCase());
+  const told = new Set([...restarted].map((n) => n.toLowerCase()));
   const felt = saying.flatMap((f) =>
     f === o
       ? f.anomalies
@@ -771,7 +769,7 @@ function originRestartedOnly(
           const said = (a.stat.firstBad?.message ?? "").slice(0, 600);
           return names()
             .find(said, f.service)
-            .some((n) => told.includes(n));
+            .some((n) => told.has(n));
         }),
   );
   return (

@@ -152,6 +152,27 @@ const ROLES: Record<string, Roles> = {
   },
 };
 
+/** How each estate's edge logs a scanner's request for a path that does not exist. */
+function edgeMiss(estate: string, r: Rng, who: string, path: string): Line {
+  switch (estate) {
+    case "kepler":
+      return r.c(0.4)
+        ? ["error", `open() "/usr/share/nginx/html${path}" failed (2: No such file or directory), client: ${who}`]
+        : ["info", `${who} - - "GET ${path} HTTP/1.1" 404 ${r.i(100, 600)} "-" "Mozilla/5.0 zgrab/0.x"`];
+    case "halley":
+      return [
+        "info",
+        `${who}:${r.i(30000, 65000)} [--] fe_https~ be_static/<NOSRV> 0/-1/-1/-1/0 404 ${r.i(100, 300)} - - PR-- 1/1/0/0/0 0/0 "GET ${path} HTTP/1.1"`,
+      ];
+    case "tycho":
+      return ["info", `"GET ${path} HTTP/1.1" 404 NR 0 0 0 - "${who}" "Mozilla/5.0 zgrab/0.x" "-"`];
+    default:
+      return r.c(0.3)
+        ? ["warn", `middleware "scanner-block@file" rejected ${who} GET ${path} (403)`]
+        : ["info", `${who} - - "GET ${path} HTTP/1.1" 404 19 "-" "-" ${r.i(10000, 99999)} "-" "-" 0ms`];
+  }
+}
+
 export type NoiseMaker = (ctx: Ctx) => string;
 const roles = (ctx: Ctx) => ROLES[ctx.estate.key];
 
@@ -172,11 +193,9 @@ export const NOISE: Record<string, NoiseMaker> = {
     const who = ipv(ctx.r);
     const n = ctx.r.i(80, 260);
     burst(ctx, ctx.at(ctx.r.f(0.05, 0.6)), ctx.r.i(60, 300) * 1000, n, ro.edge, (r) =>
-      r.c(0.4)
-        ? ["error", `open() "/usr/share/nginx/html${r.p(paths)}" failed (2: No such file or directory), client: ${who}`]
-        : ["info", `${who} - - "GET ${r.p(paths)} HTTP/1.1" 404 ${r.i(100, 600)} "-" "Mozilla/5.0 zgrab/0.x"`],
+      edgeMiss(ctx.estate.key, r, who, r.p(paths)),
     );
-    return `a scanner probing ${n} junk paths at the edge (404s)`;
+    return `a scanner probing ${n} junk paths at the edge (404s / blocked)`;
   },
   failedLogins: (ctx) => {
     const ro = roles(ctx);
@@ -279,7 +298,11 @@ export const NOISE: Record<string, NoiseMaker> = {
     ctx.emit(t + 900, ro.edge, "info", "configuration reload: workers restarted gracefully");
     burst(ctx, t - 600000, 1200000, ctx.r.i(10, 40), ro.edge, (r) => [
       "warn",
-      `SSL_do_handshake() failed (SSL: error:0A000126:SSL routines::unexpected eof while reading) while SSL handshaking, client: ${ipv(r)}`,
+      ctx.estate.key === "kepler"
+        ? `SSL_do_handshake() failed (SSL: error:0A000126:SSL routines::unexpected eof while reading) while SSL handshaking, client: ${ipv(r)}`
+        : ctx.estate.key === "halley"
+          ? `${ipv(r)}:${r.i(30000, 65000)} [--] fe_https/1: SSL handshake failure`
+          : `http: TLS handshake error from ${ipv(r)}:${r.i(30000, 65000)}: remote error: tls: unknown certificate`,
     ]);
     return "a TLS certificate renewal and edge reload, with the usual handshake errors from old clients";
   },

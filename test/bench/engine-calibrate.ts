@@ -370,6 +370,9 @@ function fitWeights(samples: Sample[]): number[] {
     quiet139: 1,
     quiet140: 1,
     quiet141: 1,
+    holdout144: 2,
+    quiet142: 1,
+    quiet143: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1694,4 +1694,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 141 (engine-quiet141.ts: 40 quiet windows of four aquarium and tropical fish stores, livestock orders with shipping windows, tank sensors, water-test kiosks, loyalty and an online shop, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet141.js").catch(() => undefined))?.generateQuiet141,
   },
+  {
+    name: "holdout144",
+    title:
+      "Holdout set 144 (engine-holdout144.ts: four vineyards and wineries, tasting-room bookings, wine club shipments, cellar and tank sensors, a bottling line, distributor orders and excise reporting, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout144.js").catch(() => undefined))?.generateHoldout144,
+  },
+  {
+    name: "quiet142",
+    title:
+      "Quiet set 142 (engine-quiet142.ts: 40 quiet windows of four planetariums and science museums, timed-entry ticketing, memberships, show scheduling and dome projectors, exhibit sensors, school group bookings, gift shop and cafe, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet142.js").catch(() => undefined))?.generateQuiet142,
+  },
+  {
+    name: "quiet143",
+    title:
+      "Quiet set 143 (engine-quiet143.ts: 40 quiet windows of four commercial print shops and sign makers, online proof approval, print queues and RIP servers, large-format printers, finishing and shipping, quotes, invoicing and file uploads, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet143.js").catch(() => undefined))?.generateQuiet143,
+  },
 ];

@@ -7,6 +7,13 @@ import { type ConfidenceFeatures, confidenceFeatures, QUIET_CONFIDENCE } from ".
 import { recentChange } from "./change.js";
 import { classify } from "./classify.js";
 import { type Anomaly, type DetectOptions, detectAnomalies, detectCorroboratedOnsets } from "./detect.js";
+import {
+  GATE_MIN_LIKELIHOOD,
+  type GateFeatures,
+  gateFeatures,
+  gateMayWeigh,
+  incidentLikelihood,
+} from "./incident-gate.js";
 import { type Localization, localize, withSenderAsOrigin } from "./localize.js";
 import { buildTimeline, describeRootCause, iso, summarize } from "./narrate.js";
 import { detectOngoing } from "./ongoing.js";
@@ -44,6 +51,9 @@ function withFailingRuns(found: Anomaly[], runs: Anomaly[]): Anomaly[] {
   return out.sort((a, b) => a.onset - b.onset);
 }
 
+/** The severities that page someone: what the incident gate may still answer as no incident. */
+const ALARMS = new Set<string>(["medium", "high", "critical"]);
+
 /** What a server refuses of what its clients send: bad input, or more of it than it allows. */
 const REFUSED_INPUT = new Set<string>(["validation", "rate_limiting"]);
 
@@ -51,7 +61,7 @@ export function analyze(
   agg: Aggregates,
   logsScanned: number,
   opts: DetectOptions = {},
-): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
+): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures; gate?: GateFeatures } {
   let anomalies = withFailingRuns(detectAnomalies(agg, opts), detectFailingRuns(agg, opts));
   let loc = localize(agg, anomalies);
   let clear = loc && impactOf(agg, loc);
@@ -78,11 +88,16 @@ export function analyze(
   if (!loc) return { result: quietResult(agg, logsScanned), anomalies };
   const cls = classify(agg, loc);
   const impact = impactOf(agg, loc);
+  const ruled = severityOf(impact, cls.category);
+  const gate =
+    ALARMS.has(ruled) && gateMayWeigh(loc, impact, cls.category)
+      ? gateFeatures(agg, loc, impact, cls.category)
+      : undefined;
   // input refused (as invalid, or as too much) because a client's release just began sending it: that release is the
   // origin
   const sender = REFUSED_INPUT.has(cls.category) ? releasedSender(agg, loc) : undefined;
   if (sender) loc = withSenderAsOrigin(loc, sender.service, sender.release);
-  const severity = severityOf(impact, cls.category);
+  const severity = gate && incidentLikelihood(gate) < GATE_MIN_LIKELIHOOD ? "low" : ruled;
   const change = recentChange(agg, loc);
   const callers = loc.findings.filter((f) => f !== loc.origin && f.names.size > 0).map((f) => f.service);
   const result: AnalysisResult = {
@@ -114,7 +129,7 @@ export function analyze(
     }),
     logsScanned,
   };
-  return { result, anomalies, features: confidenceFeatures(loc, cls, impact) };
+  return { result, anomalies, features: confidenceFeatures(loc, cls, impact), gate };
 }
 
 export function quietResult(agg: Aggregates, logsScanned: number): AnalysisResult {

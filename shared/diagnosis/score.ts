@@ -99,6 +99,11 @@ export interface Impact {
   maxStrength: number;
   /** The origin's process died or could not start: FATAL lines, a runtime's crash banner. */
   processDied: boolean;
+  /**
+   * A failure that pages however small it looks: the process died or crash-loops, a job's run failed or its runner gave
+   * up on it, a heap was exhausted. The incident gate does not weigh these.
+   */
+  pagesRegardless?: boolean;
   /** Nothing failed but retries in progress: warnings of calls being retried, none given up, no error anywhere. */
   retriesOnly?: boolean;
   /** Callers named the origin or quoted its failed requests: its failure reached others through their calls. */
@@ -724,6 +729,14 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     originFailureRate,
     maxStrength,
     processDied,
+    pagesRegardless:
+      processDied ||
+      crashLoop(loc) ||
+      jobRunFailed ||
+      gaveUpOnTask(agg, o) ||
+      o.anomalies.some(
+        (a) => a.kind === "runs" || OUT_OF_MEMORY_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
+      ),
   };
 }
 

@@ -5,6 +5,7 @@ import { analyze, quietResult } from "./analyze.js";
 import type { ConfidenceFeatures } from "./calibration.js";
 import type { Anomaly } from "./detect.js";
 import { buildEvidencePack, type EvidencePack } from "./evidence-pack.js";
+import type { GateFeatures } from "./incident-gate.js";
 import { normalizeLevel } from "./level.js";
 import { LogReader } from "./log-reader.js";
 import type { LogRecord } from "./log-record.js";
@@ -29,6 +30,8 @@ export interface DiagnosisSession {
   evidence(): EvidencePack;
   /** What the confidence was computed from (undefined for "no incident"): for calibration benches. */
   confidenceFeatures?(): ConfidenceFeatures | undefined;
+  /** What the incident gate weighed (undefined unless the rules raised an alarm it may weigh): for the gate's fit. */
+  gateFeatures?(): GateFeatures | undefined;
 }
 
 class Session implements DiagnosisSession {
@@ -38,7 +41,12 @@ class Session implements DiagnosisSession {
   private synthetic = 0;
   /** Each name a record came under, and the workload it stands for (a pod's name for its Deployment's). */
   private readonly workloads = new Map<string, string>();
-  private done?: { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures };
+  private done?: {
+    result: AnalysisResult;
+    anomalies: Anomaly[];
+    features?: ConfidenceFeatures;
+    gate?: GateFeatures;
+  };
 
   constructor(private readonly opts: DiagnosisOptions) {
     // A traceback logged one frame per record is one record here too, as `logdx parse` shows it: the detectors
@@ -88,7 +96,7 @@ class Session implements DiagnosisSession {
     this.agg.add(r);
   }
 
-  private run(): { result: AnalysisResult; anomalies: Anomaly[]; features?: ConfidenceFeatures } {
+  private run(): NonNullable<Session["done"]> {
     if (this.done) return this.done;
     this.reader.flush();
     try {
@@ -107,6 +115,10 @@ class Session implements DiagnosisSession {
 
   confidenceFeatures(): ConfidenceFeatures | undefined {
     return this.run().features;
+  }
+
+  gateFeatures(): GateFeatures | undefined {
+    return this.run().gate;
   }
 
   evidence(): EvidencePack {

@@ -133,7 +133,13 @@ export function gateFeatures(agg: Aggregates, loc: Localization, impact: Impact,
   };
 }
 
-/** Intercept first, then one weight per GATE_FEATURE_NAMES entry, on the raw features. Refit with engine-gate.ts. */
+/**
+ * Intercept first, then one weight per GATE_FEATURE_NAMES entry, on the raw features. Fitted by engine-gate.ts on every
+ * alarm of the tuning halves, before gateMayWeigh kept some from the model. A refit on the alarms it now weighs (what
+ * engine-gate.ts collects today) did a little better there (68 false alarms silenced for 12 incidents lowered, against
+ * 70 for 15) but silenced four windows this repo's tests hold to be incidents (a caller giving up on a shed request, a
+ * refusal answered 500, one provider timing out, malformed requests felt by callers): kept out until those are weighed.
+ */
 export const GATE_WEIGHTS = [
   -12.004, 1.636, -3.822, 3.951, -0.525, -0.462, 0.242, 1.375, 3.115, 1.614, 0.779, 8.127, -8.432, -4.366, 1.815, 0.112,
   5.199, -2.068, 2.666, -1.22, -1.713, -0.539, -0.696, 1.132, 0.84, 5.384, -0.322, 1.259, 0.703, -1.682, 0.725, -0.657,
@@ -142,7 +148,8 @@ export const GATE_WEIGHTS = [
 
 /**
  * Below this likelihood an alarm is answered as no incident (its origin and category still said). Chosen on the tuning
- * halves as engine-gate.ts does: 90 of 262 false alarms silenced for 24 of 4,330 incidents lowered, no OpenStack case.
+ * halves as engine-gate.ts does, over every alarm: 90 of 262 false alarms silenced for 24 of 4,330 incidents lowered, no
+ * OpenStack case; 70 and 15 once gateMayWeigh keeps its own.
  */
 export const GATE_MIN_LIKELIHOOD = 0.02;
 

@@ -57,15 +57,20 @@ const cmdline = (pid: number) => {
 };
 const jvmIn = (pids: number[]) => pids.find((p) => cmdline(p).includes("DynamoDBLocal"));
 
+/**
+ * A free port below Linux's ephemeral range (32768 on): one taken with listen(0) and released could be handed again to
+ * whatever asks next for any port (a DynamoDB Local JVM another suite starts meanwhile, which answers /health 400).
+ */
 async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise<boolean>((ok) => {
+      const srv = createServer();
+      srv.once("error", () => ok(false));
+      srv.listen(port, "127.0.0.1", () => srv.close(() => ok(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 const health = (port: number) =>

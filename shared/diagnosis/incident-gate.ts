@@ -4,7 +4,7 @@
 // told by few services in few lines, in a category that names no failing part) the way new logs mix them.
 import type { Aggregates } from "./aggregate.js";
 import type { Localization } from "./localize.js";
-import type { Impact } from "./score.js";
+import { HARD_FAILURES, type Impact } from "./score.js";
 
 export interface GateFeatures {
   /** log10(1 + abnormal error lines). */
@@ -88,7 +88,6 @@ export const GATE_FEATURE_NAMES: Array<keyof GateFeatures> = [
   "windowLength",
 ];
 
-const HARD = new Set(["memory", "disk", "null_reference"]);
 const FIVE_MINUTES_MS = 300_000;
 const lg = (n: number) => Math.log10(1 + Math.max(0, n));
 const bit = (b: boolean | undefined) => (b ? 1 : 0);
@@ -115,7 +114,7 @@ export function gateFeatures(agg: Aggregates, loc: Localization, impact: Impact,
     fatal: bit(o.anomalies.some((a) => a.stat.fatalCount > 0)),
     failingRuns: bit(o.anomalies.some((a) => a.kind === "runs")),
     ongoing: bit(o.anomalies.some((a) => a.kind === "ongoing")),
-    hardCategory: bit(HARD.has(category)),
+    hardCategory: bit(HARD_FAILURES.has(category)),
     unknownCategory: bit(category === "unknown"),
     validation: bit(category === "validation"),
     rateLimiting: bit(category === "rate_limiting"),
@@ -164,7 +163,7 @@ const SUSTAINED_FAILURE_RATE = 0.25;
  * "over" as "harmless", which a twelve-minute database outage that has just recovered is not.
  */
 export function gateMayWeigh(loc: Localization, impact: Impact, category: string): boolean {
-  if (impact.pagesRegardless || HARD.has(category)) return false;
+  if (impact.pagesRegardless || HARD_FAILURES.has(category)) return false;
   const o = loc.origin;
   return !(o.lastSeen - o.onset >= SUSTAINED_MS && impact.originFailureRate >= SUSTAINED_FAILURE_RATE);
 }

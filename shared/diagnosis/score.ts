@@ -538,6 +538,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
           );
         }),
     );
+  // (read once: the crash loop, the task given up on and the heap exhausted serve several readings below)
+  const loops = crashLoop(loc);
+  const gaveUp = gaveUpOnTask(agg, o);
+  const heapExhausted = o.anomalies.some((a) => OUT_OF_MEMORY_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)));
   // a scheduled job's run is all the work it had: failing it is not one request among many
   const jobRunFailed = o.anomalies.some((a) => JOB_FAILED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)));
   const fewFailedRequests =
@@ -583,7 +587,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     ((errorLines < TRICKLE_MAX_SHARE * estateAfter && originFailureRate < TRICKLE_MAX_ORIGIN_SHARE) ||
       (spreadThin && originFailureRate < DRIZZLE_MAX_ORIGIN_SHARE)) &&
     !processDied &&
-    !crashLoop(loc) &&
+    !loops &&
     loc.findings.every((f) => !f.silent);
   /** There from the window's first minute to its end at an even pace, a minority of its work, felt by nobody. */
   const steady = (f: ServiceFinding, failureRate: number) =>
@@ -649,12 +653,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       ) &&
       loc.findings.reduce((n, f) => n + (f === o ? 0 : f.errorCount), 0) <= BLIP_MAX_RELAYED_LINES,
     serious,
-    passingBlip: (passingBlip || selfHealed) && !crashLoop(loc),
+    passingBlip: (passingBlip || selfHealed) && !loops,
     pastLongBefore:
       errorLines < PAST_MAX_LINES &&
       !o.ownStack &&
       !processDied &&
-      !crashLoop(loc) &&
+      !loops &&
       nobodyNamed &&
       loc.findings.every((f) => quietAfter(f, PAST_QUIET_MS)),
     paceKept:
@@ -714,7 +718,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       !lastsToEnd &&
       !o.silent &&
       !processDied &&
-      !crashLoop(loc) &&
+      !loops &&
       o.namedBy.size === 0 &&
       originFailureRate < EPISODE_MAX_FAILURE_RATE &&
       errorLines < EPISODE_MAX_LINES &&
@@ -724,19 +728,13 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       agg.maxTs - o.lastSeen >= PAST_QUIET_MS &&
       // (a task its runner gave up on stays failed; a heap exhausted once is exhausted again with the next load)
       !jobRunFailed &&
-      !gaveUpOnTask(agg, o) &&
-      !o.anomalies.some((a) => OUT_OF_MEMORY_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000))),
+      !gaveUp &&
+      !heapExhausted,
     originFailureRate,
     maxStrength,
     processDied,
     pagesRegardless:
-      processDied ||
-      crashLoop(loc) ||
-      jobRunFailed ||
-      gaveUpOnTask(agg, o) ||
-      o.anomalies.some(
-        (a) => a.kind === "runs" || OUT_OF_MEMORY_RE.test((a.stat.firstBad?.message ?? "").slice(0, 4000)),
-      ),
+      processDied || loops || jobRunFailed || gaveUp || heapExhausted || o.anomalies.some((a) => a.kind === "runs"),
   };
 }
 
@@ -803,7 +801,7 @@ function crashLoop(loc: Localization): boolean {
 }
 
 /** Categories whose failure takes the process down or stops all writes: one notch more severe. */
-const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
+export const HARD_FAILURES = new Set<string>(["memory", "disk", "null_reference"]);
 
 /** A lone warning burst is over when the window runs on this long (or this share of it) after its last line. */
 const BLIP_QUIET_AFTER_MS = 90000;

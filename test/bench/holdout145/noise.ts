@@ -219,7 +219,7 @@ export function accessLine(
       return `${ip} - - [${clf(t)}] "${method} ${path} HTTP/1.1" ${status} ${bytes} "-" "${ua}" ${r.int(10000, 99999)} "${upstream}@docker" "http://${up}" ${ms}ms`;
     case "haproxy": {
       const term = status === 504 ? "sH--" : status === 503 ? "SC--" : status === 502 ? "SH--" : "----";
-      return `${ip}:${r.int(30000, 65000)} [${clf(t).replace(" +0000", ".000")}] fe_https~ be_${upstream.replace(/-/g, "_")}/srv${r.int(1, 3)} 0/0/1/${ms}/${ms + 1} ${status} ${bytes} - - ${term} ${r.int(80, 300)}/${r.int(60, 280)}/${r.int(0, 20)}/${r.int(0, 9)}/0 0/0 "${method} ${path} HTTP/1.1"`;
+      return `${ip}:${r.int(30000, 65000)} [${clf(t).replace(" +0000", ".000")}] fe_https~ be_${upstream.replace(/-/g, "_")}/${status === 503 ? "<NOSRV>" : `srv${r.int(1, 3)}`} 0/0/1/${ms}/${ms + 1} ${status} ${bytes} - - ${term} ${r.int(80, 300)}/${r.int(60, 280)}/${r.int(0, 20)}/${r.int(0, 9)}/0 0/0 "${method} ${path} HTTP/1.1"`;
     }
   }
 }

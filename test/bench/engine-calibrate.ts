@@ -373,6 +373,9 @@ function fitWeights(samples: Sample[]): number[] {
     holdout144: 2,
     quiet142: 1,
     quiet143: 1,
+    holdout145: 2,
+    quiet144: 1,
+    quiet145: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1712,4 +1712,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 143 (engine-quiet143.ts: 40 quiet windows of four commercial print shops and sign makers, online proof approval, print queues and RIP servers, large-format printers, finishing and shipping, quotes, invoicing and file uploads, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet143.js").catch(() => undefined))?.generateQuiet143,
   },
+  {
+    name: "holdout145",
+    title:
+      "Holdout set 145 (engine-holdout145.ts: four commercial bakeries and food manufacturers, production lines, wholesale orders, delivery routes, allergen labelling and retail shop tills, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout145.js").catch(() => undefined))?.generateHoldout145,
+  },
+  {
+    name: "quiet144",
+    title:
+      "Quiet set 144 (engine-quiet144.ts: 40 quiet windows of four marinas and boatyards, berth bookings, fuel docks, haul-out and repair scheduling, boat sales listings and membership billing, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet144.js").catch(() => undefined))?.generateQuiet144,
+  },
+  {
+    name: "quiet145",
+    title:
+      "Quiet set 145 (engine-quiet145.ts: 40 quiet windows of four language schools and online tutoring platforms, course enrolment, live video lessons, placement tests, tutor payouts and homework uploads, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet145.js").catch(() => undefined))?.generateQuiet145,
+  },
 ];

@@ -64,6 +64,26 @@ describe("what the gate does not weigh", () => {
     expect(["medium", "high", "critical"]).toContain(result.severity);
   });
 
+  test("a refusal as long, at most of the work, is weighed: what a service refuses of what it is asked is no outage of it", () => {
+    const refusing = (said: string) =>
+      outageOverBeforeTheEnd(said).filter(
+        ([t, service, , message]) =>
+          service !== "tax-calc" ||
+          t < 300_000 ||
+          !message.startsWith("tax computed") ||
+          Math.floor(t / 2000) % 4 === 3,
+      );
+    const refused = analyze(aggregatesOf(refusing("GET /v1/rates 403 Forbidden: access denied for role viewer")), 1);
+    expect(refused.result.rootCause.category).toBe("authorization");
+    expect(refused.gate).toBeDefined();
+    const broken = analyze(
+      aggregatesOf(refusing("rates lookup failed: connection refused by rates-db (10.0.3.7:5432)")),
+      1,
+    );
+    expect(broken.gate).toBeUndefined();
+    expect(["medium", "high", "critical"]).toContain(broken.result.severity);
+  });
+
   test("a heap exhausted, however few its lines", () => {
     const rows = healthy();
     for (let i = 400; i < 1000; i += 30)

@@ -94,6 +94,7 @@ describe("line verdict", () => {
       "error",
       "http: TLS handshake error from 203.0.113.9:51544: tls: client offered only unsupported versions: [301 302]",
     ],
+    ["error", "Puma caught this error: Broken pipe (Errno::EPIPE)"],
     [
       "info",
       '10.3.10.194:30515 fe_https~ be_articles/articles-1 0/0/0/42/51 200 4374 - - ---- 317/118/9/5/0 0/0 "GET /img/w_800/ HTTP/1.1"',

@@ -716,13 +716,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // not the network path to it (an MQTT broker refusing, not resetting: a reset on the way to it is the network's)
     /\b(redis|ioredis|memcached?|kafka|rabbitmq|amqp|kombu|nats|zookeeper)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset|unavailable|unreachable|not reachable|is down)\b|\b(ECONNREFUSED|connection refused|ECONNRESET|connection reset)\b[^\n]{0,40}:(6379|6380|11211|9092|5672|4222|2181)\b|\b(mqtt|mosquitto)\b[^\n]{0,80}\b(ECONNREFUSED|connection refused|server unavailable|is down)\b|\bnats: no servers available\b|\bBrokerUnreachableException\b|\bAmqpConnectException\b|\bREADONLY You can't write against a read only replica|\bShrinking ISR\b|\bOut of sync replicas\b|\bunder-?replicated partitions?\b|\bLOADING:? Redis is loading|\ball shards failed\b|\bNoShardAvailableActionException\b|\b(no master|master_not_discovered_exception|MasterNotDiscoveredException)\b|\bcluster health status changed from \[?\w+\]? to \[?RED\b|\bcluster (health |status ){1,2}(is |went )?\[?RED\b/i,
   ),
-  // a Kafka producer that cannot reach the brokers, in the Java client's words: the node may not be available, and the
-  // batches it held expire undelivered (a TimeoutException by name, but the brokers', not the client's, time)
+  // a Kafka client that cannot reach the brokers, in the Java client's words: the node may not be available (its
+  // batches expiring undelivered alone are a time run out: delivery.timeout.ms passes whether a broker is down or slow)
   r(
     "dependency",
     4,
     "message broker unavailable",
-    /\bConnection to node -?\d+\b[^\n]{0,120}\bcould not be established\. (?:Node|Broker) may not be available\b|\bExpiring \d+ record\(s\) for \S+ ?:? ?\d+ ms has passed since (?:batch creation|last append)\b/i,
+    /\bConnection to node -?\d+\b[^\n]{0,120}\bcould not be established\. (?:Node|Broker) may not be available\b/i,
   ),
   r(
     "dependency",

@@ -1,5 +1,5 @@
 // A value its column or sequence cannot hold is the schema's limit, a database matter, not a client's bad input; a
-// value outside the range a rule allows is still input refused. A Kafka producer's expiring batches are its brokers' failure.
+// value outside the range a rule allows is still input refused. A Kafka client that cannot reach a node names its brokers.
 import { expect, test } from "@jest/globals";
 import { categoryOfText } from "../../../../shared/diagnosis/categories.js";
 
@@ -18,15 +18,15 @@ test("a quantity outside the range a rule allows is input refused", () => {
   expect(categoryOfText("order line 3 rejected: quantity 4000 out of range (1-999)")).toBe("validation");
 });
 
-test("a Kafka producer whose brokers may not be available, its batches expiring, names the brokers, not its own time", () => {
-  expect(
-    categoryOfText(
-      "org.apache.kafka.common.errors.TimeoutException: Expiring 14 record(s) for order-events-3:120000 ms has passed since batch creation",
-    ),
-  ).toBe("dependency");
+test("a Kafka client whose brokers may not be available names the brokers; its batches expiring alone are time run out", () => {
   expect(
     categoryOfText(
       "[Producer clientId=orders-1] Connection to node 1 (kafka-1.prod.svc/10.8.1.134:9092) could not be established. Node may not be available.",
     ),
   ).toBe("dependency");
+  expect(
+    categoryOfText(
+      "org.apache.kafka.common.errors.TimeoutException: Expiring 14 record(s) for order-events-3:120000 ms has passed since batch creation",
+    ),
+  ).toBe("timeout");
 });

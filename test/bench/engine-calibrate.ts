@@ -2,7 +2,7 @@
 // on every split, locked halves included. Prints the weights to paste into calibration.ts.
 //
 //   npx tsx test/bench/engine-calibrate.ts
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -415,10 +415,15 @@ try {
   generate(join(rdir, "robust"));
   samples.push(...incidentSamples(join(rdir, "robust"), "robustness", () => "tune"));
   for (const { name: set, load } of HOLDOUTS) {
-    const generateSet = await load();
-    if (!generateSet) continue;
-    generateSet(join(rdir, set));
-    samples.push(...incidentSamples(join(rdir, set), set, (l) => (l.split === "locked" ? "locked" : "tune")));
+    // (engine-sweep.ts's cache of generated sets, where it holds one: generating all of them again takes a quarter hour)
+    let dir = join(tmpdir(), "logdx-sets", set);
+    if (!existsSync(join(dir, "labels.json"))) {
+      const generateSet = await load();
+      if (!generateSet) continue;
+      dir = join(rdir, set);
+      generateSet(dir);
+    }
+    samples.push(...incidentSamples(dir, set, (l) => (l.split === "locked" ? "locked" : "tune")));
   }
 } finally {
   rmSync(rdir, { recursive: true, force: true });

@@ -558,10 +558,10 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
         f.anomalies.every(copesWith),
     );
   const loginsAttacked = loginAttack(saying);
+  const failingRuns = o.anomalies.some((a) => a.kind === "runs");
   // (a job's last run failing is its failure lasting: it logs nothing between runs)
   const lastsToEnd =
-    (o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span) ||
-    o.anomalies.some((a) => a.kind === "runs");
+    (o.errorCount >= LASTING_MIN_ERRORS && agg.maxTs - o.lastSeen <= LASTING_END_SHARE * span) || failingRuns;
   // a service whose every abnormal line is its answer refusing a client's request as the request's own matter (and
   // the origin's own words for what it refused name no failure of its own: "code=WALLET_UNAVAILABLE" does)
   const refusesByRule = () => o.anomalies.every((a) => readSignals(a.stat.firstBad?.message ?? "").errorScore < 1);
@@ -733,8 +733,7 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
     originFailureRate,
     maxStrength,
     processDied,
-    pagesRegardless:
-      processDied || loops || jobRunFailed || gaveUp || heapExhausted || o.anomalies.some((a) => a.kind === "runs"),
+    pagesRegardless: processDied || loops || jobRunFailed || gaveUp || heapExhausted || failingRuns,
   };
 }
 

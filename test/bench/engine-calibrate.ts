@@ -2,7 +2,7 @@
 // on every split, locked halves included. Prints the weights to paste into calibration.ts.
 //
 //   npx tsx test/bench/engine-calibrate.ts
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -16,7 +16,7 @@ import type { AnalysisResult } from "../../shared/domain/analysis-result.schema.
 import { sessionOfFile } from "./engine-inprocess.js";
 import { calibration, type IncidentLabel } from "./engine-metrics.js";
 import { openstackDir, splitOf } from "./engine-openstack.js";
-import { HOLDOUTS } from "./holdouts.js";
+import { cachedSet, HOLDOUTS } from "./holdouts.js";
 
 interface Sample {
   set: string;
@@ -414,16 +414,10 @@ try {
   const { generate } = await import("./engine-robustness.js");
   generate(join(rdir, "robust"));
   samples.push(...incidentSamples(join(rdir, "robust"), "robustness", () => "tune"));
-  for (const { name: set, load } of HOLDOUTS) {
-    // (engine-sweep.ts's cache of generated sets, where it holds one: generating all of them again takes a quarter hour)
-    let dir = join(tmpdir(), "logdx-sets", set);
-    if (!existsSync(join(dir, "labels.json"))) {
-      const generateSet = await load();
-      if (!generateSet) continue;
-      dir = join(rdir, set);
-      generateSet(dir);
-    }
-    samples.push(...incidentSamples(dir, set, (l) => (l.split === "locked" ? "locked" : "tune")));
+  for (const h of HOLDOUTS) {
+    // (the sets the sweeps generated: generating all of them again takes a quarter hour)
+    const dir = await cachedSet(h);
+    if (dir) samples.push(...incidentSamples(dir, h.name, (l) => (l.split === "locked" ? "locked" : "tune")));
   }
 } finally {
   rmSync(rdir, { recursive: true, force: true });

@@ -5,14 +5,13 @@
 //   npx tsx test/bench/engine-gate.ts --collect tune-1.jsonl [--split tune|locked] [--shard 1/2]
 //   npx tsx test/bench/engine-gate.ts --fit tune-1.jsonl tune-2.jsonl [--check locked-1.jsonl locked-2.jsonl]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { GATE_FEATURE_NAMES, type GateFeatures } from "../../shared/diagnosis/incident-gate.js";
 import { sessionOfFile } from "./engine-inprocess.js";
 import type { SplitLabel } from "./engine-metrics.js";
 import { openstackDir, splitOf } from "./engine-openstack.js";
-import { HOLDOUTS } from "./holdouts.js";
+import { HOLDOUTS, setCacheDir } from "./holdouts.js";
 
 interface Sample {
   set: string;
@@ -32,7 +31,7 @@ function collect(out: string, split: string, shard: [number, number]): void {
   let k = 0;
   const take = () => k++ % shard[1] === shard[0] - 1;
   for (const h of HOLDOUTS) {
-    const dir = join(tmpdir(), "logdx-sets", h.name);
+    const dir = setCacheDir(h.name);
     if (!existsSync(join(dir, "labels.json"))) continue;
     const labels = JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as SplitLabel[];
     for (const l of labels) {

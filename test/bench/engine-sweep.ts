@@ -3,13 +3,12 @@
 //
 //   npx tsx test/bench/engine-sweep.ts --out before.tsv [--sets holdout3,quiet7] [--split tune|locked] [--shard 1/2]
 //   npx tsx test/bench/engine-sweep.ts --compare before.tsv after.tsv
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sessionOfFile } from "./engine-inprocess.js";
 import type { SplitLabel } from "./engine-metrics.js";
-import { HOLDOUTS } from "./holdouts.js";
+import { cachedSet, HOLDOUTS } from "./holdouts.js";
 
 const SEVERITIES = ["info", "low", "medium", "high", "critical"];
 const ALARM = new Set(["medium", "high", "critical"]);
@@ -34,18 +33,12 @@ function answerRow(set: string, dir: string, l: SplitLabel): string {
 }
 
 async function sweep(out: string, sets: string[] | undefined, split: string | undefined, shard: [number, number]) {
-  const cache = join(tmpdir(), "logdx-sets");
   const rows: string[] = [];
   let k = 0;
   for (const h of HOLDOUTS) {
     if (sets && !sets.includes(h.name)) continue;
-    const dir = join(cache, h.name);
-    if (!existsSync(join(dir, "labels.json"))) {
-      const generate = await h.load();
-      if (!generate) continue;
-      mkdirSync(dir, { recursive: true });
-      generate(dir);
-    }
+    const dir = await cachedSet(h);
+    if (!dir) continue;
     const labels = JSON.parse(readFileSync(join(dir, "labels.json"), "utf8")) as SplitLabel[];
     for (const l of labels) {
       if (split && l.split !== split) continue;

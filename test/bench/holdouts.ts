@@ -1,10 +1,28 @@
 // The blind scenario sets, each written by an author who did not tune the engine: one list for bench:engine and the
 // calibration fit. `load` gives the set's generator (writes the files and labels.json into a directory).
+import { existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 export interface HoldoutSet {
   /** The name its calibration samples carry. */
   name: string;
   title: string;
   load: () => Promise<((dir: string) => unknown) | undefined>;
+}
+
+/** Where the benches keep a set once generated (engine-sweep.ts, engine-gate.ts, engine-calibrate.ts). */
+export const setCacheDir = (name: string) => join(tmpdir(), "logdx-sets", name);
+
+/** A set's directory in the cache, generated there first when missing; undefined when its generator does not load. */
+export async function cachedSet(h: HoldoutSet): Promise<string | undefined> {
+  const dir = setCacheDir(h.name);
+  if (existsSync(join(dir, "labels.json"))) return dir;
+  const generate = await h.load();
+  if (!generate) return undefined;
+  mkdirSync(dir, { recursive: true });
+  generate(dir);
+  return dir;
 }
 
 export const HOLDOUTS: HoldoutSet[] = [

@@ -376,6 +376,9 @@ function fitWeights(samples: Sample[]): number[] {
     holdout145: 2,
     quiet144: 1,
     quiet145: 1,
+    holdout146: 2,
+    quiet146: 1,
+    quiet147: 1,
     openstack: 0.5,
   };
   const xs = used.map((s) => [1, ...FEATURE_NAMES.map((n) => s.features?.[n] ?? 0)]);

@@ -1748,4 +1748,22 @@ export const HOLDOUTS: HoldoutSet[] = [
       "Quiet set 145 (engine-quiet145.ts: 40 quiet windows of four language schools and online tutoring platforms, course enrolment, live video lessons, placement tests, tutor payouts and homework uploads, and 8 incidents, written blind)",
     load: async () => (await import("./engine-quiet145.js").catch(() => undefined))?.generateQuiet145,
   },
+  {
+    name: "holdout146",
+    title:
+      "Holdout set 146 (engine-holdout146.ts: four climbing gyms and bouldering walls, day passes and memberships, waiver kiosks, route setting, auto-belay inspections, class bookings and café tills, in the dev set's six formats, written blind)",
+    load: async () => (await import("./engine-holdout146.js").catch(() => undefined))?.generateHoldout146,
+  },
+  {
+    name: "quiet146",
+    title:
+      "Quiet set 146 (engine-quiet146.ts: 40 quiet windows of four campsites and caravan parks, pitch bookings, barrier gates with number-plate recognition, electric hook-up metering, site shop tills and guest wifi, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet146.js").catch(() => undefined))?.generateQuiet146,
+  },
+  {
+    name: "quiet147",
+    title:
+      "Quiet set 147 (engine-quiet147.ts: 40 quiet windows of four removal and moving companies, quotes and home surveys, crew scheduling, van tracking, storage containers and damage claims, and 8 incidents, written blind)",
+    load: async () => (await import("./engine-quiet147.js").catch(() => undefined))?.generateQuiet147,
+  },
 ];

@@ -49,6 +49,8 @@ export class ServiceMatcher {
    * whole name as a client class, which names it only where a call to it was answered badly or not at all (`true`).
    */
   private readonly clients: Array<[RegExp, string, boolean]>;
+  /** A service by a word its name alone holds, as its caller tells that word answered with a server error. */
+  private readonly answering: Array<[RegExp, string]>;
 
   constructor(services: Iterable<string>) {
     const all = [...services].filter((s) => s !== "unknown").map((s) => s.toLowerCase());
@@ -58,6 +60,7 @@ export class ServiceMatcher {
       .map((s) => [new RegExp(`://${s}(?=[.:/])`), s]);
     this.aliases = COMMAND_ALIASES.filter(([, name]) => this.names.includes(name));
     this.clients = clientAliases(this.names);
+    this.answering = answeringAliases(all);
   }
 
   /** Services a client's failing command names ("openstack server create" → nova-api), excluding `self`. */
@@ -146,6 +149,7 @@ export class ServiceMatcher {
     if (out.length === 0)
       for (const [re, name, call] of this.clients)
         if (name !== me && re.test(lower) && (!call || CALL_ANSWERED_RE.test(lower))) out.push(name);
+    if (out.length === 0) for (const [re, name] of this.answering) if (name !== me && re.test(lower)) out.push(name);
     for (const name of this.names)
       if (name.length > COMM_LENGTH && name !== me && !out.includes(name) && namesByComm(lower, name)) out.push(name);
     for (const [re, name] of this.hosts) if (name !== me && re.test(lower)) out.push(name);
@@ -241,6 +245,59 @@ function clientAliases(names: string[]): Array<[RegExp, string, boolean]> {
       name,
       false,
     ]);
+  }
+  return out;
+}
+
+/** Name parts that say what a service is or where it runs, not which one it is. */
+const GENERIC_PARTS = new Set([
+  ...GRPC_SUFFIXES,
+  "core",
+  "main",
+  "app",
+  "web",
+  "backend",
+  "frontend",
+  "internal",
+  "public",
+  "edge",
+  "proxy",
+  "gateway",
+  "worker",
+  "workers",
+  "jobs",
+]);
+const MIN_ANSWERING_PART = 5;
+
+/**
+ * Callers tell which service answered them with a server error by its shortest name: "billing returned 502 Bad
+ * Gateway" of pay-billing-core, "rip answered 500 Internal Server Error" of a service named rip (too short to be
+ * told from a word anywhere else). A part counts only when no other service's name holds it, and only before such
+ * an answer.
+ */
+function answeringAliases(names: string[]): Array<[RegExp, string]> {
+  const partsOf = new Map(names.map((n) => [n, n.split(/[-_]/)]));
+  const out: Array<[RegExp, string]> = [];
+  for (const [name, parts] of partsOf) {
+    const words =
+      parts.length === 1
+        ? name.length < 4 && /^[a-z][a-z0-9]+$/.test(name)
+          ? [name]
+          : []
+        : parts.filter(
+            (p) =>
+              p.length >= MIN_ANSWERING_PART &&
+              /^[a-z]+$/.test(p) &&
+              !GENERIC_PARTS.has(p) &&
+              ![...partsOf].some(([n, ps]) => n !== name && ps.includes(p)),
+          );
+    for (const w of words)
+      out.push([
+        new RegExp(
+          `(?:^|[\\s"'(:])${w}(?: service)? (?:returned|answered|responded(?: with)?)(?: an?)?(?: http| status(?: code)?)? ?5\\d\\d\\b`,
+        ),
+        name,
+      ]);
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { Localization } from "./localize.js";
 
 const CHANGE_LOOKBACK_MS = 15 * 60 * 1000;
 const CHANGE_RE =
-  /\b(loaded settings|settings (loaded|applied)|deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
+  /\b(loaded settings|settings (loaded|applied)|deploy(ed|ing|ment)?|roll(ed)? ?out|release[ds]?|restart(ed|ing)?|start(ed|ing)|boot(ed|ing)|reload(ed)?|reconfigur(ed|ing)|rotat(ed|ion)|config(uration)?|migrat(ed|ion)|upgrad(ed|e)|version|v\d+\.\d+|scal(ed|ing)|failover|announced|changed?|updated?|refresh(ed)?|import(ed)?)\b/i;
 
 /** A line said this many times at most may announce a change; one said more is routine. */
 const MAX_ANNOUNCED = 3;
@@ -40,7 +40,7 @@ export function lastChange(
 // a change of settings said as one (reloaded, applied, changed), not a notice about a setting (a deprecated key)
 const CONFIG_NOUN = String.raw`(config(uration)?|settings?|properties|env(ironment)?( variables?)?|feature flags?|configmap|values\.ya?ml)`;
 const CONFIG_CHANGE_RE = new RegExp(
-  String.raw`\b(reload\w*|refresh\w*|chang\w*|updat\w*|appl(y|ied|ying)|loaded|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\b(changed keys|keys changed|refreshed keys)\b|\b(config(uration)?|settings) revision\b`,
+  String.raw`\b(reload\w*|refresh\w*|chang\w*|updat\w*|appl(y|ied|ying)|loaded|new|deploy\w*|rolled out|roll(ing)? out)\b[^\n]{0,60}\b${CONFIG_NOUN}\b|\b${CONFIG_NOUN}\b[^\n]{0,40}\b(reloaded|changed|updated|applied)\b|\b(changed keys|keys changed|refreshed keys)\b|\breconfigur(ed|ing)\b|\b(config(uration)?|settings) revision\b`,
   "i",
 );
 // a release line that states a setting it brings: "deployed release 716: TICKET_API_BASE=https://…"
@@ -147,6 +147,10 @@ const ENV_NAME_RE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 // the failure itself, which names the host too
 const UNREACHED_RE =
   /\b(ENOTFOUND|EAI_AGAIN|NXDOMAIN|UnknownHost\w*|unknown host|no such host|not known|(could not|cannot|failed to|unable to) (resolve|connect)|refused|timed? ?out|could not be established)\b/i;
+// a connection to the host lost or being made again ("mqtt connection lost broker=mqtt.fleet.internal:1883 err=EOF",
+// "reconnecting broker=…"): the client's failing link told with its endpoint, not a statement of its settings
+const LINK_FAILED_RE =
+  /\b(?:connection (?:lost|closed|dropped|reset)|lost connection|disconnected|reconnect\w*|err(?:or)?=|EOF)\b/i;
 // a line stating a setting: a config or environment noun, a SETTING_NAME, or an endpoint key with its value
 const SETTING_RE =
   /\b(config\w*|settings?|env(ironment)?|properties)\b|\b[\w.'\][-]*(url|uri|host|endpoint|location|address|addr|dsn|server|broker)s?'?\]?\s*[=:]/i;
@@ -173,7 +177,11 @@ export function settingNamesUnreachedHost(agg: Aggregates, loc: Localization, fa
   for (const t of agg.templates.values()) {
     if (t.service !== loc.origin.service || t.firstTs < loc.origin.onset - CONFIG_CHANGE_MS) continue;
     const said = t.first.message.slice(0, 600);
-    if (UNREACHED_RE.test(said) || !(SETTING_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) || ENV_NAME_RE.test(said)))
+    if (
+      UNREACHED_RE.test(said) ||
+      LINK_FAILED_RE.test(said) ||
+      !(SETTING_RE.test(said) || ENV_ASSIGNMENT_RE.test(said) || ENV_NAME_RE.test(said))
+    )
       continue;
     const lower = loopbackAsLocalhost(said.toLowerCase());
     if ([...hosts].some((h) => lower.includes(h))) return true;

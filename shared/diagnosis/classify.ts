@@ -46,7 +46,11 @@ export interface ClassifyResult extends Classification {
 }
 
 const UNREACHED_ENDPOINT_RE =
-  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
+  /\bUnknownHostException\b|\bunknown host\b|\bno such host\b|\bNXDOMAIN\b|\bENOTFOUND\b|\bEAI_AGAIN\b|\b(could not|cannot|failed to|unable to) resolve\b|\bconnection to node -?\d+ \([^)]*\) could not be established\b|\bName or service not known\b|\bgetaddrinfo\b|\bconnection refused\b|\bECONNREFUSED\b|\bno route to host\b|\bEHOSTUNREACH\b|\b404 Not Found (from|for|calling) https?:\/\/|\bhttps?:\/\/\S+ (returned|answered|responded( with)?) 404\b/i;
+
+// a database refusing a client's login, as Postgres, MySQL and SQL Server say it
+const DATABASE_LOGIN_REFUSED_RE =
+  /\bpassword authentication failed for user\b|\b28P01\b|\bAccess denied for user '[^'\n]{1,64}'@|\bLogin failed for user '[^'\n]{1,64}'/i;
 
 // a failure that something it needs is not there: an index, a key, a route
 const MISSING_RE = /\b(?:no such|not found|does not exist|doesn't exist)\b/i;
@@ -223,6 +227,14 @@ export function classify(agg: Aggregates, loc: Localization): ClassifyResult {
   );
   if ((decision.category === "network" || decision.category === "unknown") && distrusts && settingsChanged())
     decision = { ...decision, category: "configuration", label: "trust store setting changed just before" };
+  // a client's pool with no connection to lend while the connections it opens are refused their password (a rotated
+  // secret it still holds the old one of): the password is why, not the database's load
+  if (
+    (decision.category === "database" || decision.category === "timeout") &&
+    !isDatabaseServer(origin.service) &&
+    origin.anomalies.some((a) => DATABASE_LOGIN_REFUSED_RE.test((a.stat.firstBad?.message ?? "").slice(0, 600)))
+  )
+    decision = { ...decision, category: "authentication", label: "its database refuses its password" };
   // a failure that states no cause, begun just after the origin loaded new settings (a configmap revision, a release
   // stating the environment it brings): the settings are the likeliest cause (not of something missing that the change
   // does not name: that would have named it)

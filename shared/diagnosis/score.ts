@@ -440,8 +440,12 @@ export function impactOf(agg: Aggregates, loc: Localization): Impact {
       return callee !== undefined && (callee.silent ? keptLogging(callee) : !callee.ownStack && quietAfter(callee));
     });
   // each of its abnormal lines a call being retried or an item it carries on past
-  const getsOver = (a: Anomaly) =>
-    a.stat.fatalCount === 0 && (isRetryInProgress(a.stat.firstBad?.message ?? "") || copesWith(a));
+  // (a retry of what no retry changes, a permission denied it, gets over nothing: it fails again until someone grants it)
+  const getsOver = (a: Anomaly) => {
+    if (a.stat.fatalCount > 0) return false;
+    const said = a.stat.firstBad?.message ?? "";
+    return (isRetryInProgress(said) && categoryOfText(said.slice(0, 2000)) !== "authorization") || copesWith(a);
+  };
   const copesOrRetries = (f: ServiceFinding) => f.anomalies.every(getsOver);
   // a lone warning burst, or a few relayed 5xx (callers saying an upstream answered 502, nobody failing in their own
   // code) or failed calls to callees that logged on as before, that stopped by itself long before the window ends (calls

@@ -43,6 +43,9 @@ test("a host it cannot resolve that its own settings name is a wrong endpoint se
     categoryAfter("config loaded from /etc/tax/production.json: rates.endpoint=https://rates.tax.internal/v2"),
   ).toBe("network");
   expect(categoryAfter("warming connections to rates.tax-authorty.internal")).toBe("network");
+  // a link to the host lost, or being made again, told with its endpoint: the failure beginning, no setting stated
+  expect(categoryAfter('mqtt connection lost broker=rates.tax-authorty.internal:8883 err="EOF"')).toBe("network");
+  expect(categoryAfter("mqtt reconnecting broker=tcp://rates.tax-authorty.internal:1883")).toBe("network");
 });
 
 test("a Kafka client that cannot reach the bootstrap broker its consumer config names is a wrong setting", () => {
@@ -168,4 +171,21 @@ test("a timeout or a full pool at the very limit its settings just set is that s
   expect(
     atLimit("applied config: rates.retries=3", "rates call failed on attempt 3/3: context deadline exceeded"),
   ).not.toBe("configuration");
+});
+
+test("a proxy told to reconfigure just before its upstream has no route is its new configuration", () => {
+  const noRoute = (before?: string) => {
+    const rows = healthy();
+    if (before) rows.push([596_000, "checkout-gw", "notice", before]);
+    for (let i = 600; i < 1200; i += 2)
+      rows.push([
+        i * 1000 + 3,
+        "checkout-gw",
+        "error",
+        `[error] 30#30: *${607_000 + i} connect() failed (113: No route to host) while connecting to upstream, client: 81.2.10.${i % 250}, request: "GET /v2/cart/${i} HTTP/1.1", upstream: "http://10.40.2.17:8080/v2/cart/${i}"`,
+      ]);
+    return analyze(aggregatesOf(rows), 1).result.rootCause.category;
+  };
+  expect(noRoute("[notice] 1#1: signal 1 (SIGHUP) received from 812, reconfiguring")).toBe("configuration");
+  expect(noRoute()).toBe("network");
 });
